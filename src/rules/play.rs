@@ -1,0 +1,773 @@
+//! Which cards may be played (RULES.md §4), who wins a trick (§3) and the
+//! best card of a round (§5). Every verdict carries its reason in one plain
+//! sentence, and the list of cards that would have been legal.
+
+use serde::Serialize;
+
+use super::card::{Card, CardSet, Suit};
+use super::ranking::{Lead, Ranking};
+use super::variant::{BestWithoutTrump, OffsuitLead, Renege, RenegeAgainst, RuleSet};
+
+/// Most cards a hand holds.
+pub const HAND_SIZE: usize = 5;
+/// Most players at a table, so most cards in a trick.
+pub const MAX_PLAYERS: usize = 8;
+
+/// The rule that decided a play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayRule {
+    /// The leader may play anything.
+    Lead,
+    /// Trump was led and the player holds no trump.
+    NoTrumpHeld,
+    /// Trump was led and the player must play a trump.
+    MustFollowTrump,
+    /// Trump was led and every trump held may be kept back.
+    RenegePrivilege,
+    /// A plain suit was led and these rules let anything be played.
+    OffsuitFree,
+    /// A plain suit was led: follow it or trump.
+    MustFollowSuit,
+    /// A plain suit was led and the player holds none of it.
+    VoidInSuit,
+    /// A plain suit was led, the player holds none of it and must trump.
+    MustTrump,
+}
+
+/// The cards a player may play, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Legality {
+    pub legal: CardSet,
+    pub rule: PlayRule,
+    /// Trumps held that may be kept back (trump led only).
+    pub exempt: CardSet,
+}
+
+/// The cards `hand` may play to `trick` (the cards already played, led
+/// first; empty when the player leads). The core of every adjudication: a
+/// few bit operations on precomputed masks.
+pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[Card]) -> Legality {
+    let Some(&led) = trick.first() else {
+        return Legality {
+            legal: hand,
+            rule: PlayRule::Lead,
+            exempt: CardSet::EMPTY,
+        };
+    };
+    let trumps = hand.intersection(ranking.trumps());
+    match ranking.lead_of(led) {
+        Lead::Trump => {
+            if trumps.is_empty() {
+                return Legality {
+                    legal: hand,
+                    rule: PlayRule::NoTrumpHeld,
+                    exempt: CardSet::EMPTY,
+                };
+            }
+            let reference = renege_reference(ranking, rules, trick);
+            let exempt: CardSet = trumps
+                .intersection(ranking.renegeable())
+                .iter()
+                .filter(|&c| ranking.trump_above(c, reference))
+                .collect();
+            if trumps.difference(exempt).is_empty() {
+                Legality {
+                    legal: hand,
+                    rule: PlayRule::RenegePrivilege,
+                    exempt,
+                }
+            } else {
+                Legality {
+                    legal: trumps,
+                    rule: PlayRule::MustFollowTrump,
+                    exempt,
+                }
+            }
+        }
+        Lead::Plain(suit) => {
+            let none = CardSet::EMPTY;
+            let of_suit = hand.intersection(ranking.suit_cards(suit));
+            let (legal, rule) = match rules.offsuit_lead {
+                OffsuitLead::Free => (hand, PlayRule::OffsuitFree),
+                _ if !of_suit.is_empty() => (of_suit.union(trumps), PlayRule::MustFollowSuit),
+                OffsuitLead::FollowElseTrump if !trumps.is_empty() => (trumps, PlayRule::MustTrump),
+                _ => (hand, PlayRule::VoidInSuit),
+            };
+            Legality {
+                legal,
+                rule,
+                exempt: none,
+            }
+        }
+    }
+}
+
+/// The trump a renegeable card must rank above to be kept back: the card
+/// led, or (`renege_against = highest`) the highest trump played so far.
+fn renege_reference(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Card {
+    let led = trick[0];
+    match rules.renege_against {
+        RenegeAgainst::Led => led,
+        RenegeAgainst::Highest => trick
+            .iter()
+            .copied()
+            .filter(|&c| ranking.is_trump(c))
+            .max_by_key(|&c| ranking.strength(c))
+            .unwrap_or(led),
+    }
+}
+
+/// The answer to "may this card be played?".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayVerdict {
+    pub legal: bool,
+    pub card: Card,
+    pub reason: String,
+    pub legal_cards: Vec<Card>,
+    /// The play withholds a trump by the renege privilege.
+    pub renege: bool,
+    pub rule: PlayRule,
+}
+
+/// Input that does not describe a real play.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("the hand is empty: give the cards the player held before playing, the played card included")]
+    EmptyHand,
+    #[error("a hand holds at most five cards, and this one has {0}")]
+    HandTooBig(usize),
+    #[error("the {0} is not in the hand: --hand is what the player held before playing, so it must include the played card")]
+    NotInHand(Card),
+    #[error("the {0} is both in the hand and already played to the trick; a card is in the pack only once")]
+    InHandAndTrick(Card),
+    #[error("the joker is not in the pack under these rules; add --set joker=true if your table plays with it")]
+    JokerOff,
+    #[error("a trick holds one card from each player, at most {MAX_PLAYERS}, and {0} were given")]
+    TrickTooBig(usize),
+    #[error("no cards given for the trick")]
+    EmptyTrick,
+}
+
+fn check_joker(ranking: &Ranking, cards: impl IntoIterator<Item = Card>) -> Result<(), PlayError> {
+    if !ranking.joker_in_play() && cards.into_iter().any(Card::is_joker) {
+        return Err(PlayError::JokerOff);
+    }
+    Ok(())
+}
+
+/// Judges one play: `hand` is what the player held before playing (the
+/// played card included), `trick` the cards already played, led first.
+pub fn check_play(
+    rules: &RuleSet,
+    trump: Suit,
+    hand: &[Card],
+    trick: &[Card],
+    card: Card,
+) -> Result<PlayVerdict, PlayError> {
+    let ranking = Ranking::new(rules, trump);
+    if hand.is_empty() {
+        return Err(PlayError::EmptyHand);
+    }
+    if hand.len() > HAND_SIZE {
+        return Err(PlayError::HandTooBig(hand.len()));
+    }
+    if trick.len() >= MAX_PLAYERS {
+        return Err(PlayError::TrickTooBig(trick.len() + 1));
+    }
+    check_joker(&ranking, hand.iter().chain(trick).copied())?;
+    let held = CardSet::of(hand);
+    if let Some(&dup) = trick.iter().find(|&&c| held.contains(c)) {
+        return Err(PlayError::InHandAndTrick(dup));
+    }
+    if !held.contains(card) {
+        return Err(PlayError::NotInHand(card));
+    }
+    Ok(judge(&ranking, rules, held, trick, card))
+}
+
+/// Judges a play already known to be well-formed (used by round audits).
+pub fn judge(
+    ranking: &Ranking,
+    rules: &RuleSet,
+    hand: CardSet,
+    trick: &[Card],
+    card: Card,
+) -> PlayVerdict {
+    let legality = legal_plays(ranking, rules, hand, trick);
+    let legal = legality.legal.contains(card);
+    let renege = legal
+        && legality.rule == PlayRule::RenegePrivilege
+        && !ranking.is_trump(card)
+        && !legality.exempt.is_empty();
+    let reason = explain(ranking, rules, hand, trick, card, &legality, legal);
+    PlayVerdict {
+        legal,
+        card,
+        reason,
+        legal_cards: ranking.ordered(legality.legal),
+        renege,
+        rule: legality.rule,
+    }
+}
+
+/// "the K♥", "the K♥ and J♥", "the K♥, J♥ and 3♥".
+pub fn list_cards(cards: &[Card]) -> String {
+    let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+    match names.as_slice() {
+        [] => "no card".to_string(),
+        [one] => format!("the {one}"),
+        [init @ .., last] => format!("the {} and {last}", init.join(", ")),
+    }
+}
+
+/// The renegeable trumps under these rules and this trump, in words.
+fn renegeable_words(ranking: &Ranking, rules: &RuleSet) -> String {
+    let cards = ranking.ordered(ranking.renegeable());
+    match rules.renege {
+        Renege::None => "no trump: these rules allow no renege".to_string(),
+        Renege::Top3 => format!("{}, the top trumps", list_cards(&cards)),
+        _ => list_cards(&cards),
+    }
+}
+
+fn explain(
+    ranking: &Ranking,
+    rules: &RuleSet,
+    hand: CardSet,
+    trick: &[Card],
+    card: Card,
+    legality: &Legality,
+    legal: bool,
+) -> String {
+    let Some(&led) = trick.first() else {
+        return format!("The {card} may be played: the leader may play any card.");
+    };
+    let trumps = ranking.ordered(hand.intersection(ranking.trumps()));
+    let exempt = ranking.ordered(legality.exempt);
+    let must_list = ranking.ordered(legality.legal);
+    match legality.rule {
+        PlayRule::Lead => unreachable!("a trick with a card led is not a lead"),
+        PlayRule::NoTrumpHeld => format!(
+            "The {card} may be played: the {led} led is trump, and a player holding no trump may play any card."
+        ),
+        PlayRule::RenegePrivilege => {
+            let against = renege_against_words(ranking, rules, trick);
+            let (subject, are) = if exempt.len() == 1 {
+                (format!("The {}", exempt[0]), "it is one of the renegeable trumps")
+            } else {
+                (
+                    capitalise(&list_cards(&exempt)),
+                    "they are all renegeable trumps",
+                )
+            };
+            if ranking.is_trump(card) {
+                format!(
+                    "The {card} may be played: it follows the trump led. {subject} could also be kept back: {against}, and {are} ({}).",
+                    renegeable_words(ranking, rules)
+                )
+            } else {
+                format!(
+                    "{subject} may be kept back: {against}, and {are} ({}), so the {card} may be played.",
+                    renegeable_words(ranking, rules)
+                )
+            }
+        }
+        PlayRule::MustFollowTrump => {
+            if legal {
+                let mut text = format!("The {card} may be played: the {led} led is trump, and the {card} is a trump.");
+                if !exempt.is_empty() && !legality.exempt.contains(card) {
+                    text.push_str(&format!(
+                        " ({} could have been kept back, but not every trump held.)",
+                        capitalise(&list_cards(&exempt))
+                    ));
+                }
+                text
+            } else {
+                let bound: Vec<Card> = trumps
+                    .iter()
+                    .copied()
+                    .filter(|c| !legality.exempt.contains(*c))
+                    .collect();
+                let not_renegeable: Vec<Card> = bound
+                    .iter()
+                    .copied()
+                    .filter(|&c| !ranking.renegeable().contains(c))
+                    .collect();
+                let outranked: Vec<Card> = bound
+                    .iter()
+                    .copied()
+                    .filter(|&c| ranking.renegeable().contains(c))
+                    .collect();
+                let mut why = Vec::new();
+                if !not_renegeable.is_empty() {
+                    why.push(format!(
+                        "{} cannot be kept back (the renegeable trumps are {})",
+                        list_cards(&not_renegeable),
+                        renegeable_words(ranking, rules)
+                    ));
+                }
+                if !outranked.is_empty() {
+                    let verb = if outranked.len() == 1 { "is" } else { "are" };
+                    why.push(format!(
+                        "{} {verb} renegeable only against a lower trump, and {against} is not lower",
+                        list_cards(&outranked),
+                        against = against_short(ranking, rules, trick)
+                    ));
+                }
+                format!(
+                    "The {card} may not be played: the {led} led is trump, and {}. Play {}.",
+                    why.join("; "),
+                    one_of(&must_list)
+                )
+            }
+        }
+        PlayRule::OffsuitFree => format!(
+            "The {card} may be played: the {led} led is not a trump, and these rules let any card be played on a plain-suit lead."
+        ),
+        PlayRule::MustFollowSuit => {
+            let Lead::Plain(suit) = ranking.lead_of(led) else {
+                unreachable!("following a suit needs a plain lead")
+            };
+            let held: Vec<Card> = ranking.ordered(hand.intersection(ranking.suit_cards(suit)));
+            if legal {
+                let what = if ranking.is_trump(card) {
+                    "a trump".to_string()
+                } else {
+                    format!("a {}", suit.singular())
+                };
+                format!(
+                    "The {card} may be played: the {led} led must be followed with a {} or a trump, and the {card} is {what}.",
+                    suit.singular()
+                )
+            } else {
+                format!(
+                    "The {card} may not be played: you hold {} ({}), so the {led} led must be followed with a {} or a trump. Play {}.",
+                    if held.len() == 1 { format!("a {}", suit.singular()) } else { suit.name().to_string() },
+                    list_cards(&held),
+                    suit.singular(),
+                    one_of(&must_list)
+                )
+            }
+        }
+        PlayRule::VoidInSuit => {
+            let suit = led_suit_name(ranking, led);
+            format!(
+                "The {card} may be played: you hold no {suit} to follow the {led} led, so any card may be played."
+            )
+        }
+        PlayRule::MustTrump => {
+            let suit = led_suit_name(ranking, led);
+            if legal {
+                format!(
+                    "The {card} may be played: you hold no {suit} to follow the {led} led, so you must trump, and the {card} is a trump."
+                )
+            } else {
+                format!(
+                    "The {card} may not be played: you hold no {suit} to follow the {led} led, and these rules make a player who cannot follow play a trump. Play {}.",
+                    one_of(&must_list)
+                )
+            }
+        }
+    }
+}
+
+fn led_suit_name(ranking: &Ranking, led: Card) -> &'static str {
+    match ranking.lead_of(led) {
+        Lead::Plain(suit) => suit.singular(),
+        Lead::Trump => "trump",
+    }
+}
+
+/// "the 6♥ led is a lower trump", or under `renege_against = highest`,
+/// "the highest trump played, the 10♥, is lower".
+fn renege_against_words(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> String {
+    let reference = renege_reference(ranking, rules, trick);
+    match rules.renege_against {
+        RenegeAgainst::Led => format!("the {reference} led is a lower trump"),
+        RenegeAgainst::Highest if reference == trick[0] => {
+            format!("the {reference} led is the highest trump played, and it is lower")
+        }
+        RenegeAgainst::Highest => {
+            format!("the highest trump played so far, the {reference}, is lower")
+        }
+    }
+}
+
+fn against_short(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> String {
+    let reference = renege_reference(ranking, rules, trick);
+    match rules.renege_against {
+        RenegeAgainst::Led => format!("the {reference} led"),
+        RenegeAgainst::Highest => format!("the highest trump played, the {reference},"),
+    }
+}
+
+fn one_of(cards: &[Card]) -> String {
+    match cards {
+        [one] => format!("the {one}"),
+        _ => {
+            let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+            format!("one of {}", names.join(", "))
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Who won a trick, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TrickVerdict {
+    /// 0-based index into the cards as given.
+    pub winner_index: usize,
+    pub card: Card,
+    /// Whether the winning card is a trump.
+    pub trump: bool,
+    pub reason: String,
+}
+
+/// Who wins these cards, played in this order (the led card first).
+pub fn check_trick(rules: &RuleSet, trump: Suit, cards: &[Card]) -> Result<TrickVerdict, PlayError> {
+    let ranking = Ranking::new(rules, trump);
+    if cards.is_empty() {
+        return Err(PlayError::EmptyTrick);
+    }
+    if cards.len() > MAX_PLAYERS {
+        return Err(PlayError::TrickTooBig(cards.len()));
+    }
+    check_joker(&ranking, cards.iter().copied())?;
+    Ok(judge_trick(&ranking, cards))
+}
+
+/// The winner of a well-formed trick, with its reason.
+pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+    let winner_index = ranking.winner(cards).unwrap_or(0);
+    let card = cards[winner_index];
+    let led = cards[0];
+    let trumps_played = cards.iter().filter(|&&c| ranking.is_trump(c)).count();
+    let trump_name = ranking.trump().name();
+    let reason = if ranking.is_trump(card) {
+        if trumps_played == 1 {
+            format!("The {card} wins: it is the only trump played ({trump_name} are trump), and a trump beats any plain card.")
+        } else {
+            format!("The {card} wins: it is the highest of the {trumps_played} trumps played ({trump_name} are trump).")
+        }
+    } else {
+        let suit = led_suit_name(ranking, led);
+        let others = cards
+            .iter()
+            .filter(|&&c| !ranking.suit_cards(ranking_suit(ranking, led)).contains(c))
+            .count();
+        let tail = if others > 0 {
+            " A card of another plain suit never wins."
+        } else {
+            ""
+        };
+        if card == led && cards.len() == 1 {
+            format!("The {card} wins: it is the only card played.")
+        } else {
+            format!(
+                "The {card} wins: no trump was played, and it is the highest {suit}, the suit led.{tail}"
+            )
+        }
+    };
+    TrickVerdict {
+        winner_index,
+        card,
+        trump: ranking.is_trump(card),
+        reason,
+    }
+}
+
+fn ranking_suit(ranking: &Ranking, led: Card) -> Suit {
+    match ranking.lead_of(led) {
+        Lead::Plain(suit) => suit,
+        Lead::Trump => ranking.trump(),
+    }
+}
+
+/// The best card of a round (RULES.md §5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct BestCard {
+    /// 0-based trick number.
+    pub trick: usize,
+    /// 0-based position of the card in that trick's play order.
+    pub position: usize,
+    pub card: Card,
+    /// Whether it is a trump (otherwise the round saw no trump).
+    pub trump: bool,
+}
+
+/// The best card played in a round: the highest trump; with no trump played,
+/// the highest card of the suit of the bidder's first lead (`bidder_lead`:
+/// the index of the first trick the bidder led), or of the first card led in
+/// the round when there is no bidder or the bidder never led. `None` when no
+/// trump was played and `best_without_trump = none`, or with no tricks.
+pub fn best_card(
+    ranking: &Ranking,
+    rules: &RuleSet,
+    tricks: &[Vec<Card>],
+    bidder_lead: Option<usize>,
+) -> Option<BestCard> {
+    let all = tricks.iter().enumerate().flat_map(|(t, cards)| {
+        cards
+            .iter()
+            .enumerate()
+            .map(move |(position, &card)| (t, position, card))
+    });
+    let best_trump = all
+        .clone()
+        .filter(|&(_, _, card)| ranking.is_trump(card))
+        .max_by_key(|&(_, _, card)| ranking.strength(card));
+    if let Some((trick, position, card)) = best_trump {
+        return Some(BestCard {
+            trick,
+            position,
+            card,
+            trump: true,
+        });
+    }
+    if rules.best_without_trump == BestWithoutTrump::None {
+        return None;
+    }
+    let first = tricks.get(bidder_lead.unwrap_or(0))?.first()?;
+    let suit = ranking_suit(ranking, *first);
+    let (trick, position, card) = all
+        .filter(|&(_, _, card)| ranking.suit_cards(suit).contains(card))
+        .max_by_key(|&(_, _, card)| ranking.strength(card))?;
+    Some(BestCard {
+        trick,
+        position,
+        card,
+        trump: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::parse_cards;
+    use crate::rules::variant::AceOfHearts;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards(s).unwrap()
+    }
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn verdict(rules: &RuleSet, trump: Suit, hand: &str, trick: &str, play: &str) -> PlayVerdict {
+        let trick = if trick.is_empty() { vec![] } else { cards(trick) };
+        check_play(rules, trump, &cards(hand), &trick, card(play)).unwrap()
+    }
+
+    fn legal_set(rules: &RuleSet, trump: Suit, hand: &str, trick: &str) -> Vec<Card> {
+        verdict(rules, trump, hand, trick, &hand[..hand.find(' ').unwrap_or(hand.len())]).legal_cards
+    }
+
+    // RULES.md §4 worked checks (seeds 000 and 004), hearts trump.
+
+    #[test]
+    fn renege_jack_may_be_kept_when_a_low_trump_is_led() {
+        let r = RuleSet::default();
+        let v = verdict(&r, Suit::Hearts, "jh 7c 8d ks", "2h", "7c");
+        assert!(v.legal && v.renege, "{v:?}");
+        assert_eq!(v.rule, PlayRule::RenegePrivilege);
+        assert!(v.reason.starts_with("The J♥ may be kept back"), "{}", v.reason);
+        assert_eq!(v.legal_cards.len(), 4);
+    }
+
+    #[test]
+    fn renege_king_cannot_be_kept_so_king_or_jack_must_be_played() {
+        let r = RuleSet::default();
+        let v = verdict(&r, Suit::Hearts, "jh kh 7c 8d ks", "2h", "7c");
+        assert!(!v.legal && !v.renege);
+        assert_eq!(v.legal_cards, cards("jh kh"));
+        assert!(v.reason.contains("K♥ cannot be kept back"), "{}", v.reason);
+        assert!(verdict(&r, Suit::Hearts, "jh kh 7c 8d ks", "2h", "jh").legal);
+        let k = verdict(&r, Suit::Hearts, "jh kh 7c 8d ks", "2h", "kh");
+        assert!(k.legal && !k.renege);
+    }
+
+    #[test]
+    fn renege_jack_and_ace_may_not_be_kept_when_five_led() {
+        let r = RuleSet::default();
+        let v = verdict(&r, Suit::Hearts, "jh ah 7c 8d ks", "5h", "8d");
+        assert!(!v.legal);
+        assert_eq!(v.legal_cards, cards("jh ah"));
+        assert!(v.reason.contains("renegeable only against a lower trump"), "{}", v.reason);
+    }
+
+    #[test]
+    fn renege_low_trump_frees_the_jack_and_ace_when_five_led() {
+        let r = RuleSet::default();
+        assert_eq!(
+            legal_set(&r, Suit::Hearts, "jh ah 3h 7c 8d", "5h"),
+            cards("jh ah 3h")
+        );
+        assert!(verdict(&r, Suit::Hearts, "jh ah 3h 7c 8d", "5h", "3h").legal);
+        assert!(!verdict(&r, Suit::Hearts, "jh ah 3h 7c 8d", "5h", "7c").legal);
+    }
+
+    #[test]
+    fn renege_five_may_be_kept_against_the_jack_but_not_the_ace_of_hearts() {
+        let r = RuleSet::default();
+        let five = verdict(&r, Suit::Hearts, "5h 7c 8d", "jh", "7c");
+        assert!(five.legal && five.renege);
+        let ace = verdict(&r, Suit::Hearts, "ah 7c 8d", "jh", "7c");
+        assert!(!ace.legal);
+        assert_eq!(ace.legal_cards, cards("ah"));
+    }
+
+    #[test]
+    fn renege_knob_top2_five_and_none() {
+        let mut r = RuleSet::default();
+        r.renege = Renege::Top2;
+        // The A♥ is not renegeable under top2.
+        assert!(!verdict(&r, Suit::Spades, "ah 7c", "3s", "7c").legal);
+        assert!(verdict(&r, Suit::Spades, "js 7c", "3s", "7c").legal);
+        r.renege = Renege::Five;
+        assert!(!verdict(&r, Suit::Spades, "js 7c", "3s", "7c").legal);
+        assert!(verdict(&r, Suit::Spades, "5s 7c", "js", "7c").renege);
+        r.renege = Renege::None;
+        assert!(!verdict(&r, Suit::Spades, "5s 7c", "3s", "7c").legal);
+    }
+
+    #[test]
+    fn renege_against_highest_counts_every_trump_played() {
+        let mut r = RuleSet::default();
+        // 3♠ led, A♥ played on it: the J♠ is above the 3 but not above the A♥? No,
+        // the J♠ is above the A♥; the A♥ holder vs a J♠ already played is the test.
+        assert!(verdict(&r, Suit::Spades, "ah 7c", "3s js", "7c").legal);
+        r.renege_against = RenegeAgainst::Highest;
+        let v = verdict(&r, Suit::Spades, "ah 7c", "3s js", "7c");
+        assert!(!v.legal, "{v:?}");
+        assert!(v.reason.contains("highest trump played"), "{}", v.reason);
+    }
+
+    #[test]
+    fn joker_is_renegeable_under_top3() {
+        let mut r = RuleSet::default();
+        r.joker = true;
+        assert!(verdict(&r, Suit::Clubs, "joker 7d", "3c", "7d").renege);
+        r.renege = Renege::Top2;
+        assert!(!verdict(&r, Suit::Clubs, "joker 7d", "3c", "7d").legal);
+    }
+
+    #[test]
+    fn ace_of_hearts_lead_is_a_trump_lead() {
+        let r = RuleSet::default();
+        let v = verdict(&r, Suit::Clubs, "2c kh", "ah", "kh");
+        assert!(!v.legal);
+        assert_eq!(v.legal_cards, cards("2c"));
+        // Holding the A♥ is not holding a heart when hearts are not trump.
+        let r = RuleSet::preset("partners-120").unwrap();
+        let v = verdict(&r, Suit::Clubs, "ah 7d", "kh", "7d");
+        assert!(v.legal && v.rule == PlayRule::VoidInSuit, "{v:?}");
+    }
+
+    #[test]
+    fn offsuit_lead_free_lets_anything_be_played() {
+        let r = RuleSet::default();
+        let v = verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "2d");
+        assert!(v.legal && v.rule == PlayRule::OffsuitFree);
+    }
+
+    #[test]
+    fn offsuit_lead_follow_or_trump() {
+        let r = RuleSet::preset("partners-120").unwrap();
+        let bad = verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "2d");
+        assert!(!bad.legal);
+        assert_eq!(bad.legal_cards, cards("3s kc"));
+        assert!(bad.reason.contains("you hold a club (the K♣)"), "{}", bad.reason);
+        assert!(verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "3s").legal);
+        assert!(verdict(&r, Suit::Spades, "2d 3s", "7c", "2d").legal);
+    }
+
+    #[test]
+    fn offsuit_lead_follow_else_trump_forces_a_void_player_to_trump() {
+        let mut r = RuleSet::preset("25").unwrap();
+        r.offsuit_lead = OffsuitLead::FollowElseTrump;
+        let v = verdict(&r, Suit::Spades, "2d 3s", "7c", "2d");
+        assert!(!v.legal);
+        assert_eq!(v.rule, PlayRule::MustTrump);
+        assert_eq!(v.legal_cards, cards("3s"));
+        assert!(verdict(&r, Suit::Spades, "2d 4h", "7c", "2d").legal);
+    }
+
+    #[test]
+    fn ace_of_hearts_as_heart_follows_and_calls_for_hearts() {
+        let mut r = RuleSet::preset("partners-120").unwrap();
+        r.ace_of_hearts = AceOfHearts::TrumpAndHeart;
+        // Holding only the A♥ among hearts counts as holding a heart.
+        let v = verdict(&r, Suit::Clubs, "ah 7d", "kh", "7d");
+        assert!(!v.legal);
+        assert_eq!(v.legal_cards, cards("ah"));
+        // Leading the A♥ calls for hearts: a heart follows it.
+        assert!(verdict(&r, Suit::Clubs, "kh 2c 7d", "ah", "kh").legal);
+        assert!(!verdict(&r, Suit::Clubs, "kh 2c 7d", "ah", "7d").legal);
+        // It still wins as a trump.
+        let t = check_trick(&r, Suit::Clubs, &cards("ah kh qh jh")).unwrap();
+        assert_eq!(t.winner_index, 0);
+    }
+
+    #[test]
+    fn bad_plays_are_input_errors() {
+        let r = RuleSet::default();
+        let err = |hand: &str, trick: &[Card], play: &str| {
+            check_play(&r, Suit::Hearts, &cards(hand), trick, card(play)).unwrap_err()
+        };
+        assert_eq!(err("2c 3c", &[], "4c"), PlayError::NotInHand(card("4c")));
+        assert_eq!(err("2c 3c 4c 5c 6c 7c", &[], "4c"), PlayError::HandTooBig(6));
+        assert_eq!(
+            err("2c 3c", &cards("2c"), "3c"),
+            PlayError::InHandAndTrick(card("2c"))
+        );
+        assert_eq!(err("joker 3c", &[], "3c"), PlayError::JokerOff);
+    }
+
+    #[test]
+    fn trick_reasons_name_the_winning_rule() {
+        let r = RuleSet::default();
+        let t = check_trick(&r, Suit::Spades, &cards("8s 9s 2s ah")).unwrap();
+        assert_eq!((t.winner_index, t.card), (3, card("ah")));
+        assert!(t.reason.contains("highest of the 4 trumps"), "{}", t.reason);
+        let t = check_trick(&r, Suit::Hearts, &cards("ks qs 10d kc")).unwrap();
+        assert_eq!(t.winner_index, 0);
+        assert!(t.reason.contains("no trump was played"), "{}", t.reason);
+        let t = check_trick(&r, Suit::Hearts, &cards("ks 2h 10d kc")).unwrap();
+        assert!(t.reason.contains("only trump"), "{}", t.reason);
+    }
+
+    #[test]
+    fn best_card_is_the_highest_trump_of_the_round() {
+        let r = RuleSet::default();
+        let ranking = Ranking::new(&r, Suit::Spades);
+        let tricks = vec![cards("8s 9s 2s ah"), cards("qd js 3c 4d"), cards("5s 7c 2h 3h")];
+        let best = best_card(&ranking, &r, &tricks, Some(0)).unwrap();
+        assert_eq!((best.trick, best.card), (2, card("5s")));
+    }
+
+    #[test]
+    fn best_card_without_trump_follows_the_bidders_first_lead() {
+        // Seed 000 §8: clubs trump, all sleep; the bidder leads the 2♥ and
+        // nobody has a heart: the 2♥ is the high card.
+        let r = RuleSet::default();
+        let ranking = Ranking::new(&r, Suit::Clubs);
+        let tricks = vec![cards("kd qd 2d 3d"), cards("2h ks qs 9d")];
+        let best = best_card(&ranking, &r, &tricks, Some(1)).unwrap();
+        assert_eq!((best.trick, best.card, best.trump), (1, card("2h"), false));
+        // Without a bidder's lead: the first card led in the round.
+        let best = best_card(&ranking, &r, &tricks, None).unwrap();
+        assert_eq!(best.card, card("kd"));
+        let mut none = r.clone();
+        none.best_without_trump = BestWithoutTrump::None;
+        assert_eq!(best_card(&ranking, &none, &tricks, Some(1)), None);
+    }
+}

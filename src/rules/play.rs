@@ -183,7 +183,12 @@ pub fn check_play(
     if !held.contains(card) {
         return Err(PlayError::NotInHand(card));
     }
-    Ok(judge(&ranking, rules, held, trick, card))
+    let mut verdict = judge(&ranking, rules, held, trick, card);
+    // Show the legal cards in the order the player gave the hand.
+    verdict
+        .legal_cards
+        .sort_by_key(|c| hand.iter().position(|h| h == c));
+    Ok(verdict)
 }
 
 /// Judges a play already known to be well-formed (used by round audits).
@@ -221,13 +226,34 @@ pub fn list_cards(cards: &[Card]) -> String {
     }
 }
 
-/// The renegeable trumps under these rules and this trump, in words.
-fn renegeable_words(ranking: &Ranking, rules: &RuleSet) -> String {
+/// "one of the three renegeable trumps (5♥, J♥, A♥)", said of one card.
+fn renegeable_words(ranking: &Ranking, rules: &RuleSet, plural: bool) -> String {
+    let cards = ranking.ordered(ranking.renegeable());
+    let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+    let count = match cards.len() {
+        1 => "only",
+        2 => "two",
+        3 => "three",
+        _ => "four",
+    };
+    match (rules.renege, plural) {
+        (Renege::None, _) => "not renegeable: these rules allow no renege".to_string(),
+        (Renege::Five, false) => "the only renegeable trump".to_string(),
+        (_, false) => format!(
+            "one of the {count} renegeable trumps ({})",
+            names.join(", ")
+        ),
+        (_, true) => format!("all renegeable trumps ({})", names.join(", ")),
+    }
+}
+
+/// "only the 5♥, J♥ and A♥ may renege".
+fn who_may_renege(ranking: &Ranking, rules: &RuleSet) -> String {
     let cards = ranking.ordered(ranking.renegeable());
     match rules.renege {
-        Renege::None => "no trump: these rules allow no renege".to_string(),
-        Renege::Top3 => format!("{}, the top trumps", list_cards(&cards)),
-        _ => list_cards(&cards),
+        Renege::None => "these rules allow no renege".to_string(),
+        Renege::Five => format!("only the {} may renege", cards[0]),
+        _ => format!("only {} may renege", list_cards(&cards)),
     }
 }
 
@@ -253,24 +279,23 @@ fn explain(
         ),
         PlayRule::RenegePrivilege => {
             let against = renege_against_words(ranking, rules, trick);
-            let (subject, are) = if exempt.len() == 1 {
-                (format!("The {}", exempt[0]), "it is one of the renegeable trumps")
+            let (subject, is) = if exempt.len() == 1 {
+                (
+                    format!("The {}", exempt[0]),
+                    format!("the {} is {}", exempt[0], renegeable_words(ranking, rules, false)),
+                )
             } else {
                 (
                     capitalise(&list_cards(&exempt)),
-                    "they are all renegeable trumps",
+                    format!("they are {}", renegeable_words(ranking, rules, true)),
                 )
             };
             if ranking.is_trump(card) {
                 format!(
-                    "The {card} may be played: it follows the trump led. {subject} could also be kept back: {against}, and {are} ({}).",
-                    renegeable_words(ranking, rules)
+                    "The {card} may be played: it follows the trump led. {subject} could also have been kept back: {against}, and {is}."
                 )
             } else {
-                format!(
-                    "{subject} may be kept back: {against}, and {are} ({}), so the {card} may be played.",
-                    renegeable_words(ranking, rules)
-                )
+                format!("{subject} may be kept back: {against}, and {is}. So the {card} may be played.")
             }
         }
         PlayRule::MustFollowTrump => {
@@ -302,15 +327,14 @@ fn explain(
                 let mut why = Vec::new();
                 if !not_renegeable.is_empty() {
                     why.push(format!(
-                        "{} cannot be kept back (the renegeable trumps are {})",
+                        "{} cannot be kept back ({})",
                         list_cards(&not_renegeable),
-                        renegeable_words(ranking, rules)
+                        who_may_renege(ranking, rules)
                     ));
                 }
                 if !outranked.is_empty() {
-                    let verb = if outranked.len() == 1 { "is" } else { "are" };
                     why.push(format!(
-                        "{} {verb} renegeable only against a lower trump, and {against} is not lower",
+                        "{} may renege only against a lower trump, which {against} is not",
                         list_cards(&outranked),
                         against = against_short(ranking, rules, trick)
                     ));
@@ -398,17 +422,17 @@ fn against_short(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> String {
     let reference = renege_reference(ranking, rules, trick);
     match rules.renege_against {
         RenegeAgainst::Led => format!("the {reference} led"),
-        RenegeAgainst::Highest => format!("the highest trump played, the {reference},"),
+        RenegeAgainst::Highest => format!("the highest trump played, the {reference}"),
     }
 }
 
+/// "the K♥", "the J♥ or K♥", "the J♥, K♥ or 3♥".
 fn one_of(cards: &[Card]) -> String {
-    match cards {
+    let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+    match names.as_slice() {
+        [] => "no card".to_string(),
         [one] => format!("the {one}"),
-        _ => {
-            let names: Vec<String> = cards.iter().map(Card::to_string).collect();
-            format!("one of {}", names.join(", "))
-        }
+        [init @ .., last] => format!("the {} or {last}", init.join(", ")),
     }
 }
 
@@ -427,12 +451,16 @@ pub struct TrickVerdict {
     pub winner_index: usize,
     pub card: Card,
     /// Whether the winning card is a trump.
-    pub trump: bool,
+    pub is_trump: bool,
     pub reason: String,
 }
 
 /// Who wins these cards, played in this order (the led card first).
-pub fn check_trick(rules: &RuleSet, trump: Suit, cards: &[Card]) -> Result<TrickVerdict, PlayError> {
+pub fn check_trick(
+    rules: &RuleSet,
+    trump: Suit,
+    cards: &[Card],
+) -> Result<TrickVerdict, PlayError> {
     let ranking = Ranking::new(rules, trump);
     if cards.is_empty() {
         return Err(PlayError::EmptyTrick);
@@ -479,7 +507,7 @@ pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     TrickVerdict {
         winner_index,
         card,
-        trump: ranking.is_trump(card),
+        is_trump: ranking.is_trump(card),
         reason,
     }
 }
@@ -563,12 +591,23 @@ mod tests {
     }
 
     fn verdict(rules: &RuleSet, trump: Suit, hand: &str, trick: &str, play: &str) -> PlayVerdict {
-        let trick = if trick.is_empty() { vec![] } else { cards(trick) };
+        let trick = if trick.is_empty() {
+            vec![]
+        } else {
+            cards(trick)
+        };
         check_play(rules, trump, &cards(hand), &trick, card(play)).unwrap()
     }
 
     fn legal_set(rules: &RuleSet, trump: Suit, hand: &str, trick: &str) -> Vec<Card> {
-        verdict(rules, trump, hand, trick, &hand[..hand.find(' ').unwrap_or(hand.len())]).legal_cards
+        verdict(
+            rules,
+            trump,
+            hand,
+            trick,
+            &hand[..hand.find(' ').unwrap_or(hand.len())],
+        )
+        .legal_cards
     }
 
     // RULES.md §4 worked checks (seeds 000 and 004), hearts trump.
@@ -579,7 +618,10 @@ mod tests {
         let v = verdict(&r, Suit::Hearts, "jh 7c 8d ks", "2h", "7c");
         assert!(v.legal && v.renege, "{v:?}");
         assert_eq!(v.rule, PlayRule::RenegePrivilege);
-        assert!(v.reason.starts_with("The J♥ may be kept back"), "{}", v.reason);
+        assert_eq!(
+            v.reason,
+            "The J♥ may be kept back: the 2♥ led is a lower trump, and the J♥ is one of the three renegeable trumps (5♥, J♥, A♥). So the 7♣ may be played."
+        );
         assert_eq!(v.legal_cards.len(), 4);
     }
 
@@ -601,7 +643,11 @@ mod tests {
         let v = verdict(&r, Suit::Hearts, "jh ah 7c 8d ks", "5h", "8d");
         assert!(!v.legal);
         assert_eq!(v.legal_cards, cards("jh ah"));
-        assert!(v.reason.contains("renegeable only against a lower trump"), "{}", v.reason);
+        assert!(
+            v.reason.contains("may renege only against a lower trump"),
+            "{}",
+            v.reason
+        );
     }
 
     #[test]
@@ -627,7 +673,7 @@ mod tests {
 
     #[test]
     fn renege_knob_top2_five_and_none() {
-        let mut r = RuleSet::default();
+        let mut r = RuleSet::preset("120").unwrap();
         r.renege = Renege::Top2;
         // The A♥ is not renegeable under top2.
         assert!(!verdict(&r, Suit::Spades, "ah 7c", "3s", "7c").legal);
@@ -641,7 +687,7 @@ mod tests {
 
     #[test]
     fn renege_against_highest_counts_every_trump_played() {
-        let mut r = RuleSet::default();
+        let mut r = RuleSet::preset("120").unwrap();
         // 3♠ led, A♥ played on it: the J♠ is above the 3 but not above the A♥? No,
         // the J♠ is above the A♥; the A♥ holder vs a J♠ already played is the test.
         assert!(verdict(&r, Suit::Spades, "ah 7c", "3s js", "7c").legal);
@@ -653,7 +699,7 @@ mod tests {
 
     #[test]
     fn joker_is_renegeable_under_top3() {
-        let mut r = RuleSet::default();
+        let mut r = RuleSet::preset("120").unwrap();
         r.joker = true;
         assert!(verdict(&r, Suit::Clubs, "joker 7d", "3c", "7d").renege);
         r.renege = Renege::Top2;
@@ -684,8 +730,12 @@ mod tests {
         let r = RuleSet::preset("partners-120").unwrap();
         let bad = verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "2d");
         assert!(!bad.legal);
-        assert_eq!(bad.legal_cards, cards("3s kc"));
-        assert!(bad.reason.contains("you hold a club (the K♣)"), "{}", bad.reason);
+        assert_eq!(bad.legal_cards, cards("kc 3s"));
+        assert!(
+            bad.reason.contains("you hold a club (the K♣)"),
+            "{}",
+            bad.reason
+        );
         assert!(verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "3s").legal);
         assert!(verdict(&r, Suit::Spades, "2d 3s", "7c", "2d").legal);
     }
@@ -724,7 +774,10 @@ mod tests {
             check_play(&r, Suit::Hearts, &cards(hand), trick, card(play)).unwrap_err()
         };
         assert_eq!(err("2c 3c", &[], "4c"), PlayError::NotInHand(card("4c")));
-        assert_eq!(err("2c 3c 4c 5c 6c 7c", &[], "4c"), PlayError::HandTooBig(6));
+        assert_eq!(
+            err("2c 3c 4c 5c 6c 7c", &[], "4c"),
+            PlayError::HandTooBig(6)
+        );
         assert_eq!(
             err("2c 3c", &cards("2c"), "3c"),
             PlayError::InHandAndTrick(card("2c"))
@@ -749,7 +802,11 @@ mod tests {
     fn best_card_is_the_highest_trump_of_the_round() {
         let r = RuleSet::default();
         let ranking = Ranking::new(&r, Suit::Spades);
-        let tricks = vec![cards("8s 9s 2s ah"), cards("qd js 3c 4d"), cards("5s 7c 2h 3h")];
+        let tricks = vec![
+            cards("8s 9s 2s ah"),
+            cards("qd js 3c 4d"),
+            cards("5s 7c 2h 3h"),
+        ];
         let best = best_card(&ranking, &r, &tricks, Some(0)).unwrap();
         assert_eq!((best.trick, best.card), (2, card("5s")));
     }

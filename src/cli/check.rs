@@ -1,0 +1,142 @@
+//! `check play` and `check trick`: settle an argument about one play.
+
+use fortyfives::rules::{check_play, check_trick, parse_cards, Card, Suit};
+use serde::Serialize;
+
+use super::args::{CheckPlayArgs, CheckTrickArgs};
+use super::error::{CliError, Context};
+use super::output::{print_json, Style};
+use super::{resolve_rules, Verdict};
+
+pub fn play(args: &CheckPlayArgs, style: Style) -> Result<Verdict, CliError> {
+    let rules = resolve_rules(&args.rules)?;
+    let trump: Suit = args.trump.parse().context("--trump")?;
+    let hand = parse_cards(&args.hand).context("--hand")?;
+    let trick = match &args.trick {
+        Some(text) => parse_cards(text).context("--trick")?,
+        None => Vec::new(),
+    };
+    let card: Card = args.card.parse().context("--card")?;
+    let verdict = check_play(&rules, trump, &hand, &trick, card)?;
+
+    if style.json {
+        #[derive(Serialize)]
+        struct Out<'a> {
+            #[serde(flatten)]
+            verdict: &'a fortyfives::rules::PlayVerdict,
+            trump: Suit,
+            rules: String,
+        }
+        let mut shown = verdict.clone();
+        shown.reason = style.text(&verdict.reason);
+        print_json(&Out {
+            verdict: &shown,
+            trump,
+            rules: rules.label(),
+        });
+    } else {
+        let head = if verdict.legal {
+            let tag = if verdict.renege {
+                " (a legal renege)"
+            } else {
+                ""
+            };
+            style.good(&format!("Legal: {}{tag}", style.card(card)))
+        } else {
+            style.bad(&format!("Illegal: {}", style.card(card)))
+        };
+        println!("{head}");
+        println!("{}", style.text(&verdict.reason));
+        println!("Legal cards: {}", style.cards(&verdict.legal_cards));
+        println!(
+            "{}",
+            style.dim(&format!(
+                "Rules: {}, {} trump.",
+                rules.label(),
+                trump.name()
+            ))
+        );
+    }
+    Ok(if verdict.legal {
+        Verdict::Done
+    } else {
+        Verdict::Illegal
+    })
+}
+
+pub fn trick(args: &CheckTrickArgs, style: Style) -> Result<Verdict, CliError> {
+    let rules = resolve_rules(&args.rules)?;
+    let trump: Suit = args.trump.parse().context("--trump")?;
+    let cards = parse_cards(&args.cards).context("--cards")?;
+    let seats = match &args.seats {
+        Some(text) => Some(parse_seats(text, cards.len())?),
+        None => None,
+    };
+    let verdict = check_trick(&rules, trump, &cards)?;
+    let winner = seats.as_ref().map(|s| s[verdict.winner_index].clone());
+
+    if style.json {
+        #[derive(Serialize)]
+        struct Out<'a> {
+            #[serde(flatten)]
+            verdict: &'a fortyfives::rules::TrickVerdict,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            winner: Option<String>,
+            trump: Suit,
+            rules: String,
+        }
+        let mut shown = verdict.clone();
+        shown.reason = style.text(&verdict.reason);
+        print_json(&Out {
+            verdict: &shown,
+            winner,
+            trump,
+            rules: rules.label(),
+        });
+    } else {
+        let who = match &winner {
+            Some(name) => format!("{name} wins with the {}", style.card(verdict.card)),
+            None => format!(
+                "Card {} wins: the {}",
+                verdict.winner_index + 1,
+                style.card(verdict.card)
+            ),
+        };
+        println!("{}", style.bold(&who));
+        println!("{}", style.text(&verdict.reason));
+        println!(
+            "{}",
+            style.dim(&format!(
+                "Rules: {}, {} trump.",
+                rules.label(),
+                trump.name()
+            ))
+        );
+    }
+    Ok(Verdict::Done)
+}
+
+/// `--seats Frank,John,Fred,Jim`: one distinct name per card played.
+fn parse_seats(text: &str, cards: usize) -> Result<Vec<String>, CliError> {
+    let names: Vec<String> = text
+        .split([',', ' '])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect();
+    if names.len() != cards {
+        return Err(CliError::input(format!(
+            "--seats: {} names for {} cards; give one name per card, in the order the cards were played",
+            names.len(),
+            cards
+        )));
+    }
+    for (i, name) in names.iter().enumerate() {
+        if names[..i].iter().any(|n| n.eq_ignore_ascii_case(name)) {
+            return Err(CliError::input(format!(
+                "--seats: {name} is named twice; each player plays one card to a trick"
+            )));
+        }
+    }
+    Ok(names)
+}

@@ -1,0 +1,55 @@
+//! The terminal side: arguments, one file per command, rendering. The only
+//! place that prints; the rules decide, this module shows.
+
+mod args;
+mod check;
+mod error;
+mod output;
+mod ranks;
+mod rules_cmd;
+
+pub use args::Cli;
+pub use error::CliError;
+
+use args::{CheckCommand, Command, RuleArgs};
+use fortyfives::rules::RuleSet;
+use output::Style;
+
+/// What a command ended with, when it did not fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Done; for `check`, the play is legal.
+    Done,
+    /// For `check`: the play is illegal.
+    Illegal,
+}
+
+impl Verdict {
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Verdict::Done => 0,
+            Verdict::Illegal => 1,
+        }
+    }
+}
+
+pub fn run(cli: Cli) -> Result<Verdict, CliError> {
+    let style = Style::new(cli.global.json, cli.global.ascii);
+    match cli.command {
+        Command::Check(CheckCommand::Play(args)) => check::play(&args, style),
+        Command::Check(CheckCommand::Trick(args)) => check::trick(&args, style),
+        Command::Ranks(args) => ranks::run(&args, style),
+        Command::Rules(args) => rules_cmd::run(&args, style),
+    }
+}
+
+/// The rules named by `--rules PRESET` and `--set KNOB=VALUE` (default 120).
+pub fn resolve_rules(args: &RuleArgs) -> Result<RuleSet, CliError> {
+    let mut rules = RuleSet::preset(args.preset.as_deref().unwrap_or("120"))?;
+    for assignment in &args.set {
+        rules
+            .apply(assignment)
+            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
+    }
+    Ok(rules)
+}

@@ -1,0 +1,98 @@
+//! How results reach the terminal: suit symbols or letters, colour or not,
+//! human text or one JSON document.
+
+use std::io::IsTerminal;
+
+use fortyfives::rules::Card;
+use serde::Serialize;
+
+/// The reader's terminal, as far as output cares.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    pub json: bool,
+    pub ascii: bool,
+    pub color: bool,
+}
+
+impl Style {
+    pub fn new(json: bool, ascii_flag: bool) -> Style {
+        Style {
+            json,
+            ascii: ascii_flag || !locale_shows_symbols(),
+            color: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
+
+    /// Text written with suit symbols, turned into letters when asked.
+    pub fn text(&self, text: &str) -> String {
+        if self.ascii {
+            asciify(text)
+        } else {
+            text.to_string()
+        }
+    }
+
+    pub fn card(&self, card: Card) -> String {
+        card.display(self.ascii)
+    }
+
+    pub fn cards(&self, cards: &[Card]) -> String {
+        let names: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
+        names.join(" ")
+    }
+
+    pub fn good(&self, text: &str) -> String {
+        self.paint("1;32", text)
+    }
+
+    pub fn bad(&self, text: &str) -> String {
+        self.paint("1;31", text)
+    }
+
+    pub fn dim(&self, text: &str) -> String {
+        self.paint("2", text)
+    }
+
+    pub fn bold(&self, text: &str) -> String {
+        self.paint("1", text)
+    }
+
+    fn paint(&self, code: &str, text: &str) -> String {
+        if self.color {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// Suit symbols become the letters of the card notation (10♥ → 10h).
+pub fn asciify(text: &str) -> String {
+    text.replace('♣', "c")
+        .replace('♦', "d")
+        .replace('♥', "h")
+        .replace('♠', "s")
+}
+
+/// A terminal whose locale is set and isn't UTF-8 can't show ♣ ♦ ♥ ♠.
+fn locale_shows_symbols() -> bool {
+    for var in ["LC_ALL", "LC_CTYPE", "LANG"] {
+        if let Ok(value) = std::env::var(var) {
+            if value.is_empty() {
+                continue;
+            }
+            let value = value.to_lowercase();
+            return value.contains("utf-8") || value.contains("utf8");
+        }
+    }
+    true
+}
+
+/// Prints one JSON document on stdout.
+pub fn print_json<T: Serialize>(value: &T) {
+    match serde_json::to_string_pretty(value) {
+        Ok(text) => println!("{text}"),
+        // Every value printed is plain data; a failure here is a bug, said plainly.
+        Err(err) => eprintln!("error: could not write JSON: {err}"),
+    }
+}

@@ -1,0 +1,71 @@
+//! `ranks --trump SUIT`: the order of every card under that trump.
+
+use std::collections::BTreeMap;
+
+use fortyfives::rules::{Card, Ranking, Suit};
+use serde::Serialize;
+
+use super::args::RanksArgs;
+use super::error::{CliError, Context};
+use super::output::{print_json, Style};
+use super::{resolve_rules, Verdict};
+
+pub fn run(args: &RanksArgs, style: Style) -> Result<Verdict, CliError> {
+    let rules = resolve_rules(&args.rules)?;
+    let trump: Suit = args.trump.parse().context("--trump")?;
+    let ranking = Ranking::new(&rules, trump);
+    let trumps = ranking.trump_order();
+    let renegeable = ranking.ordered(ranking.renegeable());
+    let plain: Vec<(Suit, Vec<Card>)> = Suit::ALL
+        .into_iter()
+        .filter(|&s| s != trump)
+        .map(|s| (s, ranking.plain_order(s)))
+        .collect();
+
+    if style.json {
+        #[derive(Serialize)]
+        struct Out {
+            rules: String,
+            trump: Suit,
+            trumps: Vec<Card>,
+            renegeable: Vec<Card>,
+            plain: BTreeMap<&'static str, Vec<Card>>,
+        }
+        print_json(&Out {
+            rules: rules.label(),
+            trump,
+            trumps,
+            renegeable,
+            plain: plain.into_iter().map(|(s, c)| (s.name(), c)).collect(),
+        });
+        return Ok(Verdict::Done);
+    }
+    println!(
+        "{}",
+        style.bold(&format!(
+            "Trump: {} ({} cards, best first)",
+            trump.name(),
+            trumps.len()
+        ))
+    );
+    println!("  {}", style.cards(&trumps));
+    let renege = if renegeable.is_empty() {
+        "none".to_string()
+    } else {
+        style.cards(&renegeable)
+    };
+    println!("Renegeable against a lower trump led: {renege}");
+    println!();
+    println!("{}", style.bold("Plain suits, best first:"));
+    for (suit, cards) in plain {
+        let label = if style.ascii {
+            suit.name().to_string()
+        } else {
+            format!("{} {}", suit.symbol(), suit.name())
+        };
+        println!("  {label:<10} {}", style.cards(&cards));
+    }
+    println!();
+    println!("{}", style.dim(&format!("Rules: {}.", rules.label())));
+    Ok(Verdict::Done)
+}

@@ -1,0 +1,102 @@
+//! `rules [PRESET]` and `rules --list`: what each preset and knob means.
+
+use fortyfives::rules::{RuleSet, KNOBS, PRESETS};
+use serde::Serialize;
+
+use super::args::{RuleArgs, RulesArgs};
+use super::error::CliError;
+use super::output::{print_json, Style};
+use super::{resolve_rules, Verdict};
+
+pub fn run(args: &RulesArgs, style: Style) -> Result<Verdict, CliError> {
+    if args.list {
+        return list(style);
+    }
+    let rules = resolve_rules(&RuleArgs {
+        preset: args.preset.clone(),
+        set: args.set.clone(),
+    })?;
+    show(&rules, style);
+    Ok(Verdict::Done)
+}
+
+fn list(style: Style) -> Result<Verdict, CliError> {
+    if style.json {
+        #[derive(Serialize)]
+        struct Preset {
+            name: &'static str,
+            source: &'static str,
+            summary: &'static str,
+        }
+        let list: Vec<Preset> = PRESETS
+            .iter()
+            .map(|p| Preset {
+                name: p.name,
+                source: p.source,
+                summary: p.summary,
+            })
+            .collect();
+        print_json(&list);
+        return Ok(Verdict::Done);
+    }
+    let width = PRESETS.iter().map(|p| p.name.len()).max().unwrap_or(0);
+    for p in PRESETS {
+        println!(
+            "{}  {}",
+            style.bold(&format!("{:<width$}", p.name)),
+            style.text(p.summary)
+        );
+    }
+    println!();
+    println!("Show one in full: fortyfives rules PRESET");
+    Ok(Verdict::Done)
+}
+
+/// Every knob with its value and meaning; changed knobs are marked.
+pub fn show(rules: &RuleSet, style: Style) {
+    if style.json {
+        #[derive(Serialize)]
+        struct Out<'a> {
+            label: String,
+            modified: bool,
+            #[serde(flatten)]
+            rules: &'a RuleSet,
+        }
+        print_json(&Out {
+            label: rules.label(),
+            modified: rules.is_modified(),
+            rules,
+        });
+        return;
+    }
+    let preset = PRESETS.iter().find(|p| p.name == rules.preset);
+    println!("{}", style.bold(&format!("Rules: {}", rules.label())));
+    if let Some(p) = preset {
+        println!("{}", style.text(p.summary));
+        println!("{}", style.dim(&format!("From: {}", p.source)));
+    }
+    println!();
+    let changed: Vec<&str> = rules.changes().into_iter().map(|(k, _)| k).collect();
+    let width = KNOBS.iter().map(|k| k.name.len()).max().unwrap_or(0);
+    let values = rules.knob_values();
+    let value_width = values.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
+    for (knob, (_, value)) in KNOBS.iter().zip(values) {
+        let mark = if changed.contains(&knob.name) {
+            "*"
+        } else {
+            " "
+        };
+        println!(
+            "{mark} {:<width$}  {:<value_width$}  {}",
+            knob.name,
+            value,
+            style.dim(&style.text(knob.meaning))
+        );
+    }
+    if !changed.is_empty() {
+        println!();
+        println!("* changed from the {} preset", rules.preset);
+    }
+    println!();
+    println!("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2). Values: fortyfives rules --list, RULES in the README.");
+}

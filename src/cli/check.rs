@@ -126,8 +126,8 @@ fn parse_seats(text: &str, cards: usize) -> Result<Vec<String>, CliError> {
         .collect();
     if names.len() != cards {
         return Err(CliError::input(format!(
-            "--seats: {} names for {} cards; give one name per card, in the order the cards were played",
-            names.len(),
+            "--seats: {} for {} cards; give one name per card, in the order the cards were played",
+            plural(names.len(), "name"),
             cards
         )));
     }
@@ -139,4 +139,12 @@ fn parse_seats(text: &str, cards: usize) -> Result<Vec<String>, CliError> {
         }
     }
     Ok(names)
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }

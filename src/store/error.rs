@@ -24,7 +24,7 @@ pub enum StoreError {
         dir: PathBuf,
     },
 
-    #[error("a game named '{name}' already exists ({}); pick another name, or `fortyfives delete {name}` first", .path.display())]
+    #[error("a game named '{name}' already exists ({}); pick another name, or `fortyfives delete {}` first", .path.display(), typed(.name))]
     AlreadyExists { name: String, path: PathBuf },
 
     #[error("no game yet: start one with `fortyfives new NAME --teams ...`, or pick one with --game NAME")]
@@ -86,11 +86,7 @@ impl StoreError {
 
 fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::Path) -> String {
     if saved.is_empty() {
-        let typed = if name.contains(' ') {
-            format!("\"{name}\"")
-        } else {
-            name.to_string()
-        };
+        let typed = typed(name);
         format!(
             "no game named '{name}': there are no saved games in {} yet. Start one with `fortyfives new {typed} --teams ...`",
             dir.display()
@@ -101,5 +97,14 @@ fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::
             "no game named '{name}'{hint} Saved games: {}. `fortyfives list` shows them all",
             saved.join(", ")
         )
+    }
+}
+
+/// The name as it must be typed in a shell.
+fn typed(name: &str) -> String {
+    if name.contains(' ') {
+        format!("\"{name}\"")
+    } else {
+        name.to_string()
     }
 }

@@ -322,9 +322,17 @@ fn exists(path: &Path) -> Result<bool, StoreError> {
 /// nothing is ever saved that this program couldn't open again.
 fn encode<T: Serialize + DeserializeOwned>(doc: &T) -> Result<String, StoreError> {
     let text = toml::to_string_pretty(doc).map_err(|e| StoreError::Encode(e.to_string()))?;
-    check_schema(Path::new("the new game"), &text)
-        .map_err(|e| StoreError::Encode(e.to_string()))?;
-    toml::from_str::<T>(&text).map_err(|e| StoreError::Encode(e.to_string()))?;
+    match check_schema(Path::new(""), &text) {
+        Ok(()) => {}
+        Err(StoreError::Corrupt { detail, .. }) => return Err(StoreError::Encode(detail)),
+        Err(_) => {
+            return Err(StoreError::Encode(format!(
+                "its `schema` is above {SCHEMA}, the newest this program knows"
+            )))
+        }
+    }
+    toml::from_str::<T>(&text)
+        .map_err(|e| StoreError::Encode(format!("it would not read back: {}", e.message())))?;
     Ok(text)
 }
 
@@ -374,7 +382,11 @@ fn check_schema(path: &Path, text: &str) -> Result<(), StoreError> {
 /// The parser's complaint with its line and column, on one line.
 fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
     let message = err.message().trim().replace('\n', " ");
-    let detail = match err.span().and_then(|span| text.get(..span.start)) {
+    // A span over the whole file (a missing field) points at no line.
+    let span = err
+        .span()
+        .filter(|span| !(span.start == 0 && span.end >= text.trim_end().len()));
+    let detail = match span.and_then(|span| text.get(..span.start)) {
         Some(before) => {
             let line = before.matches('\n').count() + 1;
             let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;

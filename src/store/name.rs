@@ -9,6 +9,9 @@ use super::StoreError;
 /// at Gerry's, rematch", short enough to stay far below every file-name limit.
 pub const MAX_NAME_CHARS: usize = 64;
 
+/// The longest name accepted, in UTF-8 bytes.
+const MAX_NAME_BYTES: usize = 200;
+
 /// Device names Windows reserves in every folder: `con.toml` can't be created there.
 const WINDOWS_RESERVED: &[&str] = &[
     "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
@@ -61,6 +64,14 @@ fn problem(text: &str) -> Option<String> {
             "it is {count} characters long; the limit is {MAX_NAME_CHARS}"
         ));
     }
+    // File names are limited to 255 bytes, and the temp file adds ~20 to
+    // `<name>.toml`; only names in 4-byte scripts get near this.
+    if text.len() > MAX_NAME_BYTES {
+        return Some(format!(
+            "it takes {} bytes on disk; the limit is {MAX_NAME_BYTES}, so use fewer characters",
+            text.len()
+        ));
+    }
     if let Some(c) = text.chars().find(|&c| !allowed(c)) {
         let shown = match c {
             '\0' => "a NUL byte".to_string(),
@@ -98,6 +109,9 @@ fn suggest(text: &str) -> String {
         .trim_end_matches(' ')
         .to_string();
     s = s.chars().take(MAX_NAME_CHARS).collect::<String>();
+    while s.len() > MAX_NAME_BYTES {
+        s.pop();
+    }
     s = s.trim_end_matches(' ').to_string();
     if problem(&s).is_some() {
         "friday-night".into()
@@ -151,6 +165,7 @@ mod tests {
             "C:evil",
             "con",
             "Aux.old",
+            &"𝐀".repeat(64),
         ] {
             let err = GameName::parse(bad).unwrap_err();
             assert!(matches!(err, StoreError::BadName { .. }), "{bad:?}");

@@ -5,6 +5,8 @@
 //!
 //! The [`rules`] module is the pure rules engine: cards, ranking under a
 //! trump, legal plays with the renege privilege, trick winners, scoring.
+//! The [`store`] module is the only one that touches the disk: saved games
+//! as TOML files, written atomically under a lock.
 //!
 //! ```
 //! use fortyfives::rules::{check_play, parse_cards, RuleSet, Suit};
@@ -20,3 +22,4 @@
 //! ```
 
 pub mod rules;
+pub mod store;

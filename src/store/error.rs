@@ -1,0 +1,110 @@
+//! Everything that can go wrong with saved games, each said so the user can fix it.
+
+use std::io;
+use std::path::PathBuf;
+
+/// A storage failure. [`StoreError::exit_code`] gives the CLI's exit code:
+/// 2 when what the user typed is at fault, 3 when the disk is.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("'{name}' can't be a game name: {why}; try '{suggestion}'")]
+    BadName {
+        name: String,
+        why: String,
+        suggestion: String,
+    },
+
+    #[error("{}", not_found_message(.name, .hint, .saved, .dir))]
+    NotFound {
+        name: String,
+        /// "; did you mean 'x'?" or empty.
+        hint: String,
+        /// Every saved game, sorted.
+        saved: Vec<String>,
+        dir: PathBuf,
+    },
+
+    #[error("a game named '{name}' already exists ({}); pick another name, or `fortyfives delete {}` first", .path.display(), typed(.name))]
+    AlreadyExists { name: String, path: PathBuf },
+
+    #[error("no game yet: start one with `fortyfives new NAME --teams ...`, or pick one with --game NAME")]
+    NoCurrentGame,
+
+    #[error("{} is damaged and was left as it is: {detail}. Fix it in a text editor, or move it away to start over", .path.display())]
+    Corrupt { path: PathBuf, detail: String },
+
+    #[error("{} was saved by a newer fortyfives (file format {found}; this one knows up to {known}). Upgrade fortyfives to open it; the file was left as it is", .path.display())]
+    NewerSchema {
+        path: PathBuf,
+        found: i64,
+        known: u32,
+    },
+
+    #[error("the saved games in {} are being changed by another fortyfives (lock {}). Wait for it to finish and try again", .dir.display(), .lock.display())]
+    Locked { dir: PathBuf, lock: PathBuf },
+
+    #[error("can't {action} {}: {source}. Check that the folder exists and you may write to it, or choose another with --data-dir", .path.display())]
+    Io {
+        action: &'static str,
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+
+    #[error("can't write the game as TOML: {0} (a bug in fortyfives; please report it)")]
+    Encode(String),
+
+    #[error("can't find your data folder (no home directory?); choose one with --data-dir DIR or FORTYFIVES_DATA_DIR")]
+    NoDataDir,
+}
+
+impl StoreError {
+    /// The CLI's exit code: 2 for bad input, 3 for a storage problem.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            StoreError::BadName { .. }
+            | StoreError::NotFound { .. }
+            | StoreError::AlreadyExists { .. }
+            | StoreError::NoCurrentGame => 2,
+            StoreError::Corrupt { .. }
+            | StoreError::NewerSchema { .. }
+            | StoreError::Locked { .. }
+            | StoreError::Io { .. }
+            | StoreError::Encode(_)
+            | StoreError::NoDataDir => 3,
+        }
+    }
+
+    pub(crate) fn io(action: &'static str, path: impl Into<PathBuf>, source: io::Error) -> Self {
+        StoreError::Io {
+            action,
+            path: path.into(),
+            source,
+        }
+    }
+}
+
+fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::Path) -> String {
+    if saved.is_empty() {
+        let typed = typed(name);
+        format!(
+            "no game named '{name}': there are no saved games in {} yet. Start one with `fortyfives new {typed} --teams ...`",
+            dir.display()
+        )
+    } else {
+        let hint = if hint.is_empty() { "." } else { hint };
+        format!(
+            "no game named '{name}'{hint} Saved games: {}. `fortyfives list` shows them all",
+            saved.join(", ")
+        )
+    }
+}
+
+/// The name as it must be typed in a shell.
+fn typed(name: &str) -> String {
+    if name.contains(' ') {
+        format!("\"{name}\"")
+    } else {
+        name.to_string()
+    }
+}

@@ -1,0 +1,418 @@
+//! Saved games: the only place that touches the disk.
+//!
+//! A [`Store`] is a data folder holding one `<name>.toml` per game, a
+//! `current` file naming the game commands use by default, and a `.lock`
+//! file. It is opened from a folder so tests (and `--data-dir`) can point
+//! it anywhere.
+//!
+//! Safety rules every operation keeps:
+//! - a save writes a temp file in the same folder, syncs it and renames it
+//!   over the game, so a crash leaves the old game or the new one, whole;
+//! - every change happens under one exclusive lock for the whole store
+//!   (see [`Store::update`]), so two commands can't interleave a
+//!   read-modify-write;
+//! - a failed command writes nothing: a damaged file stays byte-for-byte
+//!   as it was, for the user to repair.
+//!
+//! The store is generic over the document type. Each document must carry a
+//! top-level integer `schema` field; files with a `schema` above [`SCHEMA`]
+//! are refused rather than half-understood.
+
+mod disk;
+mod error;
+mod name;
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::rules::variant::did_you_mean;
+
+pub use error::StoreError;
+pub use name::{GameName, MAX_NAME_CHARS};
+
+/// The newest file format this program reads and writes.
+pub const SCHEMA: u32 = 1;
+
+/// The file naming the current game.
+const CURRENT_FILE: &str = "current";
+/// The store's lock file; never removed, so every process locks the same file.
+const LOCK_FILE: &str = ".lock";
+/// How long a change waits for another command to finish before giving up.
+pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(2);
+
+/// A folder of saved games.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+    lock_wait: Duration,
+}
+
+/// One saved game as `list` sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEntry {
+    pub name: GameName,
+    /// When the file was last written; `None` where the platform can't say.
+    pub modified: Option<DateTime<Utc>>,
+    pub health: Health,
+}
+
+/// Whether a listed game file can be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Health {
+    /// Valid TOML with a known `schema`.
+    Good,
+    /// Not valid TOML, or no usable `schema`; the detail says where.
+    Corrupt(String),
+    /// Saved by a newer fortyfives, with this `schema`.
+    NewerSchema(i64),
+    /// The file couldn't be read at all (permissions, I/O error).
+    Unreadable(String),
+}
+
+impl Store {
+    /// The store in `dir`, or in the platform's data folder when `dir` is
+    /// `None` or empty. Touches nothing on disk: the folder is created by
+    /// the first save, so merely looking never leaves one behind.
+    ///
+    /// `FORTYFIVES_DATA_DIR` is not read here; the CLI passes it in as `dir`.
+    pub fn open(dir: Option<PathBuf>) -> Result<Store, StoreError> {
+        let dir = match dir.filter(|d| !d.as_os_str().is_empty()) {
+            Some(dir) => dir,
+            None => directories::ProjectDirs::from("", "", "fortyfives")
+                .ok_or(StoreError::NoDataDir)?
+                .data_dir()
+                .to_path_buf(),
+        };
+        Ok(Store {
+            dir,
+            lock_wait: DEFAULT_LOCK_WAIT,
+        })
+    }
+
+    /// The same store, waiting up to `wait` for a busy lock instead of
+    /// [`DEFAULT_LOCK_WAIT`] (zero: fail at once).
+    pub fn with_lock_wait(self, wait: Duration) -> Store {
+        Store {
+            lock_wait: wait,
+            ..self
+        }
+    }
+
+    /// The data folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Where the game `name` is (or would be) saved.
+    pub fn path_of(&self, name: &GameName) -> PathBuf {
+        self.dir.join(name.file_name())
+    }
+
+    /// Reads a game, returning it with the path it was read from.
+    pub fn load<T: DeserializeOwned>(&self, name: &GameName) -> Result<(T, PathBuf), StoreError> {
+        let path = self.path_of(name);
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(self.not_found(name)),
+            Err(e) => return Err(StoreError::io("read", path, e)),
+        };
+        let doc = decode(&path, &bytes)?;
+        Ok((doc, path))
+    }
+
+    /// Saves a new game and makes it the current one. Refuses a name
+    /// already taken, so `new` can never overwrite a game.
+    pub fn create<T: Serialize + DeserializeOwned>(
+        &self,
+        name: &GameName,
+        doc: &T,
+    ) -> Result<PathBuf, StoreError> {
+        let text = encode(doc)?;
+        let path = self.path_of(name);
+        fs::create_dir_all(&self.dir)
+            .map_err(|e| StoreError::io("create the data folder", &self.dir, e))?;
+        let _lock = self.lock()?;
+        if exists(&path)? {
+            return Err(StoreError::AlreadyExists {
+                name: name.to_string(),
+                path,
+            });
+        }
+        disk::write_atomic(&self.dir, &path, text.as_bytes())?;
+        self.write_current(name)?;
+        Ok(path)
+    }
+
+    /// Changes a saved game: lock, read, let `change` edit the document,
+    /// save, unlock. When `change` returns an error nothing is written and
+    /// the error is passed back as is; so is any [`StoreError`], converted.
+    ///
+    /// One lock guards the whole store rather than one per game: it also
+    /// covers the `current` file and the name check in [`Store::create`],
+    /// and its lock file is never deleted, which avoids the race where a
+    /// deleted per-game lock file lets two processes lock different files.
+    /// Changes take milliseconds, so games never wait on each other
+    /// noticeably; callers must not hold it across a prompt.
+    pub fn update<T, R, E>(
+        &self,
+        name: &GameName,
+        change: impl FnOnce(&mut T) -> Result<R, E>,
+    ) -> Result<R, E>
+    where
+        T: Serialize + DeserializeOwned,
+        E: From<StoreError>,
+    {
+        self.require(name)?;
+        let _lock = self.lock()?;
+        let (mut doc, path) = self.load::<T>(name)?;
+        let result = change(&mut doc)?;
+        let text = encode(&doc)?;
+        disk::write_atomic(&self.dir, &path, text.as_bytes())?;
+        Ok(result)
+    }
+
+    /// Deletes a saved game; when it was the current game, there is then
+    /// no current game.
+    pub fn delete(&self, name: &GameName) -> Result<(), StoreError> {
+        self.require(name)?;
+        let _lock = self.lock()?;
+        self.require(name)?;
+        disk::remove(&self.dir, &self.path_of(name))?;
+        // A broken pointer is not this command's business: it names no
+        // game and `use` repairs it, so it must not fail the delete.
+        if let Ok(Some(current)) = self.current() {
+            if current == *name {
+                disk::remove(&self.dir, &self.dir.join(CURRENT_FILE))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every saved game, sorted by name. Files that aren't games are
+    /// skipped; damaged games are listed with their [`Health`], never
+    /// removed. Only TOML syntax and `schema` are checked, not the
+    /// document's fields. A missing data folder holds no games.
+    pub fn list(&self) -> Result<Vec<GameEntry>, StoreError> {
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(StoreError::io("read the folder", &self.dir, e)),
+        };
+        let mut games = Vec::new();
+        for entry in entries {
+            let entry = entry.map_err(|e| StoreError::io("read the folder", &self.dir, e))?;
+            let file_name = entry.file_name();
+            let Some(stem) = file_name.to_str().and_then(|n| n.strip_suffix(".toml")) else {
+                continue;
+            };
+            let Ok(name) = GameName::parse(stem) else {
+                continue;
+            };
+            let path = entry.path();
+            // Follows symlinks: a game linked in from elsewhere is still a game.
+            let Ok(meta) = fs::metadata(&path) else {
+                continue;
+            };
+            if !meta.is_file() {
+                continue;
+            }
+            games.push(GameEntry {
+                modified: meta.modified().ok().map(DateTime::<Utc>::from),
+                health: health(&path),
+                name,
+            });
+        }
+        games.sort_by(|a, b| {
+            let key = |g: &GameEntry| (g.name.as_str().to_lowercase(), g.name.clone());
+            key(a).cmp(&key(b))
+        });
+        Ok(games)
+    }
+
+    /// The current game (the last created or used), if any.
+    pub fn current(&self) -> Result<Option<GameName>, StoreError> {
+        let path = self.dir.join(CURRENT_FILE);
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(StoreError::io("read", path, e)),
+        };
+        let broken = |path: PathBuf| StoreError::Corrupt {
+            path,
+            detail: "it should hold just the name of a game; \
+                     `fortyfives use NAME` rewrites it"
+                .into(),
+        };
+        let Ok(text) = String::from_utf8(bytes) else {
+            return Err(broken(path));
+        };
+        let text = text.trim_end_matches(['\n', '\r']);
+        if text.is_empty() {
+            return Ok(None);
+        }
+        GameName::parse(text).map(Some).map_err(|_| broken(path))
+    }
+
+    /// Makes `name`, which must be saved, the current game.
+    pub fn set_current(&self, name: &GameName) -> Result<(), StoreError> {
+        self.require(name)?;
+        let _lock = self.lock()?;
+        self.require(name)?;
+        self.write_current(name)
+    }
+
+    /// The game a command works on: `--game NAME` when given, else the
+    /// current game.
+    pub fn resolve(&self, game: Option<&str>) -> Result<GameName, StoreError> {
+        match game {
+            Some(text) => GameName::parse(text),
+            None => self.current()?.ok_or(StoreError::NoCurrentGame),
+        }
+    }
+
+    fn write_current(&self, name: &GameName) -> Result<(), StoreError> {
+        let text = format!("{name}\n");
+        disk::write_atomic(&self.dir, &self.dir.join(CURRENT_FILE), text.as_bytes())
+    }
+
+    fn lock(&self) -> Result<disk::LockGuard, StoreError> {
+        disk::lock(&self.dir, &self.dir.join(LOCK_FILE), self.lock_wait)
+    }
+
+    /// Fails with `NotFound` unless the game is saved; checked before
+    /// locking so a typo never creates the data folder or its lock file.
+    fn require(&self, name: &GameName) -> Result<(), StoreError> {
+        if exists(&self.path_of(name))? {
+            Ok(())
+        } else {
+            Err(self.not_found(name))
+        }
+    }
+
+    fn not_found(&self, name: &GameName) -> StoreError {
+        // The listing only decorates the message; failing to get it must
+        // not hide the real error.
+        let saved: Vec<String> = self
+            .list()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|g| g.name.to_string())
+            .collect();
+        StoreError::NotFound {
+            name: name.to_string(),
+            hint: did_you_mean(name.as_str(), saved.iter().map(String::as_str)),
+            saved,
+            dir: self.dir.clone(),
+        }
+    }
+}
+
+fn exists(path: &Path) -> Result<bool, StoreError> {
+    path.try_exists()
+        .map_err(|e| StoreError::io("look for", path, e))
+}
+
+/// The document as TOML, checked to read back and to carry a `schema`, so
+/// nothing is ever saved that this program couldn't open again.
+fn encode<T: Serialize + DeserializeOwned>(doc: &T) -> Result<String, StoreError> {
+    let text = toml::to_string_pretty(doc).map_err(|e| StoreError::Encode(e.to_string()))?;
+    match check_schema(Path::new(""), &text) {
+        Ok(()) => {}
+        Err(StoreError::Corrupt { detail, .. }) => return Err(StoreError::Encode(detail)),
+        Err(_) => {
+            return Err(StoreError::Encode(format!(
+                "its `schema` is above {SCHEMA}, the newest this program knows"
+            )))
+        }
+    }
+    toml::from_str::<T>(&text)
+        .map_err(|e| StoreError::Encode(format!("it would not read back: {}", e.message())))?;
+    Ok(text)
+}
+
+fn decode<T: DeserializeOwned>(path: &Path, bytes: &[u8]) -> Result<T, StoreError> {
+    let text = utf8(path, bytes)?;
+    check_schema(path, text)?;
+    toml::from_str(text).map_err(|e| corrupt(path, text, &e))
+}
+
+fn utf8<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, StoreError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let before = &bytes[..e.valid_up_to()];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail: format!("line {line}: not UTF-8 text"),
+        }
+    })
+}
+
+/// Checks the top-level `schema` before the document's own fields, so a
+/// file from a newer program says "upgrade" rather than some missing field.
+fn check_schema(path: &Path, text: &str) -> Result<(), StoreError> {
+    let table: toml::Table = toml::from_str(text).map_err(|e| corrupt(path, text, &e))?;
+    let detail = match table.get("schema") {
+        Some(toml::Value::Integer(n)) if *n > i64::from(SCHEMA) => {
+            return Err(StoreError::NewerSchema {
+                path: path.to_path_buf(),
+                found: *n,
+                known: SCHEMA,
+            })
+        }
+        Some(toml::Value::Integer(n)) if *n >= 1 => return Ok(()),
+        Some(toml::Value::Integer(n)) => format!("`schema = {n}` should be 1 or more"),
+        Some(other) => format!(
+            "`schema` should be a whole number, not a {}",
+            other.type_str()
+        ),
+        None => "it has no `schema = N` line at the top".into(),
+    };
+    Err(StoreError::Corrupt {
+        path: path.to_path_buf(),
+        detail,
+    })
+}
+
+/// The parser's complaint with its line and column, on one line.
+fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
+    let message = err.message().trim().replace('\n', " ");
+    // A span over the whole file (a missing field) points at no line.
+    let span = err
+        .span()
+        .filter(|span| !(span.start == 0 && span.end >= text.trim_end().len()));
+    let detail = match span.and_then(|span| text.get(..span.start)) {
+        Some(before) => {
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            format!("line {line}, column {column}: {message}")
+        }
+        None => message,
+    };
+    StoreError::Corrupt {
+        path: path.to_path_buf(),
+        detail,
+    }
+}
+
+fn health(path: &Path) -> Health {
+    let bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) => return Health::Unreadable(e.to_string()),
+    };
+    let checked = utf8(path, &bytes).and_then(|text| check_schema(path, text));
+    match checked {
+        Ok(()) => Health::Good,
+        Err(StoreError::NewerSchema { found, .. }) => Health::NewerSchema(found),
+        Err(StoreError::Corrupt { detail, .. }) => Health::Corrupt(detail),
+        Err(other) => Health::Unreadable(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

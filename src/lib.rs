@@ -20,3 +20,4 @@
 //! ```
 
 pub mod rules;
+pub mod store;

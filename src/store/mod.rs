@@ -1,0 +1,1 @@
+pub mod round_file;

@@ -2,6 +2,31 @@
 //! "The round file"): TOML read into serde structs that keep every value's
 //! position, then turned into a [`RoundPlay`]. Every error names the line
 //! to fix.
+//!
+//! ```
+//! use fortyfives::rules::audit::audit;
+//! use fortyfives::store::round_file::parse_round;
+//!
+//! let text = r#"
+//! rules = "120"
+//! trump = "spades"
+//! seats = ["Frank", "John", "Fred", "Jim"]
+//! teams = [["Frank", "Fred"], ["John", "Jim"]]
+//! dealer = "Frank"
+//! bidder = "Frank"
+//! bid = 15
+//!
+//! [[tricks]]
+//! leader = "Frank"
+//! cards = ["8s", "9s", "2s", "Ah"]
+//! "#;
+//! let report = audit(&parse_round(text).unwrap());
+//! assert_eq!(report.tricks[0].winner, "Jim");
+//! assert!(report.is_clean() && !report.complete);
+//!
+//! let err = parse_round(&text.replace(r#""Ah"]"#, "]")).unwrap_err();
+//! assert_eq!(err.line(), Some(12));
+//! ```
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -317,16 +342,13 @@ fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
     let mut message = err.message().trim().to_string();
     if let Some(rest) = message.strip_prefix("unknown field `") {
         if let Some(field) = rest.split('`').next() {
-            let known: &[&str] = if message.contains("`leader`") {
-                &["leader", "cards"]
+            let (known, what): (&[&str], &str) = if message.contains("`leader`") {
+                (&["leader", "cards"], "A [[tricks]] entry has")
             } else {
-                FIELDS
+                (FIELDS, "A round file has")
             };
             let hint = did_you_mean(field, known.iter().copied());
-            message = format!(
-                "unknown field '{field}'{hint}. A round file has {}",
-                known.join(", ")
-            );
+            message = format!("unknown field '{field}'{hint}. {what} {}", known.join(", "));
         }
     } else if let Some(rest) = message.strip_prefix("missing field `") {
         if let Some(field) = rest.split('`').next() {

@@ -4,9 +4,11 @@
 //! 45s, 120s, 110, Irish 45 and 25).
 //!
 //! The [`rules`] module is the pure rules engine: cards, ranking under a
-//! trump, legal plays with the renege privilege, trick winners, scoring.
+//! trump, legal plays with the renege privilege, trick winners, scoring,
+//! and the audit of a whole round's play record ([`rules::audit`]).
 //! The [`store`] module is the only one that touches the disk: saved games
-//! as TOML files, written atomically under a lock.
+//! as TOML files, written atomically under a lock, and the round file of
+//! `check round` ([`store::round_file`]).
 //!
 //! ```
 //! use fortyfives::rules::{check_play, parse_cards, RuleSet, Suit};

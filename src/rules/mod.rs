@@ -3,13 +3,16 @@
 //! - [`card`]: cards and their notation;
 //! - [`variant`]: every knob and the named presets;
 //! - [`ranking`]: the trump set and the order of cards under a trump;
-//! - [`play`]: legal plays, the renege privilege, trick winners, the best card.
+//! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
+//! - [`audit`]: a round's play record checked trick by trick.
 
+pub mod audit;
 pub mod card;
 pub mod play;
 pub mod ranking;
 pub mod variant;
 
+pub use audit::{audit, AuditReport, PlayRecord, PlayRecordError, RoundPlay};
 pub use card::{parse_cards, Card, CardError, CardSet, Rank, Suit};
 pub use play::{
     best_card, check_play, check_trick, judge, judge_trick, legal_plays, BestCard, Legality,

@@ -21,6 +21,7 @@
 mod disk;
 mod error;
 mod name;
+pub mod round_file;
 
 use std::fs;
 use std::io;

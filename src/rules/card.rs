@@ -275,7 +275,9 @@ impl fmt::Debug for Card {
 pub enum CardError {
     #[error("'{0}' is not a card. Write a rank (2-10 or T, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. 10h, Js, a♥, or 'joker'")]
     NotACard(String),
-    #[error("'{0}' is not a suit. Write clubs, diamonds, hearts or spades (or c, d, h, s, or ♣ ♦ ♥ ♠)")]
+    #[error(
+        "'{0}' is not a suit. Write clubs, diamonds, hearts or spades (or c, d, h, s, or ♣ ♦ ♥ ♠)"
+    )]
     UnknownSuit(String),
     #[error("no card given. Write cards separated by commas or spaces, e.g. \"5h,jh,2c\"")]
     Empty,
@@ -479,7 +481,17 @@ mod tests {
 
     #[test]
     fn notation_rejects_cards_that_do_not_exist() {
-        for bad in ["", "11h", "1x", "zz", "h", "10", "0h", "jokers", "5 of stars"] {
+        for bad in [
+            "",
+            "11h",
+            "1x",
+            "zz",
+            "h",
+            "10",
+            "0h",
+            "jokers",
+            "5 of stars",
+        ] {
             assert!(bad.parse::<Card>().is_err(), "{bad} should be rejected");
         }
     }

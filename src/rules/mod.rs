@@ -3,11 +3,15 @@
 //! - [`card`]: cards and their notation;
 //! - [`variant`]: every knob and the named presets;
 //! - [`ranking`]: the trump set and the order of cards under a trump;
-//! - [`play`]: legal plays, the renege privilege, trick winners, the best card.
+//! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
+//! - [`table`]: players, sides and seating;
+//! - [`round`]: a round's record, the auction, and what each side scores.
 
 pub mod card;
 pub mod play;
 pub mod ranking;
+pub mod round;
+pub mod table;
 pub mod variant;
 
 pub use card::{parse_cards, Card, CardError, CardSet, Rank, Suit};
@@ -16,4 +20,9 @@ pub use play::{
     PlayError, PlayRule, PlayVerdict, TrickVerdict,
 };
 pub use ranking::{Lead, Ranking};
+pub use round::{
+    allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind,
+    RoundContext, RoundError, RoundOutcome, RoundRecord, Tricks,
+};
+pub use table::{Side, Table, TableError, Who};
 pub use variant::{RuleError, RuleSet, KNOBS, PRESETS};

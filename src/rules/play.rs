@@ -432,7 +432,11 @@ pub struct TrickVerdict {
 }
 
 /// Who wins these cards, played in this order (the led card first).
-pub fn check_trick(rules: &RuleSet, trump: Suit, cards: &[Card]) -> Result<TrickVerdict, PlayError> {
+pub fn check_trick(
+    rules: &RuleSet,
+    trump: Suit,
+    cards: &[Card],
+) -> Result<TrickVerdict, PlayError> {
     let ranking = Ranking::new(rules, trump);
     if cards.is_empty() {
         return Err(PlayError::EmptyTrick);
@@ -563,12 +567,23 @@ mod tests {
     }
 
     fn verdict(rules: &RuleSet, trump: Suit, hand: &str, trick: &str, play: &str) -> PlayVerdict {
-        let trick = if trick.is_empty() { vec![] } else { cards(trick) };
+        let trick = if trick.is_empty() {
+            vec![]
+        } else {
+            cards(trick)
+        };
         check_play(rules, trump, &cards(hand), &trick, card(play)).unwrap()
     }
 
     fn legal_set(rules: &RuleSet, trump: Suit, hand: &str, trick: &str) -> Vec<Card> {
-        verdict(rules, trump, hand, trick, &hand[..hand.find(' ').unwrap_or(hand.len())]).legal_cards
+        verdict(
+            rules,
+            trump,
+            hand,
+            trick,
+            &hand[..hand.find(' ').unwrap_or(hand.len())],
+        )
+        .legal_cards
     }
 
     // RULES.md §4 worked checks (seeds 000 and 004), hearts trump.
@@ -579,7 +594,11 @@ mod tests {
         let v = verdict(&r, Suit::Hearts, "jh 7c 8d ks", "2h", "7c");
         assert!(v.legal && v.renege, "{v:?}");
         assert_eq!(v.rule, PlayRule::RenegePrivilege);
-        assert!(v.reason.starts_with("The J♥ may be kept back"), "{}", v.reason);
+        assert!(
+            v.reason.starts_with("The J♥ may be kept back"),
+            "{}",
+            v.reason
+        );
         assert_eq!(v.legal_cards.len(), 4);
     }
 
@@ -601,7 +620,11 @@ mod tests {
         let v = verdict(&r, Suit::Hearts, "jh ah 7c 8d ks", "5h", "8d");
         assert!(!v.legal);
         assert_eq!(v.legal_cards, cards("jh ah"));
-        assert!(v.reason.contains("renegeable only against a lower trump"), "{}", v.reason);
+        assert!(
+            v.reason.contains("renegeable only against a lower trump"),
+            "{}",
+            v.reason
+        );
     }
 
     #[test]
@@ -685,7 +708,11 @@ mod tests {
         let bad = verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "2d");
         assert!(!bad.legal);
         assert_eq!(bad.legal_cards, cards("3s kc"));
-        assert!(bad.reason.contains("you hold a club (the K♣)"), "{}", bad.reason);
+        assert!(
+            bad.reason.contains("you hold a club (the K♣)"),
+            "{}",
+            bad.reason
+        );
         assert!(verdict(&r, Suit::Spades, "kc 2d 3s", "7c", "3s").legal);
         assert!(verdict(&r, Suit::Spades, "2d 3s", "7c", "2d").legal);
     }
@@ -724,7 +751,10 @@ mod tests {
             check_play(&r, Suit::Hearts, &cards(hand), trick, card(play)).unwrap_err()
         };
         assert_eq!(err("2c 3c", &[], "4c"), PlayError::NotInHand(card("4c")));
-        assert_eq!(err("2c 3c 4c 5c 6c 7c", &[], "4c"), PlayError::HandTooBig(6));
+        assert_eq!(
+            err("2c 3c 4c 5c 6c 7c", &[], "4c"),
+            PlayError::HandTooBig(6)
+        );
         assert_eq!(
             err("2c 3c", &cards("2c"), "3c"),
             PlayError::InHandAndTrick(card("2c"))
@@ -749,7 +779,11 @@ mod tests {
     fn best_card_is_the_highest_trump_of_the_round() {
         let r = RuleSet::default();
         let ranking = Ranking::new(&r, Suit::Spades);
-        let tricks = vec![cards("8s 9s 2s ah"), cards("qd js 3c 4d"), cards("5s 7c 2h 3h")];
+        let tricks = vec![
+            cards("8s 9s 2s ah"),
+            cards("qd js 3c 4d"),
+            cards("5s 7c 2h 3h"),
+        ];
         let best = best_card(&ranking, &r, &tricks, Some(0)).unwrap();
         assert_eq!((best.trick, best.card), (2, card("5s")));
     }

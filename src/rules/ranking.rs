@@ -373,11 +373,18 @@ mod tests {
         let mut r = RuleSet::default();
         let ranking = Ranking::new(&r, Suit::Clubs);
         assert_eq!(ranking.lead_of(Card::ACE_OF_HEARTS), Lead::Trump);
-        assert!(!ranking.suit_cards(Suit::Hearts).contains(Card::ACE_OF_HEARTS));
+        assert!(!ranking
+            .suit_cards(Suit::Hearts)
+            .contains(Card::ACE_OF_HEARTS));
         r.ace_of_hearts = AceOfHearts::TrumpAndHeart;
         let ranking = Ranking::new(&r, Suit::Clubs);
-        assert_eq!(ranking.lead_of(Card::ACE_OF_HEARTS), Lead::Plain(Suit::Hearts));
-        assert!(ranking.suit_cards(Suit::Hearts).contains(Card::ACE_OF_HEARTS));
+        assert_eq!(
+            ranking.lead_of(Card::ACE_OF_HEARTS),
+            Lead::Plain(Suit::Hearts)
+        );
+        assert!(ranking
+            .suit_cards(Suit::Hearts)
+            .contains(Card::ACE_OF_HEARTS));
         assert!(ranking.is_trump(Card::ACE_OF_HEARTS));
     }
 

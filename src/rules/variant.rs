@@ -246,7 +246,9 @@ mod by_players {
         if s == "by-players" {
             Ok(())
         } else {
-            Err(serde::de::Error::custom("expected \"by-players\" or a number"))
+            Err(serde::de::Error::custom(
+                "expected \"by-players\" or a number",
+            ))
         }
     }
 }
@@ -875,8 +877,20 @@ mod tests {
     fn presets_match_rules_md_section_11() {
         let r = RuleSet::preset("120").unwrap();
         assert_eq!(
-            (r.kitty, r.renege, r.offsuit_lead, r.first_lead, r.offsuit_ace),
-            (3, Renege::Top3, OffsuitLead::Free, FirstLead::Bidder, OffsuitAce::Low)
+            (
+                r.kitty,
+                r.renege,
+                r.offsuit_lead,
+                r.first_lead,
+                r.offsuit_ace
+            ),
+            (
+                3,
+                Renege::Top3,
+                OffsuitLead::Free,
+                FirstLead::Bidder,
+                OffsuitAce::Low
+            )
         );
         let r = RuleSet::preset("auction-45s").unwrap();
         assert_eq!(
@@ -890,7 +904,10 @@ mod tests {
             )
         );
         assert!(r.dealer_may_hold && r.thirty_for_sixty && r.sixty_for_one_twenty);
-        assert_eq!((r.non_bidder_limit, r.limit_at), (NonBidderLimit::Frozen, 100));
+        assert_eq!(
+            (r.non_bidder_limit, r.limit_at),
+            (NonBidderLimit::Frozen, 100)
+        );
         let r = RuleSet::preset("partners-120").unwrap();
         assert_eq!(r.offsuit_lead, OffsuitLead::FollowOrTrump);
         assert_eq!(r.seating, Seating::TwoPairs);
@@ -899,7 +916,10 @@ mod tests {
         assert_eq!(r.non_bidder_limit, NonBidderLimit::Cap);
         assert_eq!((r.renege, r.lose_below), (Renege::Five, Some(-80)));
         let r = RuleSet::preset("45").unwrap();
-        assert_eq!((r.scoring, r.target, r.renege), (Scoring::Tricks, 45, Renege::Five));
+        assert_eq!(
+            (r.scoring, r.target, r.renege),
+            (Scoring::Tricks, 45, Renege::Five)
+        );
         assert!(r.best_card_bonus && !r.has_bidding());
         let r = RuleSet::preset("25").unwrap();
         assert_eq!((r.target, r.best_card_bonus), (25, false));
@@ -928,12 +948,21 @@ mod tests {
         let err = r.apply("renig=top2").unwrap_err();
         assert!(err.to_string().contains("did you mean 'renege'"), "{err}");
         let err = r.apply("renege=top4").unwrap_err();
-        assert!(err.to_string().contains("top3, top2, five or none"), "{err}");
-        assert!(matches!(r.apply("renege"), Err(RuleError::NotAnAssignment(_))));
+        assert!(
+            err.to_string().contains("top3, top2, five or none"),
+            "{err}"
+        );
+        assert!(matches!(
+            r.apply("renege"),
+            Err(RuleError::NotAnAssignment(_))
+        ));
         assert!(r.apply("min_bid=17").is_err());
         assert_eq!(r, RuleSet::default());
         let err = RuleSet::preset("auction45s").unwrap_err();
-        assert!(err.to_string().contains("did you mean 'auction-45s'"), "{err}");
+        assert!(
+            err.to_string().contains("did you mean 'auction-45s'"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -954,7 +983,11 @@ mod tests {
         r.apply("hands=12").unwrap();
         let text = toml::to_string(&r).unwrap();
         for k in KNOBS {
-            assert!(text.contains(&format!("{} = ", k.name)), "{} missing", k.name);
+            assert!(
+                text.contains(&format!("{} = ", k.name)),
+                "{} missing",
+                k.name
+            );
         }
         assert!(text.contains("lose_after_sets = \"none\""));
         assert!(text.contains("min_keep = 0"));
@@ -962,6 +995,9 @@ mod tests {
         assert_eq!(back, r);
         let by_players = toml::to_string(&RuleSet::default()).unwrap();
         assert!(by_players.contains("min_keep = \"by-players\""));
-        assert_eq!(toml::from_str::<RuleSet>(&by_players).unwrap(), RuleSet::default());
+        assert_eq!(
+            toml::from_str::<RuleSet>(&by_players).unwrap(),
+            RuleSet::default()
+        );
     }
 }

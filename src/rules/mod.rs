@@ -5,9 +5,11 @@
 //! - [`ranking`]: the trump set and the order of cards under a trump;
 //! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
 //! - [`table`]: players, sides and seating;
-//! - [`round`]: a round's record, the auction, and what each side scores.
+//! - [`round`]: a round's record, the auction, and what each side scores;
+//! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations.
 
 pub mod card;
+pub mod game;
 pub mod play;
 pub mod ranking;
 pub mod round;
@@ -15,6 +17,7 @@ pub mod table;
 pub mod variant;
 
 pub use card::{parse_cards, Card, CardError, CardSet, Rank, Suit};
+pub use game::{replay, GameRecord, GameState, HistoryRow, Overtime, SideState};
 pub use play::{
     best_card, check_play, check_trick, judge, judge_trick, legal_plays, BestCard, Legality,
     PlayError, PlayRule, PlayVerdict, TrickVerdict,

@@ -90,7 +90,8 @@ pub struct GameState {
     pub winner: Option<usize>,
     pub finished: bool,
     pub history: Vec<HistoryRow>,
-    /// Rounds scored (thrown-in hands are not rounds for `hands`).
+    /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
+    /// round for `hands`: nothing was played.
     pub played: u32,
 }
 
@@ -199,6 +200,10 @@ impl GameState {
     }
 
     /// Scores `rec` against the game as it stands, without changing it.
+    ///
+    /// Decision: the record's dealer must be the player whose deal it is
+    /// (the deal passes to the left); a different dealer is refused rather
+    /// than silently moving the deal, so a replay can't drift.
     pub fn preview(&self, rec: &RoundRecord) -> Result<RoundOutcome, RoundError> {
         if self.finished {
             return Err(RoundError::GameFinished(self.end_summary()));
@@ -402,8 +407,10 @@ impl GameState {
             .collect()
     }
 
-    /// The highest score wins; equal highest scores play another round
-    /// (only they, under `elimination-overtime`).
+    /// The highest score wins; equal highest scores play another round.
+    ///
+    /// Decision: under `elimination-overtime`, when an overtime round leaves
+    /// some sides level at the top, only those sides play the next one.
     fn highest_or_overtime(
         &mut self,
         out: &[usize],
@@ -498,6 +505,11 @@ impl GameState {
     }
 
     /// The losing knobs of §9, after the target checks.
+    ///
+    /// Decision: `lose_below` is strictly below ("falls below -200"): a side
+    /// on exactly -80 plays on. If every side still in lost at once (it
+    /// can't happen with one bidder a round, but the rules don't forbid it)
+    /// the game ends with no winner.
     fn losers(&mut self, events: &mut Vec<String>) {
         let rules = &self.rules;
         let in_sides: Vec<usize> = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();

@@ -183,6 +183,14 @@ pub enum RoundError {
     BestWithoutTrick(String),
     #[error("the best card scores 5 in these rules: say who took it with --best WHO (or --best-trick K with --winners)")]
     BestMissing,
+    #[error(
+        "{player} plays for {plays_for}, not {side}; name the bidder's side or the player who bid"
+    )]
+    BidderNotOnSide {
+        player: String,
+        plays_for: String,
+        side: String,
+    },
     #[error("a bid of {0} is not a multiple of 5")]
     BidNotFive(u8),
     #[error("a bid of {amount} is below the lowest bid, {min}")]
@@ -384,6 +392,9 @@ pub struct AuctionResult {
 
 /// Runs an auction through §7.
 ///
+/// Decision: a bagged dealer may be recorded either as everyone passing
+/// (the dealer too) or as the dealer bidding `min_bid` after everyone else
+/// passed; both mean the same forced bid.
 /// Decision: without `dealer_may_hold` the auction goes round once. With it,
 /// the auction goes on past the dealer among the players who have not passed,
 /// clockwise, until only the high bidder is left (110: "bidding continues to
@@ -630,7 +641,8 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         }
     }
 
-    // The best card scores in auction and tricks scoring only.
+    // Decision: the best card scores in auction and tricks scoring only;
+    // majority and spread (003) count tricks, so the bonus never applies there.
     let bonus_scores =
         rules.best_card_bonus && matches!(rules.scoring, Scoring::Auction | Scoring::Tricks);
     if let Some(b) = rec.best {
@@ -728,6 +740,13 @@ fn score_auction(
     if let Some(p) = bid.player {
         if p >= table.players.len() {
             return Err(RoundError::UnknownSeat(p));
+        }
+        if table.side_of(p) != bid.side {
+            return Err(RoundError::BidderNotOnSide {
+                player: table.player_name(p),
+                plays_for: name(table.side_of(p)),
+                side: name(bid.side),
+            });
         }
     }
     check_bid_amount(rules, table, bid.side, score(bid.side), bid.amount)?;
@@ -849,7 +868,9 @@ fn score_auction(
             NonBidderLimit::Frozen | NonBidderLimit::FrozenIfMade => {
                 let frozen_now = rules.non_bidder_limit == NonBidderLimit::Frozen || made;
                 // Decision: "past 100" is strictly more than limit_at; a side
-                // at exactly 100 still scores.
+                // at exactly 100 still scores, and a side that passes 100
+                // during this round keeps all it took (it is frozen from the
+                // next round, as 001 says "once you pass 100").
                 if got == 0 || before <= limit || !frozen_now {
                     got
                 } else if unlocked(ctx, s, auction, rules.unlock)? {
@@ -1042,6 +1063,24 @@ mod tests {
         let a45 = RuleSet::preset("auction-45s").unwrap();
         assert_eq!(allowed_bids(&a45, -5), vec![15, 20, 25, 30, 60]);
         assert_eq!(allowed_bids(&a45, 0), vec![15, 20, 25, 30]);
+    }
+
+    #[test]
+    fn bidder_must_play_for_the_bidding_side() {
+        let b = Bid {
+            side: 0,
+            player: Some(1),
+            amount: 15,
+            bagged: false,
+        };
+        let err = score(
+            &RuleSet::default(),
+            &four(),
+            &[0, 0],
+            &rec(Some(b), vec![3, 2], Some(0)),
+        )
+        .unwrap_err();
+        assert!(matches!(err, RoundError::BidderNotOnSide { .. }), "{err}");
     }
 
     #[test]

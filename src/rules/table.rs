@@ -69,6 +69,8 @@ pub enum TableError {
     },
 }
 
+/// Decision: names can't hold ',', '=' or ':', which separate names in
+/// `--teams`, `--tricks`, `--winners` and `--auction`.
 fn clean_name(name: &str) -> Result<String, TableError> {
     let name = name.trim();
     if name.is_empty() {

@@ -115,6 +115,8 @@ pub fn replay(
 impl GameState {
     /// A new game: the table is checked against the rules.
     pub fn new(rules: RuleSet, table: Table, first_dealer: usize) -> Result<GameState, RoundError> {
+        rules.validate().map_err(RoundError::Rules)?;
+        table.check()?;
         table.check_seating(&rules)?;
         if first_dealer >= table.players.len() {
             return Err(RoundError::UnknownSeat(first_dealer));

@@ -229,6 +229,8 @@ pub enum RoundError {
     WrongDealer { expected: String, got: String },
     #[error("{0}")]
     Table(TableError),
+    #[error("{0}")]
+    Rules(super::variant::RuleError),
     #[error("round {round}: {source}")]
     AtRound {
         round: usize,

@@ -61,6 +61,8 @@ pub enum TableError {
         needs: &'static str,
         has: String,
     },
+    #[error("the table is inconsistent: {player} belongs to {sides} sides; every player plays for exactly one of at least two sides")]
+    SeatSides { player: String, sides: usize },
     #[error("no player or side is called '{name}'{hint}. At this table: {names}")]
     UnknownName {
         name: String,
@@ -179,6 +181,49 @@ impl Table {
             seen.push(key);
         }
         Ok(())
+    }
+
+    /// Checks a table read from a file: every seat in exactly one side, no
+    /// empty side, 2 to 8 players, unique names.
+    pub fn check(&self) -> Result<(), TableError> {
+        let n = self.players.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(TableError::CutThroatCount(n));
+        }
+        for seat in 0..n {
+            let sides = self
+                .sides
+                .iter()
+                .filter(|s| s.seats.contains(&seat))
+                .count();
+            if sides != 1 {
+                return Err(TableError::SeatSides {
+                    player: self.player_name(seat),
+                    sides,
+                });
+            }
+        }
+        if self.sides.len() < 2
+            || self
+                .sides
+                .iter()
+                .any(|s| s.seats.is_empty() || s.seats.iter().any(|&p| p >= n))
+        {
+            return Err(TableError::SeatSides {
+                player: "a side".into(),
+                sides: self.sides.len(),
+            });
+        }
+        for name in self
+            .players
+            .iter()
+            .chain(self.sides.iter().map(|s| &s.name))
+        {
+            if clean_name(name)? != *name {
+                return Err(TableError::BadCharacter(name.clone()));
+            }
+        }
+        self.check_unique(self.is_cut_throat())
     }
 
     /// Whether every side is a single player.
@@ -378,5 +423,9 @@ mod tests {
         let err = t.find("Bobb").unwrap_err().to_string();
         assert!(err.contains("did you mean 'Bob'"), "{err}");
         assert!(err.contains("Ann, Cid, Bob, Dan, Blue, Cid+Dan"), "{err}");
+        assert_eq!(t.check(), Ok(()));
+        let mut broken = t.clone();
+        broken.sides[1].seats.push(0);
+        assert!(matches!(broken.check(), Err(TableError::SeatSides { .. })));
     }
 }

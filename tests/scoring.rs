@@ -612,3 +612,73 @@ proptest! {
         prop_assert_eq!(st, before);
     }
 }
+
+fn arb_call() -> impl Strategy<Value = (usize, u8)> {
+    // kind: 0 pass, 1 hold, otherwise a bid (some of them not allowed).
+    (
+        0usize..4,
+        prop::sample::select(vec![0u8, 1, 10, 15, 20, 25, 30, 35, 60]),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn prop_any_record_is_scored_or_refused_without_panicking(
+        dealer in 0usize..5,
+        side in 0usize..4,
+        player in prop::option::of(0usize..5),
+        amount in 0u8..70,
+        bagged in any::<bool>(),
+        counts in prop::collection::vec(0u8..6, 0..4),
+        best in prop::option::of(0usize..4),
+        calls in prop::collection::vec(arb_call(), 0..9),
+        preset in prop::sample::select(vec!["120", "auction-45s", "110", "45"]),
+    ) {
+        let table = if preset == "110" {
+            Table::cut_throat(names(&["Ann", "Bob", "Cid", "Dan"])).unwrap()
+        } else {
+            seed_table()
+        };
+        let mut st = game(preset, &[], table, 3);
+        let auction = calls
+            .iter()
+            .map(|&(seat, kind)| fortyfives::rules::Call {
+                seat,
+                call: match kind {
+                    0 => fortyfives::rules::CallKind::Pass,
+                    1 => fortyfives::rules::CallKind::Hold,
+                    n => fortyfives::rules::CallKind::Bid(n),
+                },
+            })
+            .collect::<Vec<_>>();
+        let rec = RoundRecord {
+            dealer,
+            bid: Some(Bid { side, player, amount, bagged }),
+            trump: None,
+            tricks: Tricks::Counts(counts),
+            best,
+            auction: (!auction.is_empty()).then_some(auction),
+            thrown_in: false,
+        };
+        let before = st.clone();
+        match st.apply(&rec) {
+            Ok(row) => {
+                prop_assert_eq!(row.points.iter().sum::<i32>(), 30);
+                if let Some(a) = &rec.auction {
+                    // An accepted auction's top bid is the recorded bid.
+                    let top = a.iter().filter_map(|c| match c.call {
+                        fortyfives::rules::CallKind::Bid(n) => Some(n),
+                        _ => None,
+                    }).max();
+                    prop_assert!(top.is_none_or(|t| t == amount));
+                }
+            }
+            Err(e) => {
+                prop_assert!(!e.to_string().is_empty());
+                prop_assert_eq!(st, before);
+            }
+        }
+    }
+}

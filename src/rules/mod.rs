@@ -4,19 +4,31 @@
 //! - [`variant`]: every knob and the named presets;
 //! - [`ranking`]: the trump set and the order of cards under a trump;
 //! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
+//! - [`table`]: players, sides and seating;
+//! - [`round`]: a round's record, the auction, and what each side scores;
+//! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations.
 //! - [`audit`]: a round's play record checked trick by trick.
 
 pub mod audit;
 pub mod card;
+pub mod game;
 pub mod play;
 pub mod ranking;
+pub mod round;
+pub mod table;
 pub mod variant;
 
 pub use audit::{audit, AuditReport, PlayRecord, PlayRecordError, RoundPlay};
 pub use card::{parse_cards, Card, CardError, CardSet, Rank, Suit};
+pub use game::{replay, GameRecord, GameState, HistoryRow, Overtime, SideState};
 pub use play::{
     best_card, check_play, check_trick, judge, judge_trick, legal_plays, BestCard, Legality,
     PlayError, PlayRule, PlayVerdict, TrickVerdict,
 };
 pub use ranking::{Lead, Ranking};
+pub use round::{
+    allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind,
+    RoundContext, RoundError, RoundOutcome, RoundRecord, Tricks,
+};
+pub use table::{Side, Table, TableError, Who};
 pub use variant::{RuleError, RuleSet, KNOBS, PRESETS};

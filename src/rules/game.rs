@@ -1,0 +1,631 @@
+//! A game: scores over rounds, who deals, the end of the game, tie-breaks and
+//! eliminations (RULES.md §9, §12). The state is always computed by
+//! replaying the round records from the start, so a saved game is its rules,
+//! its table, its first dealer and its records.
+
+use serde::{Deserialize, Serialize};
+
+use super::card::Suit;
+use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS};
+use super::table::Table;
+use super::variant::{RuleSet, TieBreak};
+
+/// What a saved game holds: everything needed to replay it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub rules: RuleSet,
+    pub table: Table,
+    /// The seat that dealt the first round.
+    pub first_dealer: usize,
+    #[serde(default)]
+    pub rounds: Vec<RoundRecord>,
+}
+
+impl GameRecord {
+    /// The game's state after every recorded round.
+    pub fn replay(&self) -> Result<GameState, RoundError> {
+        replay(&self.rules, &self.table, self.first_dealer, &self.rounds)
+    }
+}
+
+/// Where a side stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideState {
+    pub score: i32,
+    /// Times this side was set.
+    pub sets: u32,
+    /// Its bids set in a row. Decision: only the side's own bids count; a
+    /// made bid ends the run, rounds it did not bid leave the run as it is.
+    pub consecutive_sets: u32,
+    /// Why the side left the game (it lost with more than two sides), if it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out: Option<String>,
+}
+
+/// Extra rounds to settle a tie (§9 `overtime`, `elimination-overtime`,
+/// equal scores under `highest-score` or `hands`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Overtime {
+    /// The sides that play the extra round; the others sit out.
+    pub playing: Vec<usize>,
+}
+
+/// One row of the game's history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryRow {
+    /// 1 for the first round.
+    pub round: usize,
+    pub dealer: usize,
+    /// The bidding side and bid, when there was one.
+    pub bidder: Option<usize>,
+    pub bid: Option<u8>,
+    pub bagged: bool,
+    pub trump: Option<Suit>,
+    pub thrown_in: bool,
+    pub points: Vec<i32>,
+    pub delta: Vec<i32>,
+    pub made: Option<bool>,
+    /// Every side's score after the round.
+    pub scores: Vec<i32>,
+    /// How the round scored, where it is not obvious.
+    pub notes: Vec<String>,
+    /// What the round did to the game: wins, ties, eliminations.
+    pub events: Vec<String>,
+    /// The winner, when this round ended the game.
+    pub winner: Option<usize>,
+}
+
+/// The game after some rounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub rules: RuleSet,
+    pub table: Table,
+    pub first_dealer: usize,
+    /// The records applied so far.
+    pub rounds: Vec<RoundRecord>,
+    pub sides: Vec<SideState>,
+    /// Who deals the next round.
+    pub dealer: usize,
+    pub overtime: Option<Overtime>,
+    pub winner: Option<usize>,
+    pub finished: bool,
+    pub history: Vec<HistoryRow>,
+    /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
+    /// round for `hands`: nothing was played.
+    pub played: u32,
+}
+
+/// The state after replaying `records` from the start of a game.
+pub fn replay(
+    rules: &RuleSet,
+    table: &Table,
+    first_dealer: usize,
+    records: &[RoundRecord],
+) -> Result<GameState, RoundError> {
+    let mut state = GameState::new(rules.clone(), table.clone(), first_dealer)?;
+    for (i, rec) in records.iter().enumerate() {
+        state.apply(rec).map_err(|e| RoundError::AtRound {
+            round: i + 1,
+            source: Box::new(e),
+        })?;
+    }
+    Ok(state)
+}
+
+impl GameState {
+    /// A new game: the table is checked against the rules.
+    pub fn new(rules: RuleSet, table: Table, first_dealer: usize) -> Result<GameState, RoundError> {
+        rules.validate().map_err(RoundError::Rules)?;
+        table.check()?;
+        table.check_seating(&rules)?;
+        if first_dealer >= table.players.len() {
+            return Err(RoundError::UnknownSeat(first_dealer));
+        }
+        let sides = table
+            .sides
+            .iter()
+            .map(|_| SideState {
+                score: 0,
+                sets: 0,
+                consecutive_sets: 0,
+                out: None,
+            })
+            .collect();
+        Ok(GameState {
+            rules,
+            table,
+            first_dealer,
+            rounds: Vec::new(),
+            sides,
+            dealer: first_dealer,
+            overtime: None,
+            winner: None,
+            finished: false,
+            history: Vec::new(),
+            played: 0,
+        })
+    }
+
+    /// Every side's score, by side index.
+    pub fn scores(&self) -> Vec<i32> {
+        self.sides.iter().map(|s| s.score).collect()
+    }
+
+    /// Whether a side is still in the game.
+    pub fn is_in(&self, side: usize) -> bool {
+        self.sides.get(side).is_some_and(|s| s.out.is_none())
+    }
+
+    /// Whether a side plays the next round (in the game, and not sitting out an overtime).
+    pub fn plays_next(&self, side: usize) -> bool {
+        self.is_in(side)
+            && self
+                .overtime
+                .as_ref()
+                .is_none_or(|o| o.playing.contains(&side))
+    }
+
+    /// The sides that play the next round.
+    pub fn playing(&self) -> Vec<usize> {
+        (0..self.sides.len())
+            .filter(|&s| self.plays_next(s))
+            .collect()
+    }
+
+    /// Whether a side is in the hole (a negative score).
+    pub fn in_hole(&self, side: usize) -> bool {
+        self.sides
+            .get(side)
+            .is_some_and(|s| super::round::in_hole(s.score))
+    }
+
+    /// The bids a side may make next round.
+    pub fn allowed_bids(&self, side: usize) -> Vec<u8> {
+        match self.sides.get(side) {
+            Some(s) if self.plays_next(side) => super::round::allowed_bids(&self.rules, s.score),
+            _ => Vec::new(),
+        }
+    }
+
+    fn absent(&self) -> Vec<&'static str> {
+        (0..self.sides.len())
+            .map(|s| {
+                if !self.is_in(s) {
+                    "is out of the game"
+                } else if !self.plays_next(s) {
+                    "sits out this overtime round"
+                } else {
+                    ""
+                }
+            })
+            .collect()
+    }
+
+    /// Scores `rec` against the game as it stands, without changing it.
+    ///
+    /// Decision: the record's dealer must be the player whose deal it is
+    /// (the deal passes to the left); a different dealer is refused rather
+    /// than silently moving the deal, so a replay can't drift.
+    pub fn preview(&self, rec: &RoundRecord) -> Result<RoundOutcome, RoundError> {
+        if self.finished {
+            return Err(RoundError::GameFinished(self.end_summary()));
+        }
+        if rec.dealer != self.dealer {
+            return Err(RoundError::WrongDealer {
+                expected: self.table.player_name(self.dealer),
+                got: self.table.player_name(rec.dealer),
+            });
+        }
+        let scores = self.scores();
+        let playing: Vec<bool> = (0..self.sides.len()).map(|s| self.plays_next(s)).collect();
+        let absent = self.absent();
+        let ctx = RoundContext {
+            rules: &self.rules,
+            table: &self.table,
+            scores: &scores,
+            playing: &playing,
+            absent: &absent,
+        };
+        score_round(&ctx, rec)
+    }
+
+    fn end_summary(&self) -> String {
+        match self.winner {
+            Some(w) => format!("{} won", self.table.side_name(w)),
+            None => "no side is left to win".to_string(),
+        }
+    }
+
+    /// Adds one round. On error the state is unchanged.
+    pub fn apply(&mut self, rec: &RoundRecord) -> Result<HistoryRow, RoundError> {
+        let outcome = self.preview(rec)?;
+        let mut next = self.clone();
+        let row = next.settle(rec, outcome)?;
+        *self = next;
+        Ok(row)
+    }
+
+    fn settle(
+        &mut self,
+        rec: &RoundRecord,
+        outcome: RoundOutcome,
+    ) -> Result<HistoryRow, RoundError> {
+        let mut events = Vec::new();
+        let before = self.scores();
+        if !rec.thrown_in {
+            self.played += 1;
+            for (side, d) in self.sides.iter_mut().zip(&outcome.delta) {
+                side.score += d;
+            }
+            if let (Some(b), Some(made)) = (outcome.bidder, outcome.made) {
+                let s = &mut self.sides[b];
+                if made {
+                    s.consecutive_sets = 0;
+                } else {
+                    s.sets += 1;
+                    s.consecutive_sets += 1;
+                }
+            }
+            self.decide(rec, &outcome, &before, &mut events)?;
+            if self.winner.is_none() && !self.finished {
+                self.losers(&mut events);
+            }
+        }
+        self.rounds.push(rec.clone());
+        if !self.finished {
+            self.dealer = self.next_dealer(rec.dealer);
+        }
+        let bid = rec.bid.as_ref();
+        let row = HistoryRow {
+            round: self.rounds.len(),
+            dealer: rec.dealer,
+            bidder: bid.map(|b| b.side),
+            bid: bid.map(|b| b.amount),
+            bagged: bid.is_some_and(|b| b.bagged),
+            trump: rec.trump,
+            thrown_in: rec.thrown_in,
+            points: outcome.points,
+            delta: outcome.delta,
+            made: outcome.made,
+            scores: self.scores(),
+            notes: outcome.notes,
+            events,
+            winner: self.winner,
+        };
+        self.history.push(row.clone());
+        Ok(row)
+    }
+
+    fn win(&mut self, side: usize, why: String, events: &mut Vec<String>) {
+        self.winner = Some(side);
+        self.finished = true;
+        self.overtime = None;
+        events.push(why);
+    }
+
+    /// The target checks of §9 (or the count of rounds under `hands`).
+    fn decide(
+        &mut self,
+        rec: &RoundRecord,
+        outcome: &RoundOutcome,
+        before: &[i32],
+        events: &mut Vec<String>,
+    ) -> Result<(), RoundError> {
+        let target = self.rules.target;
+        let name = |t: &Table, s: usize| t.side_name(s);
+        let in_sides: Vec<usize> = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();
+        if let Some(hands) = self.rules.hands {
+            if self.played < hands {
+                return Ok(());
+            }
+            let tops = self.top(&in_sides);
+            if let [w] = tops[..] {
+                let why = format!(
+                    "{} wins with the highest score after {} rounds.",
+                    name(&self.table, w),
+                    self.played
+                );
+                self.win(w, why, events);
+            } else {
+                events.push(format!(
+                    "{} are level after {} rounds: one more round.",
+                    self.names(&tops),
+                    self.played
+                ));
+                self.overtime = Some(Overtime { playing: in_sides });
+            }
+            return Ok(());
+        }
+        let out: Vec<usize> = in_sides
+            .iter()
+            .copied()
+            .filter(|&s| self.sides[s].score >= target)
+            .collect();
+        let bidder = outcome.bidder;
+        let bidder_out = bidder.filter(|b| out.contains(b));
+        if let Some(b) = bidder_out {
+            let why = if out.len() > 1 {
+                format!(
+                    "{} goes out on the bid and wins (bidder goes out).",
+                    name(&self.table, b)
+                )
+            } else {
+                format!("{} reaches {target} and wins.", name(&self.table, b))
+            };
+            self.win(b, why, events);
+            return Ok(());
+        }
+        if self.rules.bid_out {
+            if !out.is_empty() {
+                events.push(format!(
+                    "{} at or past {target} but only the bidding side can go out (bid_out).",
+                    self.names(&out)
+                ));
+            }
+            return Ok(());
+        }
+        if self.overtime.is_some() && self.rules.hands.is_none() {
+            // §9: after an overtime round the highest score at or past the
+            // target wins; equal: another round.
+            if out.is_empty() {
+                // Decision: if no side is at or past the target after an
+                // overtime round (a tied side was set), the tie is gone and
+                // play goes on as usual, every side still in playing.
+                events.push(format!(
+                    "Nobody is at {target} after the overtime round: play on."
+                ));
+                self.overtime = None;
+                return Ok(());
+            }
+            return self.highest_or_overtime(&out, events);
+        }
+        match out[..] {
+            [] => Ok(()),
+            [w] => {
+                let why = format!("{} reaches {target} and wins.", name(&self.table, w));
+                self.win(w, why, events);
+                Ok(())
+            }
+            _ => self.tie_break(rec, outcome, before, &out, events),
+        }
+    }
+
+    fn names(&self, sides: &[usize]) -> String {
+        let names: Vec<String> = sides.iter().map(|&s| self.table.side_name(s)).collect();
+        match names.len() {
+            0 => String::new(),
+            1 => names[0].clone(),
+            n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+        }
+    }
+
+    /// The sides among `among` with the highest score.
+    fn top(&self, among: &[usize]) -> Vec<usize> {
+        let best = among.iter().map(|&s| self.sides[s].score).max();
+        among
+            .iter()
+            .copied()
+            .filter(|&s| Some(self.sides[s].score) == best)
+            .collect()
+    }
+
+    /// The highest score wins; equal highest scores play another round.
+    ///
+    /// Decision: under `elimination-overtime`, when an overtime round leaves
+    /// some sides level at the top, only those sides play the next one.
+    fn highest_or_overtime(
+        &mut self,
+        out: &[usize],
+        events: &mut Vec<String>,
+    ) -> Result<(), RoundError> {
+        let tops = self.top(out);
+        if let [w] = tops[..] {
+            let why = format!(
+                "{} wins with the highest score at or past {}.",
+                self.table.side_name(w),
+                self.rules.target
+            );
+            self.win(w, why, events);
+        } else {
+            self.start_overtime(&tops, events);
+        }
+        Ok(())
+    }
+
+    fn start_overtime(&mut self, tied: &[usize], events: &mut Vec<String>) {
+        let target = self.rules.target;
+        if self.rules.tie_break == TieBreak::EliminationOvertime {
+            events.push(format!(
+                "{} are tied at or past {target}: one more round, only they play.",
+                self.names(tied)
+            ));
+            self.overtime = Some(Overtime {
+                playing: tied.to_vec(),
+            });
+        } else {
+            events.push(format!(
+                "{} are tied at or past {target}: one more round, every side plays.",
+                self.names(tied)
+            ));
+            let playing = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();
+            self.overtime = Some(Overtime { playing });
+        }
+    }
+
+    /// Two or more sides reached the target and the bidder is not among them.
+    fn tie_break(
+        &mut self,
+        rec: &RoundRecord,
+        outcome: &RoundOutcome,
+        before: &[i32],
+        out: &[usize],
+        events: &mut Vec<String>,
+    ) -> Result<(), RoundError> {
+        let rule = self.rules.tie_break;
+        match rule {
+            TieBreak::Overtime | TieBreak::EliminationOvertime => {
+                self.start_overtime(out, events);
+                Ok(())
+            }
+            TieBreak::HighestScore => self.highest_or_overtime(out, events),
+            TieBreak::LastTrick | TieBreak::FirstOut => {
+                let Some(order) = rec.tricks.order() else {
+                    return Err(RoundError::NeedTrickOrder(self.names(out), rule.name()));
+                };
+                let winner = if rule == TieBreak::LastTrick {
+                    order.iter().rev().copied().find(|s| out.contains(s))
+                } else {
+                    first_out(&self.rules, order, rec.best, outcome, before, out)
+                };
+                match winner {
+                    Some(w) => {
+                        let why = if rule == TieBreak::LastTrick {
+                            format!(
+                                "{} reach {}: {} took the later trick and wins (last-trick).",
+                                self.names(out),
+                                self.rules.target,
+                                self.table.side_name(w)
+                            )
+                        } else {
+                            format!(
+                                "{} reach {}: {} got there first, trick by trick, and wins (first-out).",
+                                self.names(out),
+                                self.rules.target,
+                                self.table.side_name(w)
+                            )
+                        };
+                        self.win(w, why, events);
+                    }
+                    // Decision: when the trick order can't separate the tied
+                    // sides (both were already past the target), they play
+                    // one more round, every side playing, as in `overtime`.
+                    None => self.start_overtime(out, events),
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The losing knobs of §9, after the target checks.
+    ///
+    /// Decision: `lose_below` is strictly below ("falls below -200"): a side
+    /// on exactly -80 plays on. If every side still in lost at once (it
+    /// can't happen with one bidder a round, but the rules don't forbid it)
+    /// the game ends with no winner.
+    fn losers(&mut self, events: &mut Vec<String>) {
+        let rules = &self.rules;
+        let in_sides: Vec<usize> = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();
+        let mut lost: Vec<(usize, String)> = Vec::new();
+        for &s in &in_sides {
+            let side = &self.sides[s];
+            let why = if rules.lose_below.is_some_and(|n| side.score < n) {
+                Some(format!("below {}", rules.lose_below.unwrap_or_default()))
+            } else if rules.lose_after_sets.is_some_and(|n| side.sets >= n) {
+                Some(format!("after being set {} times", side.sets))
+            } else if rules
+                .lose_after_consecutive_sets
+                .is_some_and(|n| side.consecutive_sets >= n)
+            {
+                Some(format!(
+                    "after being set {} times in a row",
+                    side.consecutive_sets
+                ))
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                lost.push((s, why));
+            }
+        }
+        if lost.is_empty() {
+            return;
+        }
+        let left: Vec<usize> = in_sides
+            .iter()
+            .copied()
+            .filter(|s| !lost.iter().any(|(l, _)| l == s))
+            .collect();
+        for (s, why) in &lost {
+            events.push(format!("{} is out {why}.", self.table.side_name(*s)));
+            self.sides[*s].out = Some(why.clone());
+        }
+        if let Some(o) = &mut self.overtime {
+            o.playing.retain(|s| left.contains(s));
+            if o.playing.len() < 2 {
+                self.overtime = None;
+            }
+        }
+        match left[..] {
+            [w] => {
+                let why = format!(
+                    "{} is the last side left and wins.",
+                    self.table.side_name(w)
+                );
+                self.win(w, why, events);
+            }
+            [] => {
+                self.finished = true;
+                events.push("Every side has lost: the game ends with no winner.".into());
+            }
+            _ => {}
+        }
+    }
+
+    /// The deal passes to the left, skipping players whose side does not play.
+    fn next_dealer(&self, from: usize) -> usize {
+        let n = self.table.players.len();
+        (1..=n)
+            .map(|k| (from + k) % n)
+            .find(|&seat| self.plays_next(self.table.side_of(seat)))
+            .unwrap_or(from)
+    }
+}
+
+/// The side in `out` that reached the target first, trick by trick, with
+/// the best card's 5 counted after the fifth trick (§9 `first-out`).
+fn first_out(
+    rules: &RuleSet,
+    order: &[usize],
+    best: Option<usize>,
+    outcome: &RoundOutcome,
+    before: &[i32],
+    out: &[usize],
+) -> Option<usize> {
+    // Each side's progress never passes what it actually scored this round,
+    // so a limit on non-bidders is respected.
+    let reached = |side: usize| -> usize {
+        let start = before[side];
+        let gain = outcome.delta[side];
+        if start >= rules.target {
+            return 0;
+        }
+        let mut taken = 0;
+        for (i, &w) in order.iter().enumerate() {
+            if w == side {
+                taken += 5;
+            }
+            if start + taken.min(gain) >= rules.target {
+                return i + 1;
+            }
+        }
+        if best == Some(side) && rules.best_card_bonus {
+            taken += 5;
+        }
+        if start + taken.min(gain) >= rules.target {
+            usize::from(TRICKS) + 1
+        } else {
+            usize::MAX
+        }
+    };
+    let steps: Vec<(usize, usize)> = out.iter().map(|&s| (reached(s), s)).collect();
+    let first = steps.iter().map(|(r, _)| *r).min()?;
+    let firsts: Vec<usize> = steps
+        .iter()
+        .filter(|(r, _)| *r == first)
+        .map(|(_, s)| *s)
+        .collect();
+    match firsts[..] {
+        [w] if first > 0 => Some(w),
+        _ => None,
+    }
+}

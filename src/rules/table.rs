@@ -1,0 +1,431 @@
+//! Who sits at the table: players clockwise, and the sides (teams, or every
+//! player for themself) that keep a score (RULES.md §6).
+
+use serde::{Deserialize, Serialize};
+
+use super::variant::{did_you_mean, RuleSet, Scoring, Seating};
+
+/// Most players at a table (RULES.md §6).
+pub const MAX_PLAYERS: usize = 8;
+
+/// A side: a team, or one player in cut-throat. It keeps one score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Side {
+    pub name: String,
+    /// Its players' seats, in seating order.
+    pub seats: Vec<usize>,
+}
+
+/// The players, clockwise, and the sides they belong to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// Clockwise: the deal and the auction pass to the next index.
+    pub players: Vec<String>,
+    pub sides: Vec<Side>,
+}
+
+/// A name given on the command line: a player or a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Who {
+    /// A player, by seat.
+    Player(usize),
+    /// A side, by index.
+    Side(usize),
+}
+
+/// A table that can't be seated, or a name that isn't at it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("a game needs 2 to 4 teams; {0} given. Give --teams once per team, or --players for cut-throat")]
+    TeamCount(usize),
+    #[error("team '{team}' has {size} players; a team has 2 to 4 (for every player for themself use --players)")]
+    TeamSize { team: String, size: usize },
+    #[error("teams must be the same size ({0}); add or move players so every team has as many")]
+    UnequalTeams(String),
+    #[error("{0} players is too many; the game takes at most 8")]
+    TooManyPlayers(usize),
+    #[error("a cut-throat game needs 2 to 8 players; {0} given")]
+    CutThroatCount(usize),
+    #[error("a player or team name is empty; give every player a name")]
+    EmptyName,
+    #[error(
+        "the name '{0}' can't contain ',', '=' or ':' (they separate names on the command line)"
+    )]
+    BadCharacter(String),
+    #[error("the name '{0}' is used twice (names are compared ignoring case); give each player and team its own name")]
+    DuplicateName(String),
+    #[error("these rules ({rules}) {needs}; this table has {has}")]
+    Seating {
+        rules: String,
+        needs: &'static str,
+        has: String,
+    },
+    #[error("the table is inconsistent: {player} belongs to {sides} sides; every player plays for exactly one of at least two sides")]
+    SeatSides { player: String, sides: usize },
+    #[error("no player or side is called '{name}'{hint}. At this table: {names}")]
+    UnknownName {
+        name: String,
+        hint: String,
+        names: String,
+    },
+}
+
+/// Decision: names can't hold ',', '=' or ':', which separate names in
+/// `--teams`, `--tricks`, `--winners` and `--auction`.
+fn clean_name(name: &str) -> Result<String, TableError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(TableError::EmptyName);
+    }
+    if name.contains([',', '=', ':']) {
+        return Err(TableError::BadCharacter(name.to_string()));
+    }
+    Ok(name.to_string())
+}
+
+impl Table {
+    /// Teams seated alternately (T1P1, T2P1, T3P1, T1P2, ...). A team given
+    /// without a name is named from its players, `Ann+Bob`.
+    pub fn teams(teams: Vec<(Option<String>, Vec<String>)>) -> Result<Table, TableError> {
+        if !(2..=4).contains(&teams.len()) {
+            return Err(TableError::TeamCount(teams.len()));
+        }
+        let mut named = Vec::with_capacity(teams.len());
+        for (name, players) in teams {
+            let players = players
+                .iter()
+                .map(|p| clean_name(p))
+                .collect::<Result<Vec<_>, _>>()?;
+            let name = match name {
+                Some(n) => clean_name(&n)?,
+                None => players.join("+"),
+            };
+            if !(2..=4).contains(&players.len()) {
+                return Err(TableError::TeamSize {
+                    team: name,
+                    size: players.len(),
+                });
+            }
+            named.push((name, players));
+        }
+        let size = named[0].1.len();
+        if named.iter().any(|(_, p)| p.len() != size) {
+            let sizes: Vec<String> = named
+                .iter()
+                .map(|(n, p)| format!("{n} has {}", p.len()))
+                .collect();
+            return Err(TableError::UnequalTeams(sizes.join(", ")));
+        }
+        let total = size * named.len();
+        if total > MAX_PLAYERS {
+            return Err(TableError::TooManyPlayers(total));
+        }
+        let mut players = Vec::with_capacity(total);
+        let mut sides: Vec<Side> = named
+            .iter()
+            .map(|(n, _)| Side {
+                name: n.clone(),
+                seats: Vec::new(),
+            })
+            .collect();
+        for i in 0..size {
+            for (t, (_, team)) in named.iter().enumerate() {
+                sides[t].seats.push(players.len());
+                players.push(team[i].clone());
+            }
+        }
+        let table = Table { players, sides };
+        table.check_unique(false)?;
+        Ok(table)
+    }
+
+    /// Every player for themself: each is a side named after the player.
+    pub fn cut_throat(players: Vec<String>) -> Result<Table, TableError> {
+        if !(2..=MAX_PLAYERS).contains(&players.len()) {
+            return Err(TableError::CutThroatCount(players.len()));
+        }
+        let players = players
+            .iter()
+            .map(|p| clean_name(p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let sides = players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| Side {
+                name: name.clone(),
+                seats: vec![seat],
+            })
+            .collect();
+        let table = Table { players, sides };
+        table.check_unique(true)?;
+        Ok(table)
+    }
+
+    /// Decision: a team's name may not be any player's name (even its own
+    /// player's), so `--bidder NAME` always means one thing; in cut-throat the
+    /// side and its player share the name and mean the same side.
+    fn check_unique(&self, cut_throat: bool) -> Result<(), TableError> {
+        let mut seen: Vec<String> = Vec::new();
+        let sides = self.sides.iter().map(|s| &s.name);
+        let names: Vec<&String> = if cut_throat {
+            self.players.iter().collect()
+        } else {
+            self.players.iter().chain(sides).collect()
+        };
+        for name in names {
+            let key = name.to_lowercase();
+            if seen.contains(&key) {
+                return Err(TableError::DuplicateName(name.clone()));
+            }
+            seen.push(key);
+        }
+        Ok(())
+    }
+
+    /// Checks a table read from a file: every seat in exactly one side, no
+    /// empty side, 2 to 8 players, unique names.
+    pub fn check(&self) -> Result<(), TableError> {
+        let n = self.players.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(TableError::CutThroatCount(n));
+        }
+        for seat in 0..n {
+            let sides = self
+                .sides
+                .iter()
+                .filter(|s| s.seats.contains(&seat))
+                .count();
+            if sides != 1 {
+                return Err(TableError::SeatSides {
+                    player: self.player_name(seat),
+                    sides,
+                });
+            }
+        }
+        if self.sides.len() < 2
+            || self
+                .sides
+                .iter()
+                .any(|s| s.seats.is_empty() || s.seats.iter().any(|&p| p >= n))
+        {
+            return Err(TableError::SeatSides {
+                player: "a side".into(),
+                sides: self.sides.len(),
+            });
+        }
+        for name in self
+            .players
+            .iter()
+            .chain(self.sides.iter().map(|s| &s.name))
+        {
+            if clean_name(name)? != *name {
+                return Err(TableError::BadCharacter(name.clone()));
+            }
+        }
+        self.check_unique(self.is_cut_throat())
+    }
+
+    /// Whether every side is a single player.
+    pub fn is_cut_throat(&self) -> bool {
+        self.sides.iter().all(|s| s.seats.len() == 1)
+    }
+
+    /// Checks the table against the `seating` knob, and that `spread`
+    /// scoring has exactly two sides.
+    pub fn check_seating(&self, rules: &RuleSet) -> Result<(), TableError> {
+        let has = || {
+            if self.is_cut_throat() {
+                format!("{} players, each for themself", self.players.len())
+            } else {
+                format!(
+                    "{} teams of {}",
+                    self.sides.len(),
+                    self.sides.first().map_or(0, |s| s.seats.len())
+                )
+            }
+        };
+        let fail = |needs| {
+            Err(TableError::Seating {
+                rules: rules.label(),
+                needs,
+                has: has(),
+            })
+        };
+        let team_size = self.sides.first().map_or(0, |s| s.seats.len());
+        match rules.seating {
+            Seating::Any => {}
+            Seating::PairsOrCutThroat => {
+                if !self.is_cut_throat() && team_size != 2 {
+                    return fail("need teams of two, or every player for themself");
+                }
+            }
+            Seating::TwoPairs => {
+                if self.sides.len() != 2 || team_size != 2 {
+                    return fail("need four players in two teams of two");
+                }
+            }
+            Seating::CutThroat => {
+                if !self.is_cut_throat() {
+                    return fail("need every player for themself (--players)");
+                }
+            }
+        }
+        if rules.scoring == Scoring::Spread && self.sides.len() != 2 {
+            return fail("score by the spread, which needs exactly two sides");
+        }
+        Ok(())
+    }
+
+    /// The side a seat plays for.
+    pub fn side_of(&self, seat: usize) -> usize {
+        self.sides
+            .iter()
+            .position(|s| s.seats.contains(&seat))
+            .unwrap_or(0)
+    }
+
+    /// The side meant by `who`.
+    pub fn side_of_who(&self, who: Who) -> usize {
+        match who {
+            Who::Player(seat) => self.side_of(seat),
+            Who::Side(side) => side,
+        }
+    }
+
+    /// A side's name, or `side N` for an index that isn't at the table.
+    pub fn side_name(&self, side: usize) -> String {
+        self.sides
+            .get(side)
+            .map_or_else(|| format!("side {side}"), |s| s.name.clone())
+    }
+
+    /// A player's name, or `seat N` for a seat that isn't at the table.
+    pub fn player_name(&self, seat: usize) -> String {
+        self.players
+            .get(seat)
+            .map_or_else(|| format!("seat {seat}"), |p| p.clone())
+    }
+
+    /// A player's or a side's name, any case. A cut-throat name is the player.
+    pub fn find(&self, name: &str) -> Result<Who, TableError> {
+        let key = name.trim().to_lowercase();
+        if let Some(seat) = self.players.iter().position(|p| p.to_lowercase() == key) {
+            return Ok(Who::Player(seat));
+        }
+        if let Some(side) = self.sides.iter().position(|s| s.name.to_lowercase() == key) {
+            return Ok(Who::Side(side));
+        }
+        let mut known: Vec<String> = self.players.clone();
+        if !self.is_cut_throat() {
+            known.extend(self.sides.iter().map(|s| s.name.clone()));
+        }
+        let lower: Vec<String> = known.iter().map(|k| k.to_lowercase()).collect();
+        let hint = did_you_mean(&key, lower.iter().map(String::as_str));
+        // The hint comes back lower-cased; show the name as it was written.
+        let hint = lower
+            .iter()
+            .zip(&known)
+            .find(|(l, _)| hint.contains(&format!("'{l}'")))
+            .map_or(hint.clone(), |(_, k)| format!("; did you mean '{k}'?"));
+        Err(TableError::UnknownName {
+            name: name.trim().to_string(),
+            hint,
+            names: known.join(", "),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn teams_sit_alternately_and_are_named_from_their_players() {
+        let t = Table::teams(vec![
+            (None, names(&["Frank", "Fred"])),
+            (Some("Blue".into()), names(&["John", "Jim"])),
+        ])
+        .unwrap();
+        assert_eq!(t.players, names(&["Frank", "John", "Fred", "Jim"]));
+        assert_eq!(t.sides[0].name, "Frank+Fred");
+        assert_eq!(t.sides[0].seats, vec![0, 2]);
+        assert_eq!(t.sides[1].seats, vec![1, 3]);
+        let three = Table::teams(vec![
+            (None, names(&["A1", "A2"])),
+            (None, names(&["B1", "B2"])),
+            (None, names(&["C1", "C2"])),
+        ])
+        .unwrap();
+        assert_eq!(three.players, names(&["A1", "B1", "C1", "A2", "B2", "C2"]));
+    }
+
+    #[test]
+    fn tables_that_cant_be_seated_are_refused() {
+        let unequal = Table::teams(vec![
+            (None, names(&["A", "B"])),
+            (None, names(&["C", "D", "E"])),
+        ]);
+        assert!(matches!(unequal, Err(TableError::UnequalTeams(_))));
+        let big = Table::teams(vec![
+            (None, names(&["A", "B", "C"])),
+            (None, names(&["D", "E", "F"])),
+            (None, names(&["G", "H", "I"])),
+        ]);
+        assert_eq!(big, Err(TableError::TooManyPlayers(9)));
+        let dup = Table::cut_throat(names(&["Ann", "ann"]));
+        assert!(matches!(dup, Err(TableError::DuplicateName(_))));
+        assert_eq!(
+            Table::cut_throat(names(&["Ann"])),
+            Err(TableError::CutThroatCount(1))
+        );
+        assert_eq!(
+            Table::cut_throat(names(&["Ann", " "])),
+            Err(TableError::EmptyName)
+        );
+        let clash = Table::teams(vec![
+            (Some("Ann".into()), names(&["Bob", "Cid"])),
+            (None, names(&["Ann", "Dan"])),
+        ]);
+        assert!(matches!(clash, Err(TableError::DuplicateName(_))));
+    }
+
+    #[test]
+    fn seating_knob_is_checked() {
+        let six = Table::cut_throat(names(&["A", "B", "C"])).unwrap();
+        let teams =
+            Table::teams(vec![(None, names(&["A", "B"])), (None, names(&["C", "D"]))]).unwrap();
+        let r110 = RuleSet::preset("110").unwrap();
+        assert!(six.check_seating(&r110).is_ok());
+        assert!(teams.check_seating(&r110).is_err());
+        let p120 = RuleSet::preset("partners-120").unwrap();
+        assert!(teams.check_seating(&p120).is_ok());
+        assert!(six.check_seating(&p120).is_err());
+        let spread = RuleSet::preset("45-spread").unwrap();
+        assert!(six.check_seating(&spread).is_err());
+        assert!(teams.check_seating(&spread).is_ok());
+    }
+
+    #[test]
+    fn names_are_found_in_any_case_with_a_hint() {
+        let t = Table::teams(vec![
+            (Some("Blue".into()), names(&["Ann", "Bob"])),
+            (None, names(&["Cid", "Dan"])),
+        ])
+        .unwrap();
+        assert_eq!(t.find("ANN"), Ok(Who::Player(0)));
+        assert_eq!(t.find("blue"), Ok(Who::Side(0)));
+        assert_eq!(t.find("cid+dan"), Ok(Who::Side(1)));
+        let err = t.find("Bobb").unwrap_err().to_string();
+        assert!(err.contains("did you mean 'Bob'"), "{err}");
+        assert!(err.contains("Ann, Cid, Bob, Dan, Blue, Cid+Dan"), "{err}");
+        assert_eq!(t.check(), Ok(()));
+        let mut broken = t.clone();
+        broken.sides[1].seats.push(0);
+        assert!(matches!(broken.check(), Err(TableError::SeatSides { .. })));
+    }
+}

@@ -40,7 +40,46 @@ pub struct GlobalArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Settle an argument: is this play legal, who won this trick
+    /// Start a game: the players in seating order, the rules, the first dealer
+    #[command(
+        after_help = "Examples:\n  fortyfives new friday --teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\"\n  fortyfives new pub --players Ann,Bob,Cid --rules 110\n\nPlayers sit clockwise in the order given; with --teams the seats alternate\nbetween teams (Ann, Cid, Bob, Dan). The first dealer is the last seat unless\n--dealer says otherwise, and the deal passes to the left."
+    )]
+    New(NewArgs),
+
+    /// Record a round and score it
+    #[command(
+        after_help = "Examples:\n  fortyfives round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue\n  fortyfives round --bidder Dan --bid 15 --bagged --winners Blue,Red,Red,Blue,Red --best-trick 2\n  fortyfives round --from round.toml      # a whole round's play, audited then scored\n\nWHO is a player or a side (team) name, any case. In games without bidding\n(45, 25, ...) leave out --bidder and --bid."
+    )]
+    Round(RoundArgs),
+
+    /// Standings, who deals next, and the winner when there is one
+    Status,
+
+    /// Every round: dealer, bidder, bid, trump, points, made or set, running totals
+    History,
+
+    /// Take back the last round (it is kept: `redo` puts it back)
+    Undo,
+
+    /// Put back the last round taken back by `undo`
+    Redo,
+
+    /// The saved games
+    List,
+
+    /// Make a saved game the current one
+    Use {
+        /// The game's name
+        name: String,
+    },
+
+    /// Delete a saved game (its file is moved to the data directory's `deleted` folder)
+    Delete {
+        /// The game's name
+        name: String,
+    },
+
+    /// Settle an argument: is this play legal, who won this trick, audit a round
     #[command(subcommand)]
     Check(CheckCommand),
 
@@ -49,6 +88,18 @@ pub enum Command {
 
     /// Show the rules of a preset (or of a game), every knob with its value
     Rules(RulesArgs),
+
+    /// Print the shell completion script for bash, zsh, fish, powershell or elvish
+    #[command(
+        after_help = "Example (bash): fortyfives completions bash > ~/.local/share/bash-completion/completions/fortyfives"
+    )]
+    Completions {
+        /// The shell
+        shell: clap_complete::Shell,
+    },
+
+    /// Print the manual page (roff), e.g. `fortyfives man | man -l -`
+    Man,
 }
 
 #[derive(Debug, Subcommand)]
@@ -64,6 +115,100 @@ pub enum CheckCommand {
         after_help = "Example: fortyfives check trick --trump spades --cards \"8s 9s 2s ah\" --seats Frank,John,Fred,Jim"
     )]
     Trick(CheckTrickArgs),
+
+    /// Audit a whole round's play: trick winners, best card, points, made or set, and every play that broke a rule
+    #[command(
+        after_help = "The round file is TOML: rules, trump, seats, teams, dealer, bidder, bid,\noptionally each player's hand, and each trick's leader and cards.\nSee examples/rounds/ and the README.\n\nExit codes: 0 no play broke a rule, 1 some did, 2 the file itself is wrong."
+    )]
+    Round(CheckRoundArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckRoundArgs {
+    /// The round file (TOML)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+}
+
+#[derive(Debug, Args, Clone, Default)]
+pub struct NewArgs {
+    /// A name for the game (letters, digits, - _ . and spaces) [default: today's date]
+    pub name: Option<String>,
+
+    /// A team, its players in seating order: "Blue=Ann,Bob" or "Ann,Bob" (repeat for each team)
+    #[arg(
+        long = "teams",
+        value_name = "[NAME=]P1,P2",
+        conflicts_with = "players"
+    )]
+    pub teams: Vec<String>,
+
+    /// Every player for themself, in seating order (cut-throat)
+    #[arg(long, value_name = "P1,P2,P3", value_delimiter = ',')]
+    pub players: Vec<String>,
+
+    /// The preset (see `fortyfives rules --list`) [default: 120]
+    #[arg(long = "rules", value_name = "PRESET")]
+    pub preset: Option<String>,
+
+    /// Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)
+    #[arg(long = "set", value_name = "KNOB=VALUE")]
+    pub set: Vec<String>,
+
+    /// Who deals the first round [default: the last seat]
+    #[arg(long, value_name = "PLAYER")]
+    pub dealer: Option<String>,
+}
+
+#[derive(Debug, Args, Clone, Default)]
+pub struct RoundArgs {
+    /// Who won the bid: a player or a side
+    #[arg(long, value_name = "WHO")]
+    pub bidder: Option<String>,
+
+    /// The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)
+    #[arg(long, value_name = "N")]
+    pub bid: Option<u8>,
+
+    /// Everyone passed and the dealer was forced to bid the minimum
+    #[arg(long)]
+    pub bagged: bool,
+
+    /// Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored
+    #[arg(long, conflicts_with_all = ["bidder", "bid", "bagged", "tricks", "winners", "best", "best_trick"])]
+    pub thrown_in: bool,
+
+    /// The trump suit (kept in the history)
+    #[arg(long, value_name = "SUIT")]
+    pub trump: Option<String>,
+
+    /// Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)
+    #[arg(long = "tricks", value_name = "WHO=N", conflicts_with = "winners")]
+    pub tricks: Vec<String>,
+
+    /// Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red
+    #[arg(long, value_name = "WHO,...")]
+    pub winners: Option<String>,
+
+    /// Who took the trick with the best card
+    #[arg(long, value_name = "WHO", conflicts_with = "best_trick")]
+    pub best: Option<String>,
+
+    /// Which trick (1-5, in the order of --winners) held the best card
+    #[arg(long, value_name = "K", requires = "winners")]
+    pub best_trick: Option<u8>,
+
+    /// The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"
+    #[arg(long, value_name = "CALLS")]
+    pub auction: Option<String>,
+
+    /// A note kept with the round
+    #[arg(long, value_name = "TEXT")]
+    pub note: Option<String>,
+
+    /// Record a round from its play record (a round file, as for `check round`): audited, then scored
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["bidder", "bid", "bagged", "thrown_in", "tricks", "winners", "best", "best_trick"])]
+    pub from: Option<PathBuf>,
 }
 
 /// Which rules to judge by.

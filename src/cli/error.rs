@@ -1,6 +1,9 @@
 //! Every error the command line reports, with its exit code.
 
+use fortyfives::rules::round::RoundError;
+use fortyfives::rules::table::TableError;
 use fortyfives::rules::{CardError, PlayError, RuleError};
+use fortyfives::store::StoreError;
 
 /// An error for the user: what was wrong and how to fix it.
 #[derive(Debug)]
@@ -46,4 +49,13 @@ macro_rules! input_error {
     )*};
 }
 
-input_error!(CardError, PlayError, RuleError);
+input_error!(CardError, PlayError, RuleError, RoundError, TableError);
+
+impl From<StoreError> for CliError {
+    fn from(err: StoreError) -> CliError {
+        CliError {
+            code: u8::try_from(err.exit_code()).unwrap_or(3),
+            message: err.to_string(),
+        }
+    }
+}

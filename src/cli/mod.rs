@@ -3,9 +3,13 @@
 
 mod args;
 mod check;
+mod docs;
 mod error;
+mod game;
 mod output;
+mod prompt;
 mod ranks;
+mod render;
 mod rules_cmd;
 
 pub use args::Cli;
@@ -38,8 +42,20 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     match cli.command {
         Command::Check(CheckCommand::Play(args)) => check::play(&args, style),
         Command::Check(CheckCommand::Trick(args)) => check::trick(&args, style),
+        Command::Check(CheckCommand::Round(args)) => check::round(&args.file, style),
         Command::Ranks(args) => ranks::run(&args, style),
         Command::Rules(args) => rules_cmd::run(&args, style),
+        Command::New(args) => game::new(&args, &cli.global, style),
+        Command::Round(args) => game::round(&args, &cli.global, style),
+        Command::Status => game::status(&cli.global, style),
+        Command::History => game::history(&cli.global, style),
+        Command::Undo => game::undo(&cli.global, style),
+        Command::Redo => game::redo(&cli.global, style),
+        Command::List => game::list(&cli.global, style),
+        Command::Use { name } => game::use_game(&name, &cli.global, style),
+        Command::Delete { name } => game::delete(&name, &cli.global, style),
+        Command::Completions { shell } => docs::completions(shell),
+        Command::Man => docs::man(),
     }
 }
 

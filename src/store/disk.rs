@@ -43,6 +43,22 @@ pub(crate) fn remove(dir: &Path, target: &Path) -> Result<(), StoreError> {
     sync_dir(dir)
 }
 
+/// Moves `target` into `to` (a folder inside `dir`, created if needed),
+/// durably, under the name `file_name`.
+pub(crate) fn move_into(
+    dir: &Path,
+    target: &Path,
+    to: &Path,
+    file_name: &str,
+) -> Result<PathBuf, StoreError> {
+    fs::create_dir_all(to).map_err(|e| StoreError::io("create the folder", to, e))?;
+    let dest = to.join(file_name);
+    fs::rename(target, &dest).map_err(|e| StoreError::io("move", target, e))?;
+    sync_dir(to)?;
+    sync_dir(dir)?;
+    Ok(dest)
+}
+
 /// Makes a rename or removal in `dir` survive a power cut: on Unix the
 /// directory entry is only durable once the directory itself is synced.
 #[cfg(unix)]

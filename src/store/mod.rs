@@ -20,6 +20,7 @@
 
 mod disk;
 mod error;
+mod game_file;
 mod name;
 pub mod round_file;
 
@@ -35,6 +36,7 @@ use serde::Serialize;
 use crate::rules::variant::did_you_mean;
 
 pub use error::StoreError;
+pub use game_file::{GameFile, SavedRound};
 pub use name::{GameName, MAX_NAME_CHARS};
 
 /// The newest file format this program reads and writes.
@@ -42,6 +44,8 @@ pub const SCHEMA: u32 = 1;
 
 /// The file naming the current game.
 const CURRENT_FILE: &str = "current";
+/// Where deleted games are kept.
+pub const DELETED_DIR: &str = "deleted";
 /// The store's lock file; never removed, so every process locks the same file.
 const LOCK_FILE: &str = ".lock";
 /// How long a change waits for another command to finish before giving up.
@@ -178,13 +182,21 @@ impl Store {
         Ok(result)
     }
 
-    /// Deletes a saved game; when it was the current game, there is then
-    /// no current game.
-    pub fn delete(&self, name: &GameName) -> Result<(), StoreError> {
+    /// Deletes a saved game by moving its file into the `deleted` folder
+    /// (as `<name>.<date-time>.toml`), so a mistaken delete can be undone by
+    /// moving it back. When it was the current game, there is then no
+    /// current game. Returns where the file went.
+    pub fn delete(&self, name: &GameName) -> Result<PathBuf, StoreError> {
         self.require(name)?;
         let _lock = self.lock()?;
         self.require(name)?;
-        disk::remove(&self.dir, &self.path_of(name))?;
+        let stamp = Utc::now().format("%Y%m%d-%H%M%S%.3f");
+        let moved = disk::move_into(
+            &self.dir,
+            &self.path_of(name),
+            &self.dir.join(DELETED_DIR),
+            &format!("{name}.{stamp}.toml"),
+        )?;
         // A broken pointer is not this command's business: it names no
         // game and `use` repairs it, so it must not fail the delete.
         if let Ok(Some(current)) = self.current() {
@@ -192,7 +204,7 @@ impl Store {
                 disk::remove(&self.dir, &self.dir.join(CURRENT_FILE))?;
             }
         }
-        Ok(())
+        Ok(moved)
     }
 
     /// Every saved game, sorted by name. Files that aren't games are

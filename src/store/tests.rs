@@ -349,6 +349,11 @@ fn the_current_game_is_the_last_created_or_used_and_cleared_by_delete() {
     assert!(err.to_string().contains("fortyfives new NAME"), "{err}");
     assert_eq!(err.exit_code(), 2);
     assert!(!store.path_of(&name("friday")).exists());
+    // Deleted games are kept, whole, in the `deleted` folder.
+    let kept: Vec<_> = fs::read_dir(store.dir().join(DELETED_DIR))
+        .unwrap()
+        .collect();
+    assert_eq!(kept.len(), 2);
 }
 
 #[test]

@@ -1,0 +1,708 @@
+//! The score sheet: `new`, `round`, `status`, `history`, `undo`, `redo`,
+//! `list`, `use`, `delete`. Rules decide (`rules::game`), the store saves,
+//! this module asks and shows.
+
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+
+use chrono::Local;
+use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
+use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::round::{parse_auction, Bid, RoundRecord, Tricks};
+use fortyfives::rules::table::{Table, Who};
+use fortyfives::rules::{RuleSet, Suit};
+use fortyfives::store::round_file::parse_record;
+use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
+use serde::Serialize;
+
+use super::args::{GlobalArgs, NewArgs, RoundArgs};
+use super::error::{CliError, Context};
+use super::output::{print_json, Style};
+use super::{check, prompt, render, Verdict};
+
+pub fn open_store(global: &GlobalArgs) -> Result<Store, CliError> {
+    Ok(Store::open(global.data_dir.clone())?)
+}
+
+/// Whether the user can be asked questions.
+pub fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+// ---------------------------------------------------------------- new
+
+pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let answers = if args.teams.is_empty() && args.players.is_empty() {
+        if !interactive() {
+            return Err(CliError::input(
+                "who is playing? Give the teams (--teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\") or the players of a cut-throat game (--players Ann,Bob,Cid)",
+            ));
+        }
+        Some(prompt::new_game(args)?)
+    } else {
+        None
+    };
+    let args = answers.as_ref().unwrap_or(args);
+
+    let mut rules = RuleSet::preset(args.preset.as_deref().unwrap_or("120"))?;
+    for assignment in &args.set {
+        rules
+            .apply(assignment)
+            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
+    }
+    let table = if args.players.is_empty() {
+        let teams = args
+            .teams
+            .iter()
+            .map(|t| parse_team(t))
+            .collect::<Result<Vec<_>, _>>()?;
+        Table::teams(teams).context("--teams")?
+    } else {
+        let players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
+        Table::cut_throat(players).context("--players")?
+    };
+    table.check_seating(&rules)?;
+    let first_dealer = match &args.dealer {
+        Some(who) => match table.find(who).context("--dealer")? {
+            Who::Player(seat) => seat,
+            Who::Side(_) => {
+                return Err(CliError::input(format!(
+                    "--dealer: '{who}' is a team; name the player who deals"
+                )))
+            }
+        },
+        None => table.players.len() - 1,
+    };
+    let name = match &args.name {
+        Some(name) => GameName::parse(name)?,
+        None => default_name(&store)?,
+    };
+    let file = GameFile::new(
+        name.as_str(),
+        Local::now().fixed_offset(),
+        rules,
+        table,
+        first_dealer,
+    );
+    let state = file.state()?;
+    store.create(&name, &file)?;
+
+    if style.json {
+        print_json(&render::status_json(&file, &state));
+    } else {
+        println!(
+            "{}",
+            style.bold(&format!(
+                "Started {}: {}",
+                name,
+                render::matchup(&file.table)
+            ))
+        );
+        println!("{}", render::rules_line(&file.rules, style));
+        println!(
+            "{} deals first; {} bids first.",
+            file.table.player_name(first_dealer),
+            file.table
+                .player_name((first_dealer + 1) % file.table.players.len())
+        );
+        println!(
+            "Record each round with `fortyfives round`; `fortyfives status` shows the standings."
+        );
+    }
+    Ok(Verdict::Done)
+}
+
+/// "Blue=Ann,Bob" or "Ann,Bob".
+fn parse_team(text: &str) -> Result<(Option<String>, Vec<String>), CliError> {
+    let (name, players) = match text.split_once('=') {
+        Some((name, players)) => (Some(name.trim().to_string()), players),
+        None => (None, text),
+    };
+    let players: Vec<String> = players
+        .split(',')
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if players.is_empty() {
+        return Err(CliError::input(format!(
+            "--teams \"{text}\": no players; write --teams \"Blue=Ann,Bob\""
+        )));
+    }
+    Ok((name.filter(|n| !n.is_empty()), players))
+}
+
+/// Today's date, with -2, -3... when that name is taken.
+fn default_name(store: &Store) -> Result<GameName, CliError> {
+    let today = Local::now().format("%Y-%m-%d").to_string();
+    let taken: Vec<String> = store
+        .list()?
+        .into_iter()
+        .map(|g| g.name.to_string())
+        .collect();
+    let mut name = today.clone();
+    let mut n = 2;
+    while taken.iter().any(|t| t.eq_ignore_ascii_case(&name)) {
+        name = format!("{today}-{n}");
+        n += 1;
+    }
+    Ok(GameName::parse(&name)?)
+}
+
+// ---------------------------------------------------------------- round
+
+/// The facts of a round as given on the command line, read against the
+/// game as it stands.
+pub fn record_from_args(
+    args: &RoundArgs,
+    file: &GameFile,
+    state: &GameState,
+) -> Result<RoundRecord, CliError> {
+    let table = &file.table;
+    let rules = &file.rules;
+    let side_of = |who: &str, flag: &str| -> Result<usize, CliError> {
+        Ok(table.side_of_who(table.find(who).context(flag)?))
+    };
+    let trump = match &args.trump {
+        Some(text) => Some(text.parse::<Suit>().context("--trump")?),
+        None => None,
+    };
+    let auction = match &args.auction {
+        Some(text) => Some(parse_auction(table, text).context("--auction")?),
+        None => None,
+    };
+    let dealer = state.dealer;
+    if args.thrown_in {
+        return Ok(RoundRecord {
+            dealer,
+            bid: None,
+            trump,
+            tricks: Tricks::default(),
+            best: None,
+            auction,
+            thrown_in: true,
+        });
+    }
+
+    let bid = if rules.has_bidding() {
+        let (side, player) =
+            match (&args.bidder, args.bagged) {
+                (Some(who), _) => match table.find(who).context("--bidder")? {
+                    Who::Player(seat) => (table.side_of(seat), Some(seat)),
+                    Who::Side(side) => (side, None),
+                },
+                (None, true) => (table.side_of(dealer), Some(dealer)),
+                (None, false) => return Err(CliError::input(
+                    "who won the bid? Add --bidder WHO --bid N (or --bagged when everyone passed)",
+                )),
+            };
+        let amount = match (args.bid, args.bagged) {
+            (Some(n), _) => n,
+            (None, true) => rules.min_bid,
+            (None, false) => {
+                return Err(CliError::input(format!(
+                    "--bid is missing: how much did they bid? ({})",
+                    render::bids_words(rules)
+                )))
+            }
+        };
+        Some(Bid {
+            side,
+            player,
+            amount,
+            bagged: args.bagged,
+        })
+    } else {
+        if args.bidder.is_some() || args.bid.is_some() || args.bagged {
+            return Err(CliError::input(format!(
+                "the {} rules have no bidding: leave out --bidder, --bid and --bagged",
+                rules.preset
+            )));
+        }
+        None
+    };
+
+    let tricks = match (&args.winners, args.tricks.is_empty()) {
+        (Some(list), _) => {
+            let sides = list
+                .split(',')
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .map(|w| side_of(w, "--winners"))
+                .collect::<Result<Vec<_>, _>>()?;
+            Tricks::Winners(sides)
+        }
+        (None, false) => {
+            let mut pairs = Vec::new();
+            for item in &args.tricks {
+                let (who, n) = item.split_once('=').ok_or_else(|| {
+                    CliError::input(format!(
+                        "--tricks {item}: write WHO=N, e.g. --tricks Blue=3"
+                    ))
+                })?;
+                let n: u8 = n.trim().parse().map_err(|_| {
+                    CliError::input(format!(
+                        "--tricks {item}: '{}' is not a number of tricks (0 to 5)",
+                        n.trim()
+                    ))
+                })?;
+                pairs.push((side_of(who.trim(), "--tricks")?, n));
+            }
+            Tricks::from_counts(table, &pairs)?
+        }
+        (None, true) => {
+            return Err(CliError::input(
+                "who took the tricks? Add --tricks WHO=N for each side that took any (e.g. --tricks Blue=3 --tricks Red=2), or --winners with the five trick winners in order",
+            ))
+        }
+    };
+
+    let best = match (&args.best, args.best_trick) {
+        (Some(who), _) => Some(side_of(who, "--best")?),
+        (None, Some(k)) => {
+            let order = tricks.order().unwrap_or(&[]);
+            let index = usize::from(k).checked_sub(1).filter(|&i| i < order.len());
+            match index {
+                Some(i) => Some(order[i]),
+                None => {
+                    return Err(CliError::input(format!(
+                        "--best-trick {k}: count the tricks from 1 to {} in the order of --winners",
+                        order.len()
+                    )))
+                }
+            }
+        }
+        (None, None) => None,
+    };
+
+    Ok(RoundRecord {
+        dealer,
+        bid,
+        trump,
+        tricks,
+        best,
+        auction,
+        thrown_in: false,
+    })
+}
+
+/// A round recorded from its play record: audited with the game's rules,
+/// its seats matched to the game's, and its facts (bidder, bid, trump, trick
+/// winners in order, best card) taken from the play.
+pub fn record_from_file(
+    path: &std::path::Path,
+    file: &GameFile,
+    state: &GameState,
+) -> Result<(RoundRecord, AuditReport, RoundPlay), CliError> {
+    let play = check::read_round_file(path)?;
+    // The game's rules decide, whatever the file names.
+    let play = if play.rules() == &file.rules {
+        play
+    } else {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+        let mut record =
+            parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+        record.rules = file.rules.clone();
+        RoundPlay::new(record).map_err(|e| {
+            CliError::input(format!(
+                "{}: under this game's rules ({}): {e}",
+                path.display(),
+                file.rules.label()
+            ))
+        })?
+    };
+    if !play.is_complete() {
+        return Err(CliError::input(format!(
+            "{}: only {} of the five tricks are recorded; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",
+            path.display(),
+            play.tricks().len()
+        )));
+    }
+    let table = &file.table;
+    let seat_of = |name: &str| -> Result<usize, CliError> {
+        match table.find(name) {
+            Ok(Who::Player(seat)) => Ok(seat),
+            _ => Err(CliError::input(format!(
+                "{}: {name} does not play in {}; the round file's seats must be the game's players ({})",
+                path.display(),
+                file.name,
+                table.players.join(", ")
+            ))),
+        }
+    };
+    let seats: Vec<usize> = play
+        .players()
+        .iter()
+        .map(|n| seat_of(n))
+        .collect::<Result<_, _>>()?;
+    // The file's seats must go round the table in the game's order.
+    let active: Vec<usize> = (0..table.players.len())
+        .filter(|&seat| state.plays_next(table.side_of(seat)))
+        .collect();
+    let in_order = seats.len() == active.len()
+        && seats.iter().enumerate().all(|(i, &seat)| {
+            let next = seats[(i + 1) % seats.len()];
+            let at = active.iter().position(|&s| s == seat);
+            at.is_some_and(|at| active[(at + 1) % active.len()] == next)
+        });
+    if !in_order {
+        let names: Vec<String> = active.iter().map(|&s| table.player_name(s)).collect();
+        return Err(CliError::input(format!(
+            "{}: the seats must list this round's players clockwise as the game seats them: {}",
+            path.display(),
+            names.join(", ")
+        )));
+    }
+    let report = audit(&play);
+    let winners: Vec<usize> = play
+        .winners()
+        .into_iter()
+        .map(|seat| table.side_of(seats[seat]))
+        .collect();
+    let best = report.best.as_ref().map(|b| winners[b.trick - 1]);
+    let bid = match (play.bidder(), play.bid()) {
+        (Some(seat), Some(amount)) => Some(Bid {
+            side: table.side_of(seats[seat]),
+            player: Some(seats[seat]),
+            amount: u8::try_from(amount).map_err(|_| {
+                CliError::input(format!(
+                    "{}: a bid of {amount} is not possible",
+                    path.display()
+                ))
+            })?,
+            bagged: play.bagged(),
+        }),
+        _ => None,
+    };
+    let record = RoundRecord {
+        dealer: seats[play.dealer()],
+        bid,
+        trump: Some(play.trump()),
+        tricks: Tricks::Winners(winners),
+        best,
+        auction: None,
+        thrown_in: false,
+    };
+    Ok((record, report, play))
+}
+
+pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let name = store.resolve(global.game.as_deref())?;
+    if let Some(path) = &args.from {
+        return round_from_file(path, args, &store, &name, style);
+    }
+    let nothing_given = args.bidder.is_none()
+        && args.bid.is_none()
+        && !args.bagged
+        && !args.thrown_in
+        && args.tricks.is_empty()
+        && args.winners.is_none();
+    // Prompts happen before the game is locked: a slow answer never blocks
+    // another command.
+    let prompted = if nothing_given && interactive() {
+        let (file, _) = store.load::<GameFile>(&name)?;
+        let state = file.state()?;
+        refuse_if_finished(&file, &state)?;
+        Some(prompt::round(&file, &state)?)
+    } else {
+        None
+    };
+    let args = prompted.as_ref().unwrap_or(args);
+    let (file, round_no, row, state) = store.update(&name, |file: &mut GameFile| {
+        let mut state = file.state()?;
+        refuse_if_finished(file, &state)?;
+        let record = record_from_args(args, file, &state)?;
+        let saved = SavedRound {
+            at: Local::now().fixed_offset(),
+            note: args.note.clone(),
+            record,
+        };
+        let row = file.push(&mut state, saved)?;
+        Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state))
+    })?;
+    show_round(&file, round_no, &row, &state, style);
+    Ok(Verdict::Done)
+}
+
+fn round_from_file(
+    path: &std::path::Path,
+    args: &RoundArgs,
+    store: &Store,
+    name: &GameName,
+    style: Style,
+) -> Result<Verdict, CliError> {
+    let (file, row_no, row, state, report, play) = store.update(name, |file: &mut GameFile| {
+        let mut state = file.state()?;
+        refuse_if_finished(file, &state)?;
+        let (record, report, play) = record_from_file(path, file, &state)?;
+        let saved = SavedRound {
+            at: Local::now().fixed_offset(),
+            note: args.note.clone(),
+            record,
+        };
+        let row = file.push(&mut state, saved)?;
+        Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state, report, play))
+    })?;
+    if style.json {
+        show_round(&file, row_no, &row, &state, style);
+        return Ok(Verdict::Done);
+    }
+    check::print_audit(&play, &report, style);
+    println!();
+    if !report.is_clean() {
+        println!(
+            "{}",
+            style.bad("Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.")
+        );
+    }
+    show_round(&file, row_no, &row, &state, style);
+    Ok(Verdict::Done)
+}
+
+fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError> {
+    if let Some(winner) = state.winner {
+        return Err(CliError::input(format!(
+            "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`",
+            file.name,
+            file.table.side_name(winner)
+        )));
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct RoundJson {
+    game: String,
+    round: usize,
+    dealer: String,
+    bidder: Option<String>,
+    bid: Option<u8>,
+    made: Option<bool>,
+    thrown_in: bool,
+    points: BTreeMap<String, i32>,
+    delta: BTreeMap<String, i32>,
+    scores: BTreeMap<String, i32>,
+    notes: Vec<String>,
+    winner: Option<String>,
+    dealer_next: Option<String>,
+}
+
+fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameState, style: Style) {
+    let table = &file.table;
+    let saved = &file.rounds[round_no - 1];
+    let record = &saved.record;
+    let by_side = |values: &[i32]| -> BTreeMap<String, i32> {
+        values
+            .iter()
+            .enumerate()
+            .map(|(s, &v)| (table.side_name(s), v))
+            .collect()
+    };
+    if style.json {
+        print_json(&RoundJson {
+            game: file.name.clone(),
+            round: round_no,
+            dealer: table.player_name(record.dealer),
+            bidder: record.bid.as_ref().map(|b| render::bidder_name(table, b)),
+            bid: record.bid.as_ref().map(|b| b.amount),
+            made: row.made,
+            thrown_in: record.thrown_in,
+            points: by_side(&row.points),
+            delta: by_side(&row.delta),
+            scores: by_side(&row.scores),
+            notes: row.notes.iter().chain(&row.events).cloned().collect(),
+            winner: state.winner.map(|w| table.side_name(w)),
+            dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
+        });
+        return;
+    }
+    println!(
+        "{}",
+        style.bold(&format!(
+            "Round {round_no}: {}",
+            render::round_summary(file, record, row, style)
+        ))
+    );
+    let width = table
+        .sides
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (side, &delta) in row.delta.iter().enumerate() {
+        if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
+            continue;
+        }
+        println!(
+            "  {:<width$}  {:>+4}  → {}",
+            table.side_name(side),
+            delta,
+            render::score_words(row.scores[side])
+        );
+    }
+    for note in row.notes.iter().chain(&row.events) {
+        println!("  {}", style.text(note));
+    }
+    render::print_footer(file, state, style);
+}
+
+// ---------------------------------------------------------------- status, history
+
+pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let (file, state) = load_game(global)?;
+    if style.json {
+        print_json(&render::status_json(&file, &state));
+    } else {
+        render::print_status(&file, &state, style);
+    }
+    Ok(Verdict::Done)
+}
+
+pub fn history(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let (file, state) = load_game(global)?;
+    if style.json {
+        print_json(&render::history_json(&file, &state));
+    } else {
+        render::print_history(&file, &state, style);
+    }
+    Ok(Verdict::Done)
+}
+
+pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError> {
+    let store = open_store(global)?;
+    let name = store.resolve(global.game.as_deref())?;
+    let (file, path) = store.load::<GameFile>(&name)?;
+    let state = file.state().map_err(|e| CliError {
+        message: format!(
+            "{} can't be replayed: {e}. The file was left as it is: {}",
+            file.name,
+            path.display()
+        ),
+        code: 3,
+    })?;
+    Ok((file, state))
+}
+
+// ---------------------------------------------------------------- undo, redo
+
+pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let name = store.resolve(global.game.as_deref())?;
+    let (file, taken) = store.update(&name, |file: &mut GameFile| {
+        let number = file.rounds.len();
+        let taken = file
+            .undo()
+            .cloned()
+            .ok_or_else(|| CliError::input(format!("{} has no round to take back", file.name)))?;
+        Ok::<_, CliError>((file.clone(), (number, taken)))
+    })?;
+    let state = file.state()?;
+    let (number, round) = taken;
+    if style.json {
+        print_json(&render::status_json(&file, &state));
+        return Ok(Verdict::Done);
+    }
+    println!(
+        "Took back round {number} ({}). `fortyfives redo` puts it back.",
+        render::record_words(&file, &round.record, style)
+    );
+    render::print_footer(&file, &state, style);
+    Ok(Verdict::Done)
+}
+
+pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let name = store.resolve(global.game.as_deref())?;
+    let file = store.update(&name, |file: &mut GameFile| {
+        if file.redo()?.is_none() {
+            return Err(CliError::input(format!(
+                "{} has no round taken back to put back",
+                file.name
+            )));
+        }
+        Ok(file.clone())
+    })?;
+    let state = file.state()?;
+    if style.json {
+        print_json(&render::status_json(&file, &state));
+        return Ok(Verdict::Done);
+    }
+    let number = file.rounds.len();
+    println!(
+        "Put back round {number} ({}).",
+        render::record_words(&file, &file.rounds[number - 1].record, style)
+    );
+    render::print_footer(&file, &state, style);
+    Ok(Verdict::Done)
+}
+
+// ---------------------------------------------------------------- list, use, delete
+
+pub fn list(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let current = store.current().ok().flatten();
+    let mut rows = Vec::new();
+    for entry in store.list()? {
+        let loaded = match &entry.health {
+            Health::Good => store
+                .load::<GameFile>(&entry.name)
+                .map_err(|e| e.to_string())
+                .and_then(|(f, _)| f.state().map(|s| (f, s)).map_err(|e| e.to_string())),
+            Health::Corrupt(detail) => Err(format!("damaged: {detail}")),
+            Health::NewerSchema(n) => Err(format!("saved by a newer fortyfives (schema {n})")),
+            Health::Unreadable(why) => Err(format!("unreadable: {why}")),
+        };
+        rows.push(render::ListRow {
+            current: current.as_ref() == Some(&entry.name),
+            name: entry.name.to_string(),
+            modified: entry.modified,
+            game: loaded,
+        });
+    }
+    if style.json {
+        print_json(&render::list_json(&rows));
+    } else {
+        render::print_list(&rows, style);
+    }
+    Ok(Verdict::Done)
+}
+
+pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let name = GameName::parse(name)?;
+    store.set_current(&name)?;
+    let (file, _) = store.load::<GameFile>(&name)?;
+    let state = file.state()?;
+    if style.json {
+        print_json(&render::status_json(&file, &state));
+    } else {
+        println!("Now playing {name}.");
+        render::print_status(&file, &state, style);
+    }
+    Ok(Verdict::Done)
+}
+
+pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let name = GameName::parse(name)?;
+    let moved = store.delete(&name)?;
+    if style.json {
+        #[derive(Serialize)]
+        struct Out {
+            deleted: String,
+            kept_at: String,
+        }
+        print_json(&Out {
+            deleted: name.to_string(),
+            kept_at: moved.display().to_string(),
+        });
+    } else {
+        println!(
+            "Deleted {name}. The file is kept at {} if you need it back.",
+            moved.display()
+        );
+    }
+    Ok(Verdict::Done)
+}

@@ -1,0 +1,220 @@
+//! Questions asked on a terminal when `new` or `round` is run without the
+//! flags it needs. Never used when stdin is not a terminal. Every answer is
+//! gathered before the game is locked or written, so Ctrl-C at any prompt
+//! changes nothing.
+
+use dialoguer::theme::SimpleTheme;
+use dialoguer::{Confirm, Input, Select};
+use fortyfives::rules::game::GameState;
+use fortyfives::rules::variant::{AllPass, Scoring, TieBreak, PRESETS};
+use fortyfives::rules::Suit;
+use fortyfives::store::GameFile;
+
+use super::args::{NewArgs, RoundArgs};
+use super::error::CliError;
+
+fn asked<T>(result: dialoguer::Result<T>) -> Result<T, CliError> {
+    result.map_err(|e| CliError::input(format!("stopped at a question ({e}); nothing was saved")))
+}
+
+fn select(prompt: &str, items: &[String], default: usize) -> Result<usize, CliError> {
+    asked(
+        Select::with_theme(&SimpleTheme)
+            .with_prompt(prompt)
+            .items(items)
+            .default(default)
+            .interact(),
+    )
+}
+
+fn text(prompt: &str, default: Option<&str>) -> Result<String, CliError> {
+    let mut input = Input::<String>::with_theme(&SimpleTheme).with_prompt(prompt);
+    if let Some(d) = default {
+        input = input.default(d.to_string());
+    }
+    asked(input.interact_text()).map(|s| s.trim().to_string())
+}
+
+fn number(prompt: &str, low: u8, high: u8, default: u8) -> Result<u8, CliError> {
+    loop {
+        let answer = text(prompt, Some(&default.to_string()))?;
+        match answer.parse::<u8>() {
+            Ok(n) if (low..=high).contains(&n) => return Ok(n),
+            _ => eprintln!("Type a number from {low} to {high}."),
+        }
+    }
+}
+
+/// The questions of `new`: name, seating, rules, first dealer.
+pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let name = match &given.name {
+        Some(n) => n.clone(),
+        None => text("Name of the game", Some(&today))?,
+    };
+    let preset = match &given.preset {
+        Some(p) => p.clone(),
+        None => {
+            let items: Vec<String> = PRESETS
+                .iter()
+                .map(|p| format!("{:<13} {}", p.name, p.summary))
+                .collect();
+            PRESETS[select("Which rules?", &items, 0)?].name.to_string()
+        }
+    };
+    let shapes = vec![
+        "Teams (partners sit alternately)".to_string(),
+        "Every player for themself (cut-throat)".to_string(),
+    ];
+    let mut teams = Vec::new();
+    let mut players = Vec::new();
+    if select("How do you play?", &shapes, 0)? == 0 {
+        let count = number("How many teams?", 2, 4, 2)?;
+        let size = number("Players in each team?", 2, 8 / count, 2)?;
+        for t in 1..=count {
+            let team_name = text(&format!("Team {t}'s name"), Some(&format!("Team {t}")))?;
+            let mut members = Vec::new();
+            for p in 1..=size {
+                members.push(text(&format!("{team_name}, player {p}"), None)?);
+            }
+            teams.push(format!("{team_name}={}", members.join(",")));
+        }
+    } else {
+        let list = text("Players, clockwise, separated by commas", None)?;
+        players = list.split(',').map(|p| p.trim().to_string()).collect();
+    }
+    let dealer = if Confirm::with_theme(&SimpleTheme)
+        .with_prompt("Does the last player seated deal first?")
+        .default(true)
+        .interact()
+        .map_err(|e| CliError::input(format!("stopped at a question ({e}); nothing was saved")))?
+    {
+        None
+    } else {
+        Some(text("Who deals first?", None)?)
+    };
+    Ok(NewArgs {
+        name: Some(name),
+        teams,
+        players,
+        preset: Some(preset),
+        set: given.set.clone(),
+        dealer,
+    })
+}
+
+/// The questions of `round`: only what this game's rules need.
+pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> {
+    let table = &file.table;
+    let rules = &file.rules;
+    let playing: Vec<usize> = (0..table.sides.len())
+        .filter(|&s| state.plays_next(s))
+        .collect();
+    eprintln!(
+        "Round {}: {} deals.",
+        file.rounds.len() + 1,
+        table.player_name(state.dealer)
+    );
+    let mut args = RoundArgs {
+        from: None,
+        bidder: None,
+        bid: None,
+        bagged: false,
+        thrown_in: false,
+        trump: None,
+        tricks: Vec::new(),
+        winners: None,
+        best: None,
+        best_trick: None,
+        auction: None,
+        note: None,
+    };
+
+    if rules.has_bidding() {
+        let seats: Vec<usize> = (0..table.players.len())
+            .filter(|&seat| playing.contains(&table.side_of(seat)))
+            .collect();
+        let mut items: Vec<String> = seats.iter().map(|&s| table.player_name(s)).collect();
+        let all_passed = match rules.all_pass {
+            AllPass::Bagged => format!(
+                "Everyone passed: {} is bagged",
+                table.player_name(state.dealer)
+            ),
+            AllPass::Redeal => "Everyone passed: the hand is thrown in".to_string(),
+        };
+        items.push(all_passed);
+        let pick = select("Who won the bid?", &items, 0)?;
+        if pick == seats.len() {
+            match rules.all_pass {
+                AllPass::Bagged => args.bagged = true,
+                AllPass::Redeal => {
+                    args.thrown_in = true;
+                    return Ok(args);
+                }
+            }
+        } else {
+            let seat = seats[pick];
+            args.bidder = Some(table.player_name(seat));
+            let bids = state.allowed_bids(table.side_of(seat));
+            let labels: Vec<String> = bids.iter().map(u8::to_string).collect();
+            args.bid = Some(bids[select("Bid?", &labels, 0)?]);
+        }
+    }
+
+    let suits: Vec<String> = Suit::ALL
+        .iter()
+        .map(|s| format!("{} {}", s.symbol(), s.name()))
+        .collect();
+    args.trump = Some(Suit::ALL[select("Trump?", &suits, 0)?].name().to_string());
+
+    let side_names: Vec<String> = playing.iter().map(|&s| table.side_name(s)).collect();
+    let needs_order = matches!(rules.tie_break, TieBreak::LastTrick | TieBreak::FirstOut);
+    let mut took: Vec<usize> = Vec::new();
+    if needs_order {
+        let mut winners = Vec::new();
+        for k in 1..=5 {
+            let pick = select(&format!("Who took trick {k}?"), &side_names, 0)?;
+            winners.push(side_names[pick].clone());
+            took.push(playing[pick]);
+        }
+        args.winners = Some(winners.join(","));
+    } else {
+        let mut left = 5u8;
+        for (i, &side) in playing.iter().enumerate() {
+            let n = if i + 1 == playing.len() {
+                eprintln!("{} took the other {left}.", table.side_name(side));
+                left
+            } else if left == 0 {
+                0
+            } else {
+                number(
+                    &format!("Tricks taken by {}", table.side_name(side)),
+                    0,
+                    left,
+                    0,
+                )?
+            };
+            left -= n;
+            if n > 0 {
+                args.tricks.push(format!("{}={n}", table.side_name(side)));
+                took.push(side);
+            }
+        }
+    }
+    took.sort_unstable();
+    took.dedup();
+    let best_scores =
+        rules.best_card_bonus && matches!(rules.scoring, Scoring::Auction | Scoring::Tricks);
+    if best_scores {
+        args.best = Some(match took.as_slice() {
+            [only] => table.side_name(*only),
+            _ => {
+                let names: Vec<String> = took.iter().map(|&s| table.side_name(s)).collect();
+                names[select("Who took the trick with the best card?", &names, 0)?].clone()
+            }
+        });
+    }
+    let note = text("A note for this round (Enter for none)", Some(""))?;
+    args.note = (!note.is_empty()).then_some(note);
+    Ok(args)
+}

@@ -1,0 +1,552 @@
+//! Score-sheet rendering: standings, history, the game list, and the JSON
+//! documents behind them. Nothing here decides anything.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Local, Utc};
+use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Grid};
+use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::round::{Bid, RoundRecord};
+use fortyfives::rules::table::Table;
+use fortyfives::rules::RuleSet;
+use fortyfives::store::GameFile;
+use serde::Serialize;
+
+use super::output::Style;
+
+/// "Blue (Ann, Bob) vs Red (Cid, Dan)", or "Ann, Bob and Cid" cut-throat.
+pub fn matchup(table: &Table) -> String {
+    if table.is_cut_throat() {
+        let names: Vec<&str> = table.players.iter().map(String::as_str).collect();
+        match names.as_slice() {
+            [init @ .., last] if !init.is_empty() => {
+                format!("{} and {last}, cut-throat", init.join(", "))
+            }
+            _ => names.join(", "),
+        }
+    } else {
+        let sides: Vec<String> = table
+            .sides
+            .iter()
+            .map(|s| format!("{} ({})", s.name, players_of(table, s.seats.as_slice())))
+            .collect();
+        sides.join(" vs ")
+    }
+}
+
+fn players_of(table: &Table, seats: &[usize]) -> String {
+    let names: Vec<String> = seats.iter().map(|&s| table.player_name(s)).collect();
+    names.join(", ")
+}
+
+/// "Rules: 120, to 120 points." with the changed knobs.
+pub fn rules_line(rules: &RuleSet, style: Style) -> String {
+    let goal = match rules.hands {
+        Some(n) => format!("{n} rounds, highest score wins"),
+        None => format!("first to {}", rules.target),
+    };
+    style.dim(&style.text(&format!("Rules: {} ({goal}).", rules.label())))
+}
+
+/// "15, 20, 25 or 30".
+pub fn bids_words(rules: &RuleSet) -> String {
+    let bids: Vec<String> = (rules.min_bid..=30)
+        .step_by(5)
+        .map(|b| b.to_string())
+        .collect();
+    match bids.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => bids.join(""),
+    }
+}
+
+pub fn bidder_name(table: &Table, bid: &Bid) -> String {
+    match bid.player {
+        Some(seat) => table.player_name(seat),
+        None => table.side_name(bid.side),
+    }
+}
+
+/// "85", or "-15 (in the hole)".
+pub fn score_words(score: i32) -> String {
+    if score < 0 {
+        format!("{score} (in the hole)")
+    } else {
+        score.to_string()
+    }
+}
+
+/// "Ann bid 20 in hearts", "Dan was bagged at 15 in spades", "the hand was thrown in".
+pub fn record_words(file: &GameFile, record: &RoundRecord, style: Style) -> String {
+    let table = &file.table;
+    if record.thrown_in {
+        return "everyone passed and the hand was thrown in".to_string();
+    }
+    let trump = record
+        .trump
+        .map(|t| {
+            if style.ascii {
+                format!(" in {}", t.name())
+            } else {
+                format!(" in {} {}", t.symbol(), t.name())
+            }
+        })
+        .unwrap_or_default();
+    match &record.bid {
+        Some(bid) if bid.bagged => format!(
+            "{} was bagged at {}{trump}",
+            bidder_name(table, bid),
+            bid.amount
+        ),
+        Some(bid) => format!("{} bid {}{trump}", bidder_name(table, bid), bid.amount),
+        None => match record.trump {
+            Some(_) => format!(
+                "{} dealt, trump{}",
+                table.player_name(record.dealer),
+                trump.replacen(" in", "", 1)
+            ),
+            None => format!("{} dealt", table.player_name(record.dealer)),
+        },
+    }
+}
+
+/// One line for a just-recorded round.
+pub fn round_summary(
+    file: &GameFile,
+    record: &RoundRecord,
+    row: &HistoryRow,
+    style: Style,
+) -> String {
+    let words = record_words(file, record, style);
+    let bidder = row.bidder.map(|s| file.table.side_name(s));
+    match (row.made, bidder) {
+        (Some(true), Some(side)) => format!(
+            "{words}; {side} made it with {}.",
+            row.points
+                .get(row.bidder.unwrap_or(0))
+                .copied()
+                .unwrap_or(0)
+        ),
+        (Some(false), Some(side)) => format!(
+            "{words}; {side} took {} and {} set.",
+            row.points
+                .get(row.bidder.unwrap_or(0))
+                .copied()
+                .unwrap_or(0),
+            if file.table.is_cut_throat() {
+                "is"
+            } else {
+                "are"
+            }
+        ),
+        _ => format!("{words}."),
+    }
+}
+
+/// Who deals next, or the winner; printed after every change.
+pub fn print_footer(file: &GameFile, state: &GameState, style: Style) {
+    if let Some(winner) = state.winner {
+        let score = state.sides[winner].score;
+        println!(
+            "{}",
+            style.good(&format!(
+                "{} {} the game with {score}!",
+                file.table.side_name(winner),
+                if file.table.is_cut_throat() {
+                    "wins"
+                } else {
+                    "win"
+                }
+            ))
+        );
+        return;
+    }
+    let table = &file.table;
+    let dealer = state.dealer;
+    let mut line = format!("Next to deal: {}", table.player_name(dealer));
+    if file.rules.has_bidding() {
+        if let Some(first) = first_bidder(state) {
+            line.push_str(&format!(" ({} bids first)", table.player_name(first)));
+        }
+    }
+    if let Some(ot) = &state.overtime {
+        let names: Vec<String> = ot.playing.iter().map(|&s| table.side_name(s)).collect();
+        line.push_str(&format!(". Tie-break round: {} play", names.join(", ")));
+    }
+    println!("{line}.");
+}
+
+/// The first seat after the dealer whose side plays the next round.
+fn first_bidder(state: &GameState) -> Option<usize> {
+    let n = state.table.players.len();
+    (1..=n)
+        .map(|i| (state.dealer + i) % n)
+        .find(|&seat| state.plays_next(state.table.side_of(seat)))
+}
+
+fn grid(style: Style) -> Grid {
+    let mut grid = Grid::new();
+    grid.load_preset(if style.ascii {
+        presets::ASCII_FULL_CONDENSED
+    } else {
+        presets::UTF8_FULL_CONDENSED
+    })
+    .set_content_arrangement(ContentArrangement::Dynamic);
+    grid
+}
+
+pub fn print_status(file: &GameFile, state: &GameState, style: Style) {
+    let table = &file.table;
+    let played = state.history.iter().filter(|r| !r.thrown_in).count();
+    println!(
+        "{}",
+        style.bold(&format!(
+            "{}: {played} round{} played",
+            file.name,
+            if played == 1 { "" } else { "s" }
+        ))
+    );
+    println!("{}", rules_line(&file.rules, style));
+    let mut grid = grid(style);
+    let to_go = if file.rules.hands.is_some() {
+        "Rounds left"
+    } else {
+        "To go"
+    };
+    grid.set_header(vec!["Side", "Players", "Score", to_go]);
+    for (i, side) in table.sides.iter().enumerate() {
+        let s = &state.sides[i];
+        let left = match (&s.out, file.rules.hands) {
+            (Some(why), _) => why.clone(),
+            (None, Some(n)) => n.saturating_sub(state.played).to_string(),
+            (None, None) => (file.rules.target - s.score).max(0).to_string(),
+        };
+        let mut name = side.name.clone();
+        if state.winner == Some(i) {
+            name.push_str(" ★");
+        }
+        grid.add_row(vec![
+            Cell::new(style.text(&name)),
+            Cell::new(players_of(table, &side.seats)),
+            Cell::new(score_words(s.score)).set_alignment(CellAlignment::Right),
+            Cell::new(left).set_alignment(CellAlignment::Right),
+        ]);
+    }
+    println!("{grid}");
+    print_footer(file, state, style);
+}
+
+pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
+    let table = &file.table;
+    println!(
+        "{}",
+        style.bold(&format!("{}: {}", file.name, matchup(table)))
+    );
+    println!("{}", rules_line(&file.rules, style));
+    if state.history.is_empty() {
+        println!("No rounds yet. Record one with `fortyfives round`.");
+        return;
+    }
+    let mut grid = grid(style);
+    let bidding = file.rules.has_bidding();
+    let mut header = vec!["#".to_string(), "Dealer".to_string()];
+    if bidding {
+        header.extend(["Bidder".to_string(), "Bid".to_string()]);
+    }
+    header.push("Trump".to_string());
+    for side in &table.sides {
+        header.push(format!("{} +", side.name));
+    }
+    if bidding {
+        header.push("Result".to_string());
+    }
+    for side in &table.sides {
+        header.push(side.name.clone());
+    }
+    grid.set_header(header);
+    for row in &state.history {
+        let mut cells = vec![
+            Cell::new(row.round),
+            Cell::new(table.player_name(row.dealer)),
+        ];
+        let record = &file.rounds[row.round - 1].record;
+        if bidding {
+            let bidder = match &record.bid {
+                Some(bid) => bidder_name(table, bid),
+                None if row.thrown_in => "all passed".to_string(),
+                None => String::new(),
+            };
+            let bid = match (row.bid, row.bagged) {
+                (Some(b), true) => format!("{b} bagged"),
+                (Some(b), false) => b.to_string(),
+                (None, _) => String::new(),
+            };
+            cells.push(Cell::new(bidder));
+            cells.push(Cell::new(bid));
+        }
+        let trump = row
+            .trump
+            .map(|t| {
+                if style.ascii {
+                    t.name().to_string()
+                } else {
+                    t.symbol().to_string()
+                }
+            })
+            .unwrap_or_default();
+        cells.push(Cell::new(trump));
+        for &d in &row.delta {
+            cells.push(Cell::new(format!("{d:+}")).set_alignment(CellAlignment::Right));
+        }
+        if bidding {
+            let result = match row.made {
+                Some(true) => "made",
+                Some(false) => "set",
+                None if row.thrown_in => "thrown in",
+                None => "",
+            };
+            cells.push(Cell::new(result));
+        }
+        for &s in &row.scores {
+            cells.push(Cell::new(s).set_alignment(CellAlignment::Right));
+        }
+        grid.add_row(cells);
+    }
+    println!("{grid}");
+    for row in &state.history {
+        let record = &file.rounds[row.round - 1];
+        let mut lines: Vec<String> = row.notes.iter().chain(&row.events).cloned().collect();
+        if let Some(note) = &record.note {
+            lines.push(format!("note: {note}"));
+        }
+        for line in lines {
+            println!("  round {}: {}", row.round, style.text(&line));
+        }
+    }
+    print_footer(file, state, style);
+}
+
+#[derive(Serialize)]
+pub struct SideJson {
+    pub name: String,
+    pub players: Vec<String>,
+    pub score: i32,
+    pub in_the_hole: bool,
+    pub to_go: i32,
+    pub sets: u32,
+    pub out: Option<String>,
+}
+
+#[derive(Serialize)]
+pub struct StatusJson {
+    pub game: String,
+    pub rules: String,
+    pub rounds: usize,
+    pub finished: bool,
+    pub winner: Option<String>,
+    pub dealer_next: Option<String>,
+    pub target: i32,
+    pub sides: Vec<SideJson>,
+}
+
+pub fn status_json(file: &GameFile, state: &GameState) -> StatusJson {
+    let table = &file.table;
+    StatusJson {
+        game: file.name.clone(),
+        rules: file.rules.label(),
+        rounds: file.rounds.len(),
+        finished: state.finished,
+        winner: state.winner.map(|w| table.side_name(w)),
+        dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
+        target: file.rules.target,
+        sides: table
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(i, side)| SideJson {
+                name: side.name.clone(),
+                players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
+                score: state.sides[i].score,
+                in_the_hole: state.sides[i].score < 0,
+                to_go: (file.rules.target - state.sides[i].score).max(0),
+                sets: state.sides[i].sets,
+                out: state.sides[i].out.clone(),
+            })
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+pub struct HistoryRowJson {
+    pub round: usize,
+    pub at: String,
+    pub dealer: String,
+    pub bidder: Option<String>,
+    pub bidding_side: Option<String>,
+    pub bid: Option<u8>,
+    pub bagged: bool,
+    pub trump: Option<String>,
+    pub thrown_in: bool,
+    pub made: Option<bool>,
+    pub points: BTreeMap<String, i32>,
+    pub delta: BTreeMap<String, i32>,
+    pub scores: BTreeMap<String, i32>,
+    pub notes: Vec<String>,
+    pub events: Vec<String>,
+    pub note: Option<String>,
+}
+
+#[derive(Serialize)]
+pub struct HistoryJson {
+    pub game: String,
+    pub rules: String,
+    pub rounds: Vec<HistoryRowJson>,
+    pub winner: Option<String>,
+}
+
+pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
+    let table = &file.table;
+    let by_side = |values: &[i32]| -> BTreeMap<String, i32> {
+        values
+            .iter()
+            .enumerate()
+            .map(|(s, &v)| (table.side_name(s), v))
+            .collect()
+    };
+    HistoryJson {
+        game: file.name.clone(),
+        rules: file.rules.label(),
+        winner: state.winner.map(|w| table.side_name(w)),
+        rounds: state
+            .history
+            .iter()
+            .map(|row| {
+                let saved = &file.rounds[row.round - 1];
+                HistoryRowJson {
+                    round: row.round,
+                    at: saved.at.to_rfc3339(),
+                    dealer: table.player_name(row.dealer),
+                    bidder: saved.record.bid.as_ref().map(|b| bidder_name(table, b)),
+                    bidding_side: row.bidder.map(|s| table.side_name(s)),
+                    bid: row.bid,
+                    bagged: row.bagged,
+                    trump: row.trump.map(|t| t.name().to_string()),
+                    thrown_in: row.thrown_in,
+                    made: row.made,
+                    points: by_side(&row.points),
+                    delta: by_side(&row.delta),
+                    scores: by_side(&row.scores),
+                    notes: row.notes.clone(),
+                    events: row.events.clone(),
+                    note: saved.note.clone(),
+                }
+            })
+            .collect(),
+    }
+}
+
+/// One line of `list`: a game that opened, or why it didn't.
+pub struct ListRow {
+    pub current: bool,
+    pub name: String,
+    pub modified: Option<DateTime<Utc>>,
+    pub game: Result<(GameFile, GameState), String>,
+}
+
+#[derive(Serialize)]
+struct ListJson {
+    name: String,
+    current: bool,
+    modified: Option<String>,
+    ok: bool,
+    problem: Option<String>,
+    rules: Option<String>,
+    sides: Vec<String>,
+    rounds: Option<usize>,
+    winner: Option<String>,
+}
+
+pub fn list_json(rows: &[ListRow]) -> impl Serialize {
+    rows.iter()
+        .map(|row| {
+            let (ok, problem, rules, sides, rounds, winner) = match &row.game {
+                Ok((file, state)) => (
+                    true,
+                    None,
+                    Some(file.rules.label()),
+                    file.table.sides.iter().map(|s| s.name.clone()).collect(),
+                    Some(file.rounds.len()),
+                    state.winner.map(|w| file.table.side_name(w)),
+                ),
+                Err(why) => (false, Some(why.clone()), None, Vec::new(), None, None),
+            };
+            ListJson {
+                name: row.name.clone(),
+                current: row.current,
+                modified: row.modified.map(|m| m.to_rfc3339()),
+                ok,
+                problem,
+                rules,
+                sides,
+                rounds,
+                winner,
+            }
+        })
+        .collect::<Vec<_>>()
+}
+
+pub fn print_list(rows: &[ListRow], style: Style) {
+    if rows.is_empty() {
+        println!("No saved games yet. Start one with `fortyfives new NAME --teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\"`.");
+        return;
+    }
+    let mut grid = grid(style);
+    grid.set_header(vec![
+        "",
+        "Game",
+        "Players",
+        "Rules",
+        "Rounds",
+        "State",
+        "Last played",
+    ]);
+    for row in rows {
+        let mark = if row.current { "*" } else { "" };
+        let modified = row
+            .modified
+            .map(|m| m.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string())
+            .unwrap_or_default();
+        match &row.game {
+            Ok((file, state)) => {
+                let status = match state.winner {
+                    Some(w) => format!("{} won", file.table.side_name(w)),
+                    None => "in play".to_string(),
+                };
+                grid.add_row(vec![
+                    Cell::new(mark),
+                    Cell::new(&row.name),
+                    Cell::new(matchup(&file.table)),
+                    Cell::new(style.text(&file.rules.label())),
+                    Cell::new(file.rounds.len()).set_alignment(CellAlignment::Right),
+                    Cell::new(status),
+                    Cell::new(modified),
+                ]);
+            }
+            Err(why) => {
+                grid.add_row(vec![
+                    Cell::new(mark),
+                    Cell::new(&row.name),
+                    Cell::new(why),
+                    Cell::new(""),
+                    Cell::new(""),
+                    Cell::new("can't open"),
+                    Cell::new(modified),
+                ]);
+            }
+        }
+    }
+    println!("{grid}");
+    if rows.iter().any(|r| r.current) {
+        println!("* the current game");
+    }
+}

@@ -18,6 +18,7 @@ use serde::Serialize;
 use super::args::{GlobalArgs, NewArgs, RoundArgs};
 use super::error::{CliError, Context};
 use super::output::{print_json, Style};
+use super::render::Standing;
 use super::{check, prompt, render, Verdict};
 
 pub fn open_store(global: &GlobalArgs) -> Result<Store, CliError> {
@@ -89,7 +90,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
     store.create(&name, &file)?;
 
     if style.json {
-        print_json(&render::status_json(&file, &state));
+        print_json(&render::status_json(&Standing::of(&file, &state)));
     } else {
         println!(
             "{}",
@@ -422,6 +423,7 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
         let row = file.push(&mut state, saved)?;
         Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state))
     })?;
+    store.save_derived(&name, "status", &Standing::of(&file, &state));
     show_round(&file, round_no, &row, &state, style);
     Ok(Verdict::Done)
 }
@@ -445,6 +447,7 @@ fn round_from_file(
         let row = file.push(&mut state, saved)?;
         Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state, report, play))
     })?;
+    store.save_derived(name, "status", &Standing::of(&file, &state));
     if style.json {
         show_round(&file, row_no, &row, &state, style);
         return Ok(Verdict::Done);
@@ -545,19 +548,37 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
     for note in row.notes.iter().chain(&row.events) {
         println!("  {}", style.text(note));
     }
-    render::print_footer(file, state, style);
+    render::print_footer(&Standing::of(file, state), style);
 }
 
 // ---------------------------------------------------------------- status, history
 
 pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let (file, state) = load_game(global)?;
+    let store = open_store(global)?;
+    let name = store.resolve(global.game.as_deref())?;
+    let standing = store.load_derived(&name, "status", |file: GameFile| {
+        let state = replayable(&file, &store.path_of(&name))?;
+        Ok::<_, CliError>(Standing::of(&file, &state))
+    })?;
     if style.json {
-        print_json(&render::status_json(&file, &state));
+        print_json(&render::status_json(&standing));
     } else {
-        render::print_status(&file, &state, style);
+        render::print_status(&standing, style);
     }
     Ok(Verdict::Done)
+}
+
+/// The game's state, or exit 3: a saved game that can't be replayed is a
+/// damaged file, left as it is.
+fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
+    file.state().map_err(|e| CliError {
+        message: format!(
+            "{} can't be replayed: {e}. The file was left as it is: {}",
+            file.name,
+            path.display()
+        ),
+        code: 3,
+    })
 }
 
 pub fn history(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
@@ -574,14 +595,7 @@ pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError>
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
     let (file, path) = store.load::<GameFile>(&name)?;
-    let state = file.state().map_err(|e| CliError {
-        message: format!(
-            "{} can't be replayed: {e}. The file was left as it is: {}",
-            file.name,
-            path.display()
-        ),
-        code: 3,
-    })?;
+    let state = replayable(&file, &path)?;
     Ok((file, state))
 }
 
@@ -600,15 +614,17 @@ pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     })?;
     let state = file.state()?;
     let (number, round) = taken;
+    let standing = Standing::of(&file, &state);
+    store.save_derived(&name, "status", &standing);
     if style.json {
-        print_json(&render::status_json(&file, &state));
+        print_json(&render::status_json(&standing));
         return Ok(Verdict::Done);
     }
     println!(
         "Took back round {number} ({}). `fortyfives redo` puts it back.",
         render::record_words(&file, &round.record, style)
     );
-    render::print_footer(&file, &state, style);
+    render::print_footer(&standing, style);
     Ok(Verdict::Done)
 }
 
@@ -625,8 +641,10 @@ pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         Ok(file.clone())
     })?;
     let state = file.state()?;
+    let standing = Standing::of(&file, &state);
+    store.save_derived(&name, "status", &standing);
     if style.json {
-        print_json(&render::status_json(&file, &state));
+        print_json(&render::status_json(&standing));
         return Ok(Verdict::Done);
     }
     let number = file.rounds.len();
@@ -634,7 +652,7 @@ pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         "Put back round {number} ({}).",
         render::record_words(&file, &file.rounds[number - 1].record, style)
     );
-    render::print_footer(&file, &state, style);
+    render::print_footer(&standing, style);
     Ok(Verdict::Done)
 }
 
@@ -673,13 +691,13 @@ pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict
     let store = open_store(global)?;
     let name = GameName::parse(name)?;
     store.set_current(&name)?;
-    let (file, _) = store.load::<GameFile>(&name)?;
-    let state = file.state()?;
+    let (file, path) = store.load::<GameFile>(&name)?;
+    let standing = Standing::of(&file, &replayable(&file, &path)?);
     if style.json {
-        print_json(&render::status_json(&file, &state));
+        print_json(&render::status_json(&standing));
     } else {
         println!("Now playing {name}.");
-        render::print_status(&file, &state, style);
+        render::print_status(&standing, style);
     }
     Ok(Verdict::Done)
 }

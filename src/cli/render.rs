@@ -5,14 +5,55 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Local, Utc};
 use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Grid};
-use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
 use fortyfives::rules::round::{Bid, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::RuleSet;
 use fortyfives::store::GameFile;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::output::Style;
+
+/// Where a game stands: all that `status` and the footer show. Built from
+/// the replayed game, or read from the store's cache of it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Standing {
+    pub name: String,
+    pub rules: RuleSet,
+    pub table: Table,
+    /// Rounds recorded, thrown-in hands included.
+    pub rounds: usize,
+    /// Rounds scored (for `hands`).
+    pub played: u32,
+    pub sides: Vec<SideState>,
+    /// Which sides play the next round.
+    pub playing: Vec<bool>,
+    /// Who deals next.
+    pub dealer: usize,
+    pub overtime: Option<Overtime>,
+    pub winner: Option<usize>,
+    pub finished: bool,
+}
+
+impl Standing {
+    pub fn of(file: &GameFile, state: &GameState) -> Standing {
+        Standing {
+            name: file.name.clone(),
+            rules: file.rules.clone(),
+            table: file.table.clone(),
+            rounds: file.rounds.len(),
+            played: state.played,
+            sides: state.sides.clone(),
+            playing: (0..file.table.sides.len())
+                .map(|s| state.plays_next(s))
+                .collect(),
+            dealer: state.dealer,
+            overtime: state.overtime.clone(),
+            winner: state.winner,
+            finished: state.finished,
+        }
+    }
+}
 
 /// "Blue (Ann, Bob) vs Red (Cid, Dan)", or "Ann, Bob and Cid" cut-throat.
 pub fn matchup(table: &Table) -> String {
@@ -144,27 +185,31 @@ pub fn round_summary(
 }
 
 /// Who deals next, or the winner; printed after every change.
-pub fn print_footer(file: &GameFile, state: &GameState, style: Style) {
+pub fn print_footer(state: &Standing, style: Style) {
     if let Some(winner) = state.winner {
         let score = state.sides[winner].score;
+        let verb = if state.table.is_cut_throat() {
+            "wins"
+        } else {
+            "win"
+        };
         println!(
             "{}",
             style.good(&format!(
-                "{} {} the game with {score}!",
-                file.table.side_name(winner),
-                if file.table.is_cut_throat() {
-                    "wins"
-                } else {
-                    "win"
-                }
+                "{} {verb} the game with {score}!",
+                state.table.side_name(winner)
             ))
         );
         return;
     }
-    let table = &file.table;
+    if state.finished {
+        println!("The game is over: no side is left to win it.");
+        return;
+    }
+    let table = &state.table;
     let dealer = state.dealer;
     let mut line = format!("Next to deal: {}", table.player_name(dealer));
-    if file.rules.has_bidding() {
+    if state.rules.has_bidding() {
         if let Some(first) = first_bidder(state) {
             line.push_str(&format!(" ({} bids first)", table.player_name(first)));
         }
@@ -177,11 +222,11 @@ pub fn print_footer(file: &GameFile, state: &GameState, style: Style) {
 }
 
 /// The first seat after the dealer whose side plays the next round.
-fn first_bidder(state: &GameState) -> Option<usize> {
+fn first_bidder(state: &Standing) -> Option<usize> {
     let n = state.table.players.len();
     (1..=n)
         .map(|i| (state.dealer + i) % n)
-        .find(|&seat| state.plays_next(state.table.side_of(seat)))
+        .find(|&seat| state.playing[state.table.side_of(seat)])
 }
 
 fn grid(style: Style) -> Grid {
@@ -195,20 +240,20 @@ fn grid(style: Style) -> Grid {
     grid
 }
 
-pub fn print_status(file: &GameFile, state: &GameState, style: Style) {
-    let table = &file.table;
-    let played = state.history.iter().filter(|r| !r.thrown_in).count();
+pub fn print_status(state: &Standing, style: Style) {
+    let table = &state.table;
+    let played = state.played;
     println!(
         "{}",
         style.bold(&format!(
             "{}: {played} round{} played",
-            file.name,
+            state.name,
             if played == 1 { "" } else { "s" }
         ))
     );
-    println!("{}", rules_line(&file.rules, style));
+    println!("{}", rules_line(&state.rules, style));
     let mut grid = grid(style);
-    let to_go = if file.rules.hands.is_some() {
+    let to_go = if state.rules.hands.is_some() {
         "Rounds left"
     } else {
         "To go"
@@ -216,10 +261,10 @@ pub fn print_status(file: &GameFile, state: &GameState, style: Style) {
     grid.set_header(vec!["Side", "Players", "Score", to_go]);
     for (i, side) in table.sides.iter().enumerate() {
         let s = &state.sides[i];
-        let left = match (&s.out, file.rules.hands) {
+        let left = match (&s.out, state.rules.hands) {
             (Some(why), _) => why.clone(),
             (None, Some(n)) => n.saturating_sub(state.played).to_string(),
-            (None, None) => (file.rules.target - s.score).max(0).to_string(),
+            (None, None) => (state.rules.target - s.score).max(0).to_string(),
         };
         let mut name = side.name.clone();
         if state.winner == Some(i) {
@@ -233,7 +278,7 @@ pub fn print_status(file: &GameFile, state: &GameState, style: Style) {
         ]);
     }
     println!("{grid}");
-    print_footer(file, state, style);
+    print_footer(state, style);
 }
 
 pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
@@ -323,7 +368,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
             println!("  round {}: {}", row.round, style.text(&line));
         }
     }
-    print_footer(file, state, style);
+    print_footer(&Standing::of(file, state), style);
 }
 
 #[derive(Serialize)]
@@ -349,16 +394,16 @@ pub struct StatusJson {
     pub sides: Vec<SideJson>,
 }
 
-pub fn status_json(file: &GameFile, state: &GameState) -> StatusJson {
-    let table = &file.table;
+pub fn status_json(state: &Standing) -> StatusJson {
+    let table = &state.table;
     StatusJson {
-        game: file.name.clone(),
-        rules: file.rules.label(),
-        rounds: file.rounds.len(),
+        game: state.name.clone(),
+        rules: state.rules.label(),
+        rounds: state.rounds,
         finished: state.finished,
         winner: state.winner.map(|w| table.side_name(w)),
         dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
-        target: file.rules.target,
+        target: state.rules.target,
         sides: table
             .sides
             .iter()
@@ -368,7 +413,7 @@ pub fn status_json(file: &GameFile, state: &GameState) -> StatusJson {
                 players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
                 score: state.sides[i].score,
                 in_the_hole: state.sides[i].score < 0,
-                to_go: (file.rules.target - state.sides[i].score).max(0),
+                to_go: (state.rules.target - state.sides[i].score).max(0),
                 sets: state.sides[i].sets,
                 out: state.sides[i].out.clone(),
             })

@@ -355,3 +355,20 @@ fn seats_must_match_the_cards() {
         .code(2)
         .stderr(contains("1 name for 2 cards"));
 }
+
+#[test]
+fn game_flag_judges_by_a_saved_games_rules() {
+    let t = Table::new();
+    t.run(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .code(0);
+    // Under 120 the J♥ may renege on the 2♥; under the 110 only the 5 may.
+    let args = [
+        "check", "play", "--trump", "h", "--hand", "jh 7c", "--trick", "2h", "--card", "7c",
+    ];
+    t.run(&args).code(0);
+    let mut with_game = vec!["--game", "pub"];
+    with_game.extend(args);
+    t.run(&with_game).code(1).stdout(contains("Rules: 110"));
+    with_game.extend(["--rules", "120"]);
+    t.run(&with_game).code(2).stderr(contains("not both"));
+}

@@ -5,13 +5,14 @@ use fortyfives::rules::{check_play, check_trick, parse_cards, Card, Suit};
 use fortyfives::store::round_file::parse_round;
 use serde::Serialize;
 
+use super::args::GlobalArgs;
 use super::args::{CheckPlayArgs, CheckTrickArgs};
 use super::error::{CliError, Context};
 use super::output::{print_json, Style};
-use super::{resolve_rules, Verdict};
+use super::{judging_rules, Verdict};
 
-pub fn play(args: &CheckPlayArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = resolve_rules(&args.rules)?;
+pub fn play(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let rules = judging_rules(&args.rules, global)?;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let hand = parse_cards(&args.hand).context("--hand")?;
     let trick = match &args.trick {
@@ -66,8 +67,12 @@ pub fn play(args: &CheckPlayArgs, style: Style) -> Result<Verdict, CliError> {
     })
 }
 
-pub fn trick(args: &CheckTrickArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = resolve_rules(&args.rules)?;
+pub fn trick(
+    args: &CheckTrickArgs,
+    global: &GlobalArgs,
+    style: Style,
+) -> Result<Verdict, CliError> {
+    let rules = judging_rules(&args.rules, global)?;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let cards = parse_cards(&args.cards).context("--cards")?;
     let seats = match &args.seats {

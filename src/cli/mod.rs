@@ -40,10 +40,10 @@ impl Verdict {
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     let style = Style::new(cli.global.json, cli.global.ascii);
     match cli.command {
-        Command::Check(CheckCommand::Play(args)) => check::play(&args, style),
-        Command::Check(CheckCommand::Trick(args)) => check::trick(&args, style),
+        Command::Check(CheckCommand::Play(args)) => check::play(&args, &cli.global, style),
+        Command::Check(CheckCommand::Trick(args)) => check::trick(&args, &cli.global, style),
         Command::Check(CheckCommand::Round(args)) => check::round(&args.file, style),
-        Command::Ranks(args) => ranks::run(&args, style),
+        Command::Ranks(args) => ranks::run(&args, &cli.global, style),
         Command::Rules(args) => rules_cmd::run(&args, style),
         Command::New(args) => game::new(&args, &cli.global, style),
         Command::Round(args) => game::round(&args, &cli.global, style),
@@ -57,6 +57,29 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Completions { shell } => docs::completions(shell),
         Command::Man => docs::man(),
     }
+}
+
+/// The rules to judge by: a saved game's (`--game NAME`) or a preset's
+/// (`--rules PRESET`, default 120), then any `--set KNOB=VALUE`.
+pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<RuleSet, CliError> {
+    let Some(game) = &global.game else {
+        return resolve_rules(args);
+    };
+    if args.preset.is_some() {
+        return Err(CliError::input(
+            "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
+        ));
+    }
+    let store = game::open_store(global)?;
+    let name = store.resolve(Some(game))?;
+    let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
+    let mut rules = file.rules;
+    for assignment in &args.set {
+        rules
+            .apply(assignment)
+            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
+    }
+    Ok(rules)
 }
 
 /// The rules named by `--rules PRESET` and `--set KNOB=VALUE` (default 120).

@@ -5,13 +5,14 @@ use std::collections::BTreeMap;
 use fortyfives::rules::{Card, Ranking, Suit};
 use serde::Serialize;
 
+use super::args::GlobalArgs;
 use super::args::RanksArgs;
 use super::error::{CliError, Context};
 use super::output::{print_json, Style};
-use super::{resolve_rules, Verdict};
+use super::{judging_rules, Verdict};
 
-pub fn run(args: &RanksArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = resolve_rules(&args.rules)?;
+pub fn run(args: &RanksArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let rules = judging_rules(&args.rules, global)?;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let ranking = Ranking::new(&rules, trump);
     let trumps = ranking.trump_order();

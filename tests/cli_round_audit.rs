@@ -1,0 +1,102 @@
+//! `check round FILE` as a player runs it: exit 0 clean, 1 with violations,
+//! 2 for a file that is itself wrong; JSON as CLI.md gives it.
+
+mod common;
+
+use common::Table;
+use predicates::prelude::*;
+use predicates::str::contains;
+
+fn example(name: &str) -> String {
+    format!("{}/examples/rounds/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn every_example_round_exits_by_its_expected_answer() {
+    let t = Table::new();
+    let dir = format!("{}/examples/rounds", env!("CARGO_MANIFEST_DIR"));
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let clean = text.lines().any(|l| l.trim() == "#> violations = []");
+        let path = path.to_string_lossy().to_string();
+        t.run(&["check", "round", &path]).code(if clean { 0 } else { 1 });
+        seen += 1;
+    }
+    assert!(seen >= 8);
+}
+
+#[test]
+fn seed_000_scenario_2_audits_clean_and_never_reports_the_legal_renege() {
+    let t = Table::new();
+    for file in ["scenario2_bagged_renege.toml", "scenario2_without_hands.toml"] {
+        let v = t.json(&["check", "round", &example(file)]);
+        assert_eq!(v["violations"], serde_json::json!([]), "{file}");
+        assert_eq!(v["points"]["Frank+Fred"], 15);
+        assert_eq!(v["points"]["John+Jim"], 15);
+        assert_eq!(v["made"], true);
+        assert_eq!(v["best"]["card"], "5s");
+    }
+}
+
+#[test]
+fn check_round_json_has_the_contract_fields() {
+    let t = Table::new();
+    let v = t.json(&["check", "round", &example("dispute_follow_or_trump.toml")]);
+    let trick = &v["tricks"][0];
+    for field in ["leader", "winner", "card"] {
+        assert!(trick.get(field).is_some(), "trick lacks {field}: {trick}");
+    }
+    for field in ["card", "trick", "side"] {
+        assert!(v["best"].get(field).is_some(), "best lacks {field}");
+    }
+    let violation = &v["violations"][0];
+    for field in ["trick", "player", "card", "rule", "proof"] {
+        assert!(violation.get(field).is_some(), "violation lacks {field}");
+    }
+    assert_eq!(violation["player"], "John");
+    assert_eq!(v["made"], true);
+}
+
+#[test]
+fn the_human_report_shows_each_trick_and_the_proof() {
+    Table::new()
+        .run(&["--ascii", "check", "round", &example("dispute_follow_or_trump.toml")])
+        .code(1)
+        .stdout(contains("Trick 2, John, the 3c"))
+        .stdout(contains("still held the Qh"))
+        .stdout(contains("Frank+Fred bid 20 and made it with 20."))
+        .stdout(contains("♥").not());
+}
+
+#[test]
+fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
+    let t = Table::new();
+    let path = t.dir.path().join("bad.toml");
+    std::fs::write(
+        &path,
+        "trump = \"spades\"\nseats = [\"A\", \"B\", \"C\", \"D\"]\ndealer = \"A\"\nbidder = \"B\"\nbid = 15\n\n[[tricks]]\nleader = \"B\"\ncards = [\"8s\", \"9s\", \"2s\"]\n",
+    )
+    .unwrap();
+    t.run(&["check", "round", path.to_str().unwrap()])
+        .code(2)
+        .stderr(contains("line 9"));
+    // A card played twice.
+    std::fs::write(
+        &path,
+        "trump = \"spades\"\nseats = [\"A\", \"B\"]\ndealer = \"A\"\nbidder = \"B\"\nbid = 15\n\n[[tricks]]\nleader = \"B\"\ncards = [\"8s\", \"9s\"]\n\n[[tricks]]\nleader = \"A\"\ncards = [\"9s\", \"2s\"]\n",
+    )
+    .unwrap();
+    t.run(&["check", "round", path.to_str().unwrap()])
+        .code(2)
+        .stderr(contains("9♠").or(contains("9s")));
+}
+
+#[test]
+fn a_missing_round_file_is_a_typo_exit_2() {
+    Table::new()
+        .run(&["check", "round", "no-such-round.toml"])
+        .code(2)
+        .stderr(contains("can't read the round file no-such-round.toml"));
+}

@@ -21,7 +21,8 @@ fn every_example_round_exits_by_its_expected_answer() {
         let text = std::fs::read_to_string(&path).unwrap();
         let clean = text.lines().any(|l| l.trim() == "#> violations = []");
         let path = path.to_string_lossy().to_string();
-        t.run(&["check", "round", &path]).code(if clean { 0 } else { 1 });
+        t.run(&["check", "round", &path])
+            .code(if clean { 0 } else { 1 });
         seen += 1;
     }
     assert!(seen >= 8);
@@ -30,7 +31,10 @@ fn every_example_round_exits_by_its_expected_answer() {
 #[test]
 fn seed_000_scenario_2_audits_clean_and_never_reports_the_legal_renege() {
     let t = Table::new();
-    for file in ["scenario2_bagged_renege.toml", "scenario2_without_hands.toml"] {
+    for file in [
+        "scenario2_bagged_renege.toml",
+        "scenario2_without_hands.toml",
+    ] {
         let v = t.json(&["check", "round", &example(file)]);
         assert_eq!(v["violations"], serde_json::json!([]), "{file}");
         assert_eq!(v["points"]["Frank+Fred"], 15);
@@ -62,7 +66,12 @@ fn check_round_json_has_the_contract_fields() {
 #[test]
 fn the_human_report_shows_each_trick_and_the_proof() {
     Table::new()
-        .run(&["--ascii", "check", "round", &example("dispute_follow_or_trump.toml")])
+        .run(&[
+            "--ascii",
+            "check",
+            "round",
+            &example("dispute_follow_or_trump.toml"),
+        ])
         .code(1)
         .stdout(contains("Trick 2, John, the 3c"))
         .stdout(contains("still held the Qh"))

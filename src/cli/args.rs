@@ -22,7 +22,13 @@ pub struct Cli {
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
     /// Where games are saved [default: your data directory]
-    #[arg(long, global = true, env = "FORTYFIVES_DATA_DIR", value_name = "DIR")]
+    #[arg(
+        long,
+        global = true,
+        env = "FORTYFIVES_DATA_DIR",
+        hide_env_values = true,
+        value_name = "DIR"
+    )]
     pub data_dir: Option<PathBuf>,
 
     /// Which saved game [default: the current one, the last created or used]

@@ -1,0 +1,337 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'fortyfives'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'fortyfives' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a game: the players in seating order, the rules, the first dealer')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record a round and score it')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
+            [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved game the current one')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
+            [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game), every knob with its value')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff), e.g. `fortyfives man | man -l -`')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fortyfives;new' {
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'A team, its players in seating order: "Blue=Ann,Bob" or "Ann,Bob" (repeat for each team)')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Every player for themself, in seating order (cut-throat)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset (see `fortyfives rules --list`) [default: 120]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)')
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first round [default: the last seat]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;round' {
+            [CompletionResult]::new('--bidder', '--bidder', [CompletionResultType]::ParameterName, 'Who won the bid: a player or a side')
+            [CompletionResult]::new('--bid', '--bid', [CompletionResultType]::ParameterName, 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit (kept in the history)')
+            [CompletionResult]::new('--tricks', '--tricks', [CompletionResultType]::ParameterName, 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)')
+            [CompletionResult]::new('--winners', '--winners', [CompletionResultType]::ParameterName, 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red')
+            [CompletionResult]::new('--best', '--best', [CompletionResultType]::ParameterName, 'Who took the trick with the best card')
+            [CompletionResult]::new('--best-trick', '--best-trick', [CompletionResultType]::ParameterName, 'Which trick (1-5, in the order of --winners) held the best card')
+            [CompletionResult]::new('--auction', '--auction', [CompletionResultType]::ParameterName, 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"')
+            [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note kept with the round')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Record a round from its play record (a round file, as for `check round`): audited, then scored')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--bagged', '--bagged', [CompletionResultType]::ParameterName, 'Everyone passed and the dealer was forced to bid the minimum')
+            [CompletionResult]::new('--thrown-in', '--thrown-in', [CompletionResultType]::ParameterName, 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;status' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;history' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;undo' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;redo' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;list' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;use' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;delete' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;check' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason')
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who won this trick, and why')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Audit a whole round''s play: trick winners, best card, points, made or set, and every play that broke a rule')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fortyfives;check;play' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠)')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'What the player held before playing, the played card included, e.g. "jh 7c 8d"')
+            [CompletionResult]::new('--trick', '--trick', [CompletionResultType]::ParameterName, 'The cards already played to this trick, the led card first (leave out when the player leads)')
+            [CompletionResult]::new('--card', '--card', [CompletionResultType]::ParameterName, 'The card played')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;check;trick' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"')
+            [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;check;round' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;check;help' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason')
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who won this trick, and why')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Audit a whole round''s play: trick winners, best card, points, made or set, and every play that broke a rule')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fortyfives;check;help;play' {
+            break
+        }
+        'fortyfives;check;help;trick' {
+            break
+        }
+        'fortyfives;check;help;round' {
+            break
+        }
+        'fortyfives;check;help;help' {
+            break
+        }
+        'fortyfives;ranks' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;rules' {
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob before showing, e.g. --set target=125 (repeatable)')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the presets')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;completions' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;man' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;help' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a game: the players in seating order, the rules, the first dealer')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record a round and score it')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
+            [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved game the current one')
+            [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
+            [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game), every knob with its value')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff), e.g. `fortyfives man | man -l -`')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fortyfives;help;new' {
+            break
+        }
+        'fortyfives;help;round' {
+            break
+        }
+        'fortyfives;help;status' {
+            break
+        }
+        'fortyfives;help;history' {
+            break
+        }
+        'fortyfives;help;undo' {
+            break
+        }
+        'fortyfives;help;redo' {
+            break
+        }
+        'fortyfives;help;list' {
+            break
+        }
+        'fortyfives;help;use' {
+            break
+        }
+        'fortyfives;help;delete' {
+            break
+        }
+        'fortyfives;help;check' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason')
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who won this trick, and why')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Audit a whole round''s play: trick winners, best card, points, made or set, and every play that broke a rule')
+            break
+        }
+        'fortyfives;help;check;play' {
+            break
+        }
+        'fortyfives;help;check;trick' {
+            break
+        }
+        'fortyfives;help;check;round' {
+            break
+        }
+        'fortyfives;help;ranks' {
+            break
+        }
+        'fortyfives;help;rules' {
+            break
+        }
+        'fortyfives;help;completions' {
+            break
+        }
+        'fortyfives;help;man' {
+            break
+        }
+        'fortyfives;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

@@ -1,0 +1,290 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[fortyfives] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'fortyfives'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'fortyfives'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand new 'Start a game: the players in seating order, the rules, the first dealer'
+            cand round 'Record a round and score it'
+            cand status 'Standings, who deals next, and the winner when there is one'
+            cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand undo 'Take back the last round (it is kept: `redo` puts it back)'
+            cand redo 'Put back the last round taken back by `undo`'
+            cand list 'The saved games'
+            cand use 'Make a saved game the current one'
+            cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
+            cand ranks 'The order of every card under a trump suit'
+            cand rules 'Show the rules of a preset (or of a game), every knob with its value'
+            cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
+            cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fortyfives;new'= {
+            cand --teams 'A team, its players in seating order: "Blue=Ann,Bob" or "Ann,Bob" (repeat for each team)'
+            cand --players 'Every player for themself, in seating order (cut-throat)'
+            cand --rules 'The preset (see `fortyfives rules --list`) [default: 120]'
+            cand --set 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)'
+            cand --dealer 'Who deals the first round [default: the last seat]'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;round'= {
+            cand --bidder 'Who won the bid: a player or a side'
+            cand --bid 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)'
+            cand --trump 'The trump suit (kept in the history)'
+            cand --tricks 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)'
+            cand --winners 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red'
+            cand --best 'Who took the trick with the best card'
+            cand --best-trick 'Which trick (1-5, in the order of --winners) held the best card'
+            cand --auction 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"'
+            cand --note 'A note kept with the round'
+            cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --bagged 'Everyone passed and the dealer was forced to bid the minimum'
+            cand --thrown-in 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;status'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;history'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;undo'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;redo'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;list'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;use'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;delete'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;check'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand play 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
+            cand trick 'Who won this trick, and why'
+            cand round 'Audit a whole round''s play: trick winners, best card, points, made or set, and every play that broke a rule'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fortyfives;check;play'= {
+            cand --trump 'The trump suit: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠)'
+            cand --hand 'What the player held before playing, the played card included, e.g. "jh 7c 8d"'
+            cand --trick 'The cards already played to this trick, the led card first (leave out when the player leads)'
+            cand --card 'The card played'
+            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
+            cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;check;trick'= {
+            cand --trump 'The trump suit'
+            cand --cards 'The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"'
+            cand --seats 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim'
+            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
+            cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;check;round'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;check;help'= {
+            cand play 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
+            cand trick 'Who won this trick, and why'
+            cand round 'Audit a whole round''s play: trick winners, best card, points, made or set, and every play that broke a rule'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fortyfives;check;help;play'= {
+        }
+        &'fortyfives;check;help;trick'= {
+        }
+        &'fortyfives;check;help;round'= {
+        }
+        &'fortyfives;check;help;help'= {
+        }
+        &'fortyfives;ranks'= {
+            cand --trump 'The trump suit'
+            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
+            cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;rules'= {
+            cand --set 'Change one knob before showing, e.g. --set target=125 (repeatable)'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --list 'List the presets'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;completions'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;man'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;help'= {
+            cand new 'Start a game: the players in seating order, the rules, the first dealer'
+            cand round 'Record a round and score it'
+            cand status 'Standings, who deals next, and the winner when there is one'
+            cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand undo 'Take back the last round (it is kept: `redo` puts it back)'
+            cand redo 'Put back the last round taken back by `undo`'
+            cand list 'The saved games'
+            cand use 'Make a saved game the current one'
+            cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
+            cand ranks 'The order of every card under a trump suit'
+            cand rules 'Show the rules of a preset (or of a game), every knob with its value'
+            cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
+            cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fortyfives;help;new'= {
+        }
+        &'fortyfives;help;round'= {
+        }
+        &'fortyfives;help;status'= {
+        }
+        &'fortyfives;help;history'= {
+        }
+        &'fortyfives;help;undo'= {
+        }
+        &'fortyfives;help;redo'= {
+        }
+        &'fortyfives;help;list'= {
+        }
+        &'fortyfives;help;use'= {
+        }
+        &'fortyfives;help;delete'= {
+        }
+        &'fortyfives;help;check'= {
+            cand play 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
+            cand trick 'Who won this trick, and why'
+            cand round 'Audit a whole round''s play: trick winners, best card, points, made or set, and every play that broke a rule'
+        }
+        &'fortyfives;help;check;play'= {
+        }
+        &'fortyfives;help;check;trick'= {
+        }
+        &'fortyfives;help;check;round'= {
+        }
+        &'fortyfives;help;ranks'= {
+        }
+        &'fortyfives;help;rules'= {
+        }
+        &'fortyfives;help;completions'= {
+        }
+        &'fortyfives;help;man'= {
+        }
+        &'fortyfives;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,191 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_fortyfives_global_optspecs
+    string join \n data-dir= game= json ascii h/help V/version
+end
+
+function __fish_fortyfives_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_fortyfives_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_fortyfives_using_subcommand
+    set -l cmd (__fish_fortyfives_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -s V -l version -d 'Print version'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "new" -d 'Start a game: the players in seating order, the rules, the first dealer'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "round" -d 'Record a round and score it'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "status" -d 'Standings, who deals next, and the winner when there is one'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "history" -d 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "undo" -d 'Take back the last round (it is kept: `redo` puts it back)'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "redo" -d 'Put back the last round taken back by `undo`'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "list" -d 'The saved games'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "use" -d 'Make a saved game the current one'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "delete" -d 'Delete a saved game (its file is moved to the data directory\'s `deleted` folder)'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "check" -d 'Settle an argument: is this play legal, who won this trick, audit a round'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "ranks" -d 'The order of every card under a trump suit'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "rules" -d 'Show the rules of a preset (or of a game), every knob with its value'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "completions" -d 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "man" -d 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l teams -d 'A team, its players in seating order: "Blue=Ann,Bob" or "Ann,Bob" (repeat for each team)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l players -d 'Every player for themself, in seating order (cut-throat)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l rules -d 'The preset (see `fortyfives rules --list`) [default: 120]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l set -d 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l dealer -d 'Who deals the first round [default: the last seat]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l bidder -d 'Who won the bid: a player or a side' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l bid -d 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l trump -d 'The trump suit (kept in the history)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l tricks -d 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l winners -d 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best -d 'Who took the trick with the best card' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l bagged -d 'Everyone passed and the dealer was forced to bid the minimum'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l thrown-in -d 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -f -a "play" -d 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -f -a "trick" -d 'Who won this trick, and why'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -f -a "round" -d 'Audit a whole round\'s play: trick winners, best card, points, made or set, and every play that broke a rule'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l trump -d 'The trump suit: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l hand -d 'What the player held before playing, the played card included, e.g. "jh 7c 8d"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l trick -d 'The cards already played to this trick, the led card first (leave out when the player leads)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l card -d 'The card played' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l trump -d 'The trump suit' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l cards -d 'The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l seats -d 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "play" -d 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "trick" -d 'Who won this trick, and why'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "round" -d 'Audit a whole round\'s play: trick winners, best card, points, made or set, and every play that broke a rule'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l trump -d 'The trump suit' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l set -d 'Change one knob before showing, e.g. --set target=125 (repeatable)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l list -d 'List the presets'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "new" -d 'Start a game: the players in seating order, the rules, the first dealer'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "round" -d 'Record a round and score it'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "status" -d 'Standings, who deals next, and the winner when there is one'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "history" -d 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "undo" -d 'Take back the last round (it is kept: `redo` puts it back)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "redo" -d 'Put back the last round taken back by `undo`'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "list" -d 'The saved games'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "use" -d 'Make a saved game the current one'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "delete" -d 'Delete a saved game (its file is moved to the data directory\'s `deleted` folder)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "check" -d 'Settle an argument: is this play legal, who won this trick, audit a round'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "ranks" -d 'The order of every card under a trump suit'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "rules" -d 'Show the rules of a preset (or of a game), every knob with its value'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "completions" -d 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "man" -d 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round status history undo redo list use delete check ranks rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "play" -d 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "trick" -d 'Who won this trick, and why'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "round" -d 'Audit a whole round\'s play: trick winners, best card, points, made or set, and every play that broke a rule'

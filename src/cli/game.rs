@@ -354,6 +354,24 @@ pub fn record_from_file(
             names.join(", ")
         )));
     }
+    // Partners in the file must be partners in the game, or the audit's
+    // points and made/set would not be the ones scored.
+    let same_teams = (0..seats.len()).all(|i| {
+        (0..seats.len()).all(|j| {
+            (play.side_of(i) == play.side_of(j))
+                == (table.side_of(seats[i]) == table.side_of(seats[j]))
+        })
+    });
+    if !same_teams {
+        let file_sides: Vec<&str> = play.sides().iter().map(|s| s.name.as_str()).collect();
+        let game_sides: Vec<&str> = table.sides.iter().map(|s| s.name.as_str()).collect();
+        return Err(CliError::input(format!(
+            "{}: the file's teams ({}) are not this game's ({}); make `teams` in the file match the game (leave it out for cut-throat)",
+            path.display(),
+            file_sides.join(", "),
+            game_sides.join(", ")
+        )));
+    }
     let report = audit(&play);
     let winners: Vec<usize> = play
         .winners()

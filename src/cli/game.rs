@@ -260,7 +260,11 @@ pub fn record_from_args(
     let best = match (&args.best, args.best_trick) {
         (Some(who), _) => Some(side_of(who, "--best")?),
         (None, Some(k)) => {
-            let order = tricks.order().unwrap_or(&[]);
+            let Some(order) = tricks.order() else {
+                return Err(CliError::input(format!(
+                    "--best-trick {k} counts the tricks in the order of --winners, which was not given; with --tricks, say who took the best card with --best WHO"
+                )));
+            };
             let index = usize::from(k).checked_sub(1).filter(|&i| i < order.len());
             match index {
                 Some(i) => Some(order[i]),

@@ -885,6 +885,10 @@ fn bad_round_input_exits_2_says_what_to_type_and_leaves_the_file_unchanged() {
             &["--best-trick 6", "1 to 5"],
         ),
         (
+            "--bidder Frank --bid 15 --tricks Frank+Fred=5 --best-trick 2",
+            &["--winners", "--best WHO"],
+        ),
+        (
             "--bidder Frank --bid 15 --trump stars --tricks Frank+Fred=5 --best Frank",
             &["--trump"],
         ),

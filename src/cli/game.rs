@@ -424,16 +424,16 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
     // Prompts happen before the game is locked: a slow answer never blocks
     // another command.
     let prompted = if nothing_given && interactive() {
-        let (file, _) = store.load::<GameFile>(&name)?;
-        let state = file.state()?;
+        let (file, state) = load_named(&store, &name)?;
         refuse_if_finished(&file, &state)?;
         Some(prompt::round(&file, &state)?)
     } else {
         None
     };
     let args = prompted.as_ref().unwrap_or(args);
+    let saved_at = store.path_of(&name);
     let (file, round_no, row, state) = store.update(&name, |file: &mut GameFile| {
-        let mut state = file.state()?;
+        let mut state = replayed(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let record = record_from_args(args, file, &state)?;
         let saved = SavedRound {
@@ -455,8 +455,9 @@ fn round_from_file(
     name: &GameName,
     style: Style,
 ) -> Result<Verdict, CliError> {
+    let saved_at = store.path_of(name);
     let (file, row_no, row, state, report, play) = store.update(name, |file: &mut GameFile| {
-        let mut state = file.state()?;
+        let mut state = replayed(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let (record, report, play) = record_from_file(path, file, &state)?;
         let saved = SavedRound {
@@ -595,16 +596,28 @@ pub fn history(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
-    let (file, path) = store.load::<GameFile>(&name)?;
-    let state = file.state().map_err(|e| CliError {
+    load_named(&store, &name)
+}
+
+/// A saved game and its replayed state; a file that can't be replayed is
+/// a damaged file (exit 3).
+fn load_named(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
+    let (file, path) = store.load::<GameFile>(name)?;
+    let state = replayed(&file, &path)?;
+    Ok((file, state))
+}
+
+/// The state of a saved game. Rounds that can't be replayed mean a damaged
+/// file (exit 3), left as it is for the user to repair.
+fn replayed(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
+    file.state().map_err(|e| CliError {
         message: format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",
             file.name,
             path.display()
         ),
         code: 3,
-    })?;
-    Ok((file, state))
+    })
 }
 
 // ---------------------------------------------------------------- undo, redo
@@ -612,7 +625,9 @@ pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError>
 pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
+    let saved_at = store.path_of(&name);
     let (file, taken) = store.update(&name, |file: &mut GameFile| {
+        replayed(file, &saved_at)?;
         let number = file.rounds.len();
         let taken = file
             .undo()
@@ -637,7 +652,9 @@ pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
+    let saved_at = store.path_of(&name);
     let file = store.update(&name, |file: &mut GameFile| {
+        replayed(file, &saved_at)?;
         if file.redo()?.is_none() {
             return Err(CliError::input(format!(
                 "{} has no round taken back to put back",
@@ -694,9 +711,9 @@ pub fn list(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = GameName::parse(name)?;
+    // Opened before it becomes current: a failed `use` changes nothing.
+    let (file, state) = load_named(&store, &name)?;
     store.set_current(&name)?;
-    let (file, _) = store.load::<GameFile>(&name)?;
-    let state = file.state()?;
     if style.json {
         print_json(&render::status_json(&file, &state));
     } else {

@@ -1013,7 +1013,30 @@ fn a_corrupt_game_file_exits_3_naming_file_and_line_and_is_left_alone() {
     }
     // Valid TOML that can't be replayed: a round dealt by the wrong seat.
     std::fs::write(&path, text.replacen("\ndealer = 3", "\ndealer = 1", 1)).unwrap();
-    refused_with(&t, "g", 3, "status", &["round 1", path.to_str().unwrap()]);
+    seed_game(&t, "other", "");
+    for cmd in [
+        "status --game g",
+        "history --game g",
+        "undo --game g",
+        "redo --game g",
+        "use g",
+        "round --game g --bidder Frank --bid 15 --tricks Frank+Fred=5 --best Frank",
+        "round --game g --from examples/rounds/scenario1_simple_play.toml",
+    ] {
+        refused_with(
+            &t,
+            "g",
+            3,
+            cmd,
+            &["round 1", "left as it is", path.to_str().unwrap()],
+        );
+    }
+    let current = std::fs::read_to_string(t.dir.path().join("current")).unwrap();
+    assert_eq!(
+        current.trim(),
+        "other",
+        "a failed `use` keeps the current game"
+    );
 }
 
 #[test]

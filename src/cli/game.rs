@@ -261,7 +261,11 @@ pub fn record_from_args(
     let best = match (&args.best, args.best_trick) {
         (Some(who), _) => Some(side_of(who, "--best")?),
         (None, Some(k)) => {
-            let order = tricks.order().unwrap_or(&[]);
+            let Some(order) = tricks.order() else {
+                return Err(CliError::input(format!(
+                    "--best-trick {k} counts the tricks in the order of --winners, which was not given; with --tricks, say who took the best card with --best WHO"
+                )));
+            };
             let index = usize::from(k).checked_sub(1).filter(|&i| i < order.len());
             match index {
                 Some(i) => Some(order[i]),
@@ -355,6 +359,24 @@ pub fn record_from_file(
             names.join(", ")
         )));
     }
+    // Partners in the file must be partners in the game, or the audit's
+    // points and made/set would not be the ones scored.
+    let same_teams = (0..seats.len()).all(|i| {
+        (0..seats.len()).all(|j| {
+            (play.side_of(i) == play.side_of(j))
+                == (table.side_of(seats[i]) == table.side_of(seats[j]))
+        })
+    });
+    if !same_teams {
+        let file_sides: Vec<&str> = play.sides().iter().map(|s| s.name.as_str()).collect();
+        let game_sides: Vec<&str> = table.sides.iter().map(|s| s.name.as_str()).collect();
+        return Err(CliError::input(format!(
+            "{}: the file's teams ({}) are not this game's ({}); make `teams` in the file match the game (leave it out for cut-throat)",
+            path.display(),
+            file_sides.join(", "),
+            game_sides.join(", ")
+        )));
+    }
     let report = audit(&play);
     let winners: Vec<usize> = play
         .winners()
@@ -403,16 +425,16 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
     // Prompts happen before the game is locked: a slow answer never blocks
     // another command.
     let prompted = if nothing_given && interactive() {
-        let (file, _) = store.load::<GameFile>(&name)?;
-        let state = file.state()?;
+        let (file, state) = load_named(&store, &name)?;
         refuse_if_finished(&file, &state)?;
         Some(prompt::round(&file, &state)?)
     } else {
         None
     };
     let args = prompted.as_ref().unwrap_or(args);
+    let saved_at = store.path_of(&name);
     let (file, round_no, row, state) = store.update(&name, |file: &mut GameFile| {
-        let mut state = file.state()?;
+        let mut state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let record = record_from_args(args, file, &state)?;
         let saved = SavedRound {
@@ -435,8 +457,9 @@ fn round_from_file(
     name: &GameName,
     style: Style,
 ) -> Result<Verdict, CliError> {
+    let saved_at = store.path_of(name);
     let (file, row_no, row, state, report, play) = store.update(name, |file: &mut GameFile| {
-        let mut state = file.state()?;
+        let mut state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let (record, report, play) = record_from_file(path, file, &state)?;
         let saved = SavedRound {
@@ -594,7 +617,13 @@ pub fn history(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
-    let (file, path) = store.load::<GameFile>(&name)?;
+    load_named(&store, &name)
+}
+
+/// A saved game and its replayed state; a file that can't be replayed is
+/// a damaged file (exit 3).
+fn load_named(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
+    let (file, path) = store.load::<GameFile>(name)?;
     let state = replayable(&file, &path)?;
     Ok((file, state))
 }
@@ -604,7 +633,9 @@ pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError>
 pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
+    let saved_at = store.path_of(&name);
     let (file, taken) = store.update(&name, |file: &mut GameFile| {
+        replayable(file, &saved_at)?;
         let number = file.rounds.len();
         let taken = file
             .undo()
@@ -631,7 +662,9 @@ pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
+    let saved_at = store.path_of(&name);
     let file = store.update(&name, |file: &mut GameFile| {
+        replayable(file, &saved_at)?;
         if file.redo()?.is_none() {
             return Err(CliError::input(format!(
                 "{} has no round taken back to put back",
@@ -690,9 +723,10 @@ pub fn list(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = GameName::parse(name)?;
+    // Opened before it becomes current: a failed `use` changes nothing.
+    let (file, state) = load_named(&store, &name)?;
     store.set_current(&name)?;
-    let (file, path) = store.load::<GameFile>(&name)?;
-    let standing = Standing::of(&file, &replayable(&file, &path)?);
+    let standing = Standing::of(&file, &state);
     if style.json {
         print_json(&render::status_json(&standing));
     } else {

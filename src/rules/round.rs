@@ -191,11 +191,11 @@ pub enum RoundError {
         plays_for: String,
         side: String,
     },
-    #[error("a bid of {0} is not a multiple of 5")]
+    #[error("a bid of {0} is not a multiple of 5; bids go 15, 20, 25, 30 (from the lowest bid the rules allow)")]
     BidNotFive(u8),
-    #[error("a bid of {amount} is below the lowest bid, {min}")]
+    #[error("a bid of {amount} is below the lowest bid, {min}; bid {min} or more")]
     BidTooLow { amount: u8, min: u8 },
-    #[error("a bid of {0} is above 30, the most a round is worth{1}")]
+    #[error("a bid of {0} is above 30, the most a round is worth; bid 30 or less{1}")]
     BidTooHigh(u8, &'static str),
     #[error("a bid of 60 needs the rule sixty_for_one_twenty (--set sixty_for_one_twenty=true)")]
     SixtyNotAllowed,

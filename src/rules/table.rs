@@ -327,7 +327,7 @@ impl Table {
             .iter()
             .zip(&known)
             .find(|(l, _)| hint.contains(&format!("'{l}'")))
-            .map_or(hint.clone(), |(_, k)| format!("; did you mean '{k}'?"));
+            .map_or(hint.clone(), |(_, k)| format!(" (did you mean '{k}'?)"));
         Err(TableError::UnknownName {
             name: name.trim().to_string(),
             hint,

@@ -219,6 +219,19 @@ impl Store {
                 path,
             });
         }
+        // Names differing only in case would be one file on Windows and
+        // macOS, and are easily confused at the table: one name, one game.
+        let lower = name.as_str().to_lowercase();
+        if let Some(taken) = self
+            .list()?
+            .into_iter()
+            .find(|g| g.name.as_str().to_lowercase() == lower)
+        {
+            return Err(StoreError::AlreadyExists {
+                path: self.path_of(&taken.name),
+                name: taken.name.to_string(),
+            });
+        }
         disk::write_atomic(&self.dir, &path, text.as_bytes())?;
         self.write_current(name)?;
         Ok(path)

@@ -849,8 +849,9 @@ fn score_auction(
     } else {
         if taken > 0 {
             notes.push(format!(
-                "{} are set {amount}: the {taken} they took are lost.",
-                name(bid.side)
+                "{} {} set {amount}: the {taken} they took are lost.",
+                name(bid.side),
+                ctx.table.is_are(bid.side)
             ));
         }
         if bid.amount == SIXTY {
@@ -877,15 +878,17 @@ fn score_auction(
                     got
                 } else if unlocked(ctx, s, auction, rules.unlock)? {
                     notes.push(format!(
-                        "{} are past {limit} but bid in the auction ({}), so they score.",
+                        "{} {} past {limit} but bid in the auction ({}), so they score.",
                         name(s),
+                        ctx.table.is_are(s),
                         rules.unlock
                     ));
                     got
                 } else {
                     notes.push(format!(
-                        "{} are frozen past {limit} and score nothing (they must win the bid to count{}).",
+                        "{} {} frozen past {limit} and score nothing (they must win the bid to count{}).",
                         name(s),
+                        ctx.table.is_are(s),
                         match rules.unlock {
                             Unlock::WinBid => "",
                             Unlock::Bid => ", or bid",
@@ -932,8 +935,9 @@ fn unlocked(
     };
     let Some(a) = auction else {
         return Err(RoundError::NeedAuction(format!(
-            "{} are past {} and score only if they bid (unlock = {unlock})",
+            "{} {} past {} and score only if they bid (unlock = {unlock})",
             ctx.table.side_name(side),
+            ctx.table.is_are(side),
             ctx.rules.limit_at
         )));
     };

@@ -300,6 +300,15 @@ impl Table {
             .map_or_else(|| format!("side {side}"), |s| s.name.clone())
     }
 
+    /// "is" for a side of one player, "are" for a team, so sentences about
+    /// a side read right in cut-throat games too.
+    pub fn is_are(&self, side: usize) -> &'static str {
+        match self.sides.get(side) {
+            Some(s) if s.seats.len() == 1 => "is",
+            _ => "are",
+        }
+    }
+
     /// A player's name, or `seat N` for a seat that isn't at the table.
     pub fn player_name(&self, seat: usize) -> String {
         self.players

@@ -390,8 +390,10 @@ fn print_tables(tally: &Tally, counted: usize, skipped: usize, style: Style) {
         }
         println!("{grid}");
     }
-    println!(
-        "{}",
-        style.dim("Games counts games still in play. Bids, made and set count the rounds the player won the bid (a team's, when the round named only the team). Pts/round: points taken in play.")
-    );
+    for note in [
+        "Games: games still in play count too. Bids: rounds the player won the bid",
+        "(the team's only, when the round named the team). Pts/round: points taken in play.",
+    ] {
+        println!("{}", style.dim(note));
+    }
 }

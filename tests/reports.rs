@@ -436,3 +436,43 @@ fn export_needs_a_format_and_one_only() {
     table.run(&["export", "--format", "csv", "--json"]).code(2);
     table.run(&["export", "--format", "xls"]).code(2);
 }
+
+#[test]
+fn chart_before_the_first_round_says_so() {
+    let table = Table::new();
+    table
+        .run(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .success();
+    table
+        .run(&["chart"])
+        .success()
+        .stdout(predicates::str::contains("No rounds yet"));
+}
+
+#[test]
+fn chart_of_a_game_of_fixed_rounds_draws_no_target() {
+    let table = Table::new();
+    table
+        .run(&[
+            "new", "h", "--teams", "Ann,Bob", "--teams", "Cid,Dan", "--set", "hands=3",
+        ])
+        .success();
+    table
+        .run(&[
+            "round",
+            "--bidder",
+            "Ann",
+            "--bid",
+            "20",
+            "--tricks",
+            "Ann+Bob=4",
+            "--tricks",
+            "Cid+Dan=1",
+            "--best",
+            "Ann",
+        ])
+        .success();
+    assert_eq!(table.json(&["chart"])["target"], serde_json::Value::Null);
+    let text = shown(&table, &["chart", "--width", "40", "--height", "6"]);
+    assert!(!text.contains("target"), "{text}");
+}

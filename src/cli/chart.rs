@@ -121,12 +121,11 @@ fn size(
 }
 
 fn chart_title(data: &ChartData) -> String {
-    let played = data.rounds.len().saturating_sub(1);
-    format!(
-        "{}: the score after each of {played} round{}",
-        data.game,
-        if played == 1 { "" } else { "s" }
-    )
+    match data.rounds.len().saturating_sub(1) {
+        0 => format!("{}: no rounds yet", data.game),
+        1 => format!("{}: the score after round 1", data.game),
+        played => format!("{}: the score after each of {played} rounds", data.game),
+    }
 }
 
 pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
@@ -355,7 +354,12 @@ fn round_numbers(
 
 fn legend(data: &ChartData, glyphs: &Glyphs) -> Vec<String> {
     let names: Vec<String> = data.sides.iter().map(side_label).collect();
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .chain(data.target.map(|_| "target".len()))
+        .max()
+        .unwrap_or(0);
     let mut lines: Vec<String> = data
         .sides
         .iter()

@@ -16,6 +16,9 @@ _fortyfives() {
             ",$1")
                 cmd="fortyfives"
                 ;;
+            fortyfives,chart)
+                cmd="fortyfives__subcmd__chart"
+                ;;
             fortyfives,check)
                 cmd="fortyfives__subcmd__check"
                 ;;
@@ -24,6 +27,9 @@ _fortyfives() {
                 ;;
             fortyfives,delete)
                 cmd="fortyfives__subcmd__delete"
+                ;;
+            fortyfives,export)
+                cmd="fortyfives__subcmd__export"
                 ;;
             fortyfives,help)
                 cmd="fortyfives__subcmd__help"
@@ -51,6 +57,9 @@ _fortyfives() {
                 ;;
             fortyfives,rules)
                 cmd="fortyfives__subcmd__rules"
+                ;;
+            fortyfives,stats)
+                cmd="fortyfives__subcmd__stats"
                 ;;
             fortyfives,status)
                 cmd="fortyfives__subcmd__status"
@@ -85,6 +94,9 @@ _fortyfives() {
             fortyfives__subcmd__check__subcmd__help,trick)
                 cmd="fortyfives__subcmd__check__subcmd__help__subcmd__trick"
                 ;;
+            fortyfives__subcmd__help,chart)
+                cmd="fortyfives__subcmd__help__subcmd__chart"
+                ;;
             fortyfives__subcmd__help,check)
                 cmd="fortyfives__subcmd__help__subcmd__check"
                 ;;
@@ -93,6 +105,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__help,delete)
                 cmd="fortyfives__subcmd__help__subcmd__delete"
+                ;;
+            fortyfives__subcmd__help,export)
+                cmd="fortyfives__subcmd__help__subcmd__export"
                 ;;
             fortyfives__subcmd__help,help)
                 cmd="fortyfives__subcmd__help__subcmd__help"
@@ -121,6 +136,9 @@ _fortyfives() {
             fortyfives__subcmd__help,rules)
                 cmd="fortyfives__subcmd__help__subcmd__rules"
                 ;;
+            fortyfives__subcmd__help,stats)
+                cmd="fortyfives__subcmd__help__subcmd__stats"
+                ;;
             fortyfives__subcmd__help,status)
                 cmd="fortyfives__subcmd__help__subcmd__status"
                 ;;
@@ -146,12 +164,46 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round status history undo redo list use delete check ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round status history undo redo list use delete check ranks rules completions man chart stats export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__chart)
+            opts="-h --svg --width --height --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --svg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --width)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --height)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -413,9 +465,57 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fortyfives__subcmd__help)
-            opts="new round status history undo redo list use delete check ranks rules completions man help"
+        fortyfives__subcmd__export)
+            opts="-o -h --format --output --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "csv json md" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help)
+            opts="new round status history undo redo list use delete check ranks rules completions man chart stats export help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__chart)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -498,6 +598,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -624,6 +738,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__rules)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__stats)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -913,6 +1041,32 @@ _fortyfives() {
             fi
             case "${prev}" in
                 --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__stats)
+            opts="-h --player --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --player)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -40,6 +40,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand rules 'Show the rules of a preset (or of a game), every knob with its value'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
             cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+            cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
+            cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
+            cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;new'= {
@@ -229,6 +232,37 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fortyfives;chart'= {
+            cand --svg 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal'
+            cand --width 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]'
+            cand --height 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;stats'= {
+            cand --player 'Only this player (any case) and the teams they played on'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;export'= {
+            cand --format 'The file format (--json alone means --format json)'
+            cand -o 'Write to FILE (replacing it whole) instead of printing'
+            cand --output 'Write to FILE (replacing it whole) instead of printing'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'fortyfives;help'= {
             cand new 'Start a game: the players in seating order, the rules, the first dealer'
             cand round 'Record a round and score it'
@@ -244,6 +278,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand rules 'Show the rules of a preset (or of a game), every knob with its value'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
             cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+            cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
+            cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
+            cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;help;new'= {
@@ -282,6 +319,12 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;completions'= {
         }
         &'fortyfives;help;man'= {
+        }
+        &'fortyfives;help;chart'= {
+        }
+        &'fortyfives;help;stats'= {
+        }
+        &'fortyfives;help;export'= {
         }
         &'fortyfives;help;help'= {
         }

@@ -56,6 +56,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Delete { name } => game::delete(&name, &cli.global, style),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man => docs::man(),
+        Command::Report(report) => run_report(report, &cli.global, style),
     }
 }
 
@@ -91,4 +92,23 @@ pub fn resolve_rules(args: &RuleArgs) -> Result<RuleSet, CliError> {
             .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
     }
     Ok(rules)
+}
+
+// ---------------------------------------------------------------- reports: chart, stats, export
+
+mod chart;
+mod export;
+mod stats;
+
+fn run_report(
+    report: args::ReportCommand,
+    global: &args::GlobalArgs,
+    style: Style,
+) -> Result<Verdict, CliError> {
+    use args::ReportCommand;
+    match report {
+        ReportCommand::Chart(args) => chart::run(&args, global, style),
+        ReportCommand::Stats(args) => stats::run(&args, global, style),
+        ReportCommand::Export(args) => export::run(&args, global, style),
+    }
 }

@@ -66,6 +66,18 @@ impl Style {
     }
 }
 
+/// The width set by `COLUMNS`, which clap's help also follows. Tables
+/// otherwise fit the terminal, and are not wrapped at all when stdout is a
+/// pipe or a file; `COLUMNS` pins the layout there (scripts, tests).
+pub fn columns() -> Option<u16> {
+    std::env::var("COLUMNS")
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+        .filter(|&n: &u16| n >= 20)
+}
+
 /// Suit symbols become the letters of the card notation (10♥ → 10h).
 pub fn asciify(text: &str) -> String {
     text.replace('♣', "c")

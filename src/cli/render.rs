@@ -229,7 +229,7 @@ fn first_bidder(state: &Standing) -> Option<usize> {
         .find(|&seat| state.playing[state.table.side_of(seat)])
 }
 
-fn grid(style: Style) -> Grid {
+pub fn grid(style: Style) -> Grid {
     let mut grid = Grid::new();
     grid.load_preset(if style.ascii {
         presets::ASCII_FULL_CONDENSED
@@ -237,6 +237,9 @@ fn grid(style: Style) -> Grid {
         presets::UTF8_FULL_CONDENSED
     })
     .set_content_arrangement(ContentArrangement::Dynamic);
+    if let Some(width) = super::output::columns() {
+        grid.set_width(width);
+    }
     grid
 }
 

@@ -419,6 +419,17 @@ fn stamp_of(bytes: &[u8]) -> String {
     format!("{:016x}", hasher.finish())
 }
 
+/// Writes a file the user named (a chart, an export) the way games are
+/// saved: a temp file beside it, synced, then renamed over it, so a crash or
+/// a full disk never leaves half a file where a good one was.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    disk::write_atomic(dir, path, bytes)
+}
+
 fn exists(path: &Path) -> Result<bool, StoreError> {
     path.try_exists()
         .map_err(|e| StoreError::io("look for", path, e))

@@ -1,0 +1,343 @@
+//! `export`: a game's history as CSV, JSON or Markdown. One exporter per
+//! format behind one trait, all fed the same [`Sheet`], so the formats can't
+//! disagree about what a round was.
+
+use std::io::Write;
+use std::path::Path;
+
+use fortyfives::rules::game::GameState;
+use fortyfives::store::{self, GameFile, StoreError};
+use serde::Serialize;
+
+use super::args::{ExportArgs, ExportFormat, GlobalArgs};
+use super::error::CliError;
+use super::game::load_game;
+use super::output::{print_json, Style};
+use super::{render, Verdict};
+
+/// Everything an export holds: the game, its sides and one row per round.
+#[derive(Debug, Serialize)]
+pub struct Sheet {
+    pub game: String,
+    pub rules: String,
+    /// "Blue (Ann, Bob) vs Red (Cid, Dan)".
+    pub matchup: String,
+    pub sides: Vec<SheetSide>,
+    pub winner: Option<String>,
+    pub rounds: Vec<SheetRow>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SheetSide {
+    pub name: String,
+    pub players: Vec<String>,
+}
+
+/// One round, with every side's numbers in the order of `Sheet::sides`.
+#[derive(Debug, Serialize)]
+pub struct SheetRow {
+    pub round: usize,
+    /// When the round was recorded (RFC 3339, with the table's UTC offset).
+    pub time: String,
+    pub dealer: String,
+    /// The player who bid, or the side when the round named only the side.
+    pub bidder: Option<String>,
+    pub bid: Option<u8>,
+    pub bagged: bool,
+    pub trump: Option<String>,
+    /// Everyone passed and nothing was scored.
+    pub thrown_in: bool,
+    /// Whether the bid was made; `null` without a bid.
+    pub made: Option<bool>,
+    pub sides: Vec<SideNumbers>,
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SideNumbers {
+    pub side: String,
+    /// Points taken in play.
+    pub points: i32,
+    /// The change to the side's score.
+    pub delta: i32,
+    /// The side's score after the round.
+    pub score: i32,
+}
+
+pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
+    let table = &file.table;
+    Sheet {
+        game: file.name.clone(),
+        rules: file.rules.label(),
+        matchup: render::matchup(table),
+        sides: table
+            .sides
+            .iter()
+            .map(|side| SheetSide {
+                name: side.name.clone(),
+                players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
+            })
+            .collect(),
+        winner: state.winner.map(|w| table.side_name(w)),
+        rounds: state
+            .history
+            .iter()
+            .filter_map(|row| {
+                let saved = file.rounds.get(row.round.checked_sub(1)?)?;
+                let number = |values: &[i32], side: usize| values.get(side).copied().unwrap_or(0);
+                Some(SheetRow {
+                    round: row.round,
+                    time: saved.at.to_rfc3339(),
+                    dealer: table.player_name(row.dealer),
+                    bidder: saved
+                        .record
+                        .bid
+                        .as_ref()
+                        .map(|b| render::bidder_name(table, b)),
+                    bid: row.bid,
+                    bagged: row.bagged,
+                    trump: row.trump.map(|t| t.name().to_string()),
+                    thrown_in: row.thrown_in,
+                    made: row.made,
+                    sides: (0..table.sides.len())
+                        .map(|s| SideNumbers {
+                            side: table.side_name(s),
+                            points: number(&row.points, s),
+                            delta: number(&row.delta, s),
+                            score: number(&row.scores, s),
+                        })
+                        .collect(),
+                    note: saved.note.clone(),
+                })
+            })
+            .collect(),
+    }
+}
+
+/// Turns a sheet into the bytes of one file format.
+pub trait Exporter {
+    fn serialize(&self, sheet: &Sheet) -> Result<Vec<u8>, CliError>;
+}
+
+fn exporter_for(format: ExportFormat) -> Box<dyn Exporter> {
+    match format {
+        ExportFormat::Csv => Box::new(CsvExporter),
+        ExportFormat::Json => Box::new(JsonExporter),
+        ExportFormat::Md => Box::new(MarkdownExporter),
+    }
+}
+
+fn format_name(format: ExportFormat) -> &'static str {
+    match format {
+        ExportFormat::Csv => "CSV",
+        ExportFormat::Json => "JSON",
+        ExportFormat::Md => "Markdown",
+    }
+}
+
+/// The column titles shared by CSV and Markdown.
+fn headers(sheet: &Sheet) -> Vec<String> {
+    let mut headers: Vec<String> = [
+        "round", "time", "dealer", "bidder", "bid", "bagged", "trump", "made",
+    ]
+    .map(String::from)
+    .to_vec();
+    for side in &sheet.sides {
+        headers.push(format!("{} points", side.name));
+        headers.push(format!("{} change", side.name));
+        headers.push(format!("{} score", side.name));
+    }
+    headers.push("note".to_string());
+    headers
+}
+
+/// One round as cells, in the order of [`headers`].
+fn cells(row: &SheetRow, time: String) -> Vec<String> {
+    let made = match (row.made, row.thrown_in) {
+        (Some(true), _) => "made",
+        (Some(false), _) => "set",
+        (None, true) => "thrown in",
+        (None, false) => "",
+    };
+    let mut cells = vec![
+        row.round.to_string(),
+        time,
+        row.dealer.clone(),
+        row.bidder.clone().unwrap_or_default(),
+        row.bid.map(|b| b.to_string()).unwrap_or_default(),
+        if row.bagged { "yes" } else { "no" }.to_string(),
+        row.trump.clone().unwrap_or_default(),
+        made.to_string(),
+    ];
+    for side in &row.sides {
+        cells.push(side.points.to_string());
+        cells.push(side.delta.to_string());
+        cells.push(side.score.to_string());
+    }
+    cells.push(row.note.clone().unwrap_or_default());
+    cells
+}
+
+struct CsvExporter;
+
+impl Exporter for CsvExporter {
+    fn serialize(&self, sheet: &Sheet) -> Result<Vec<u8>, CliError> {
+        let mut writer = csv::Writer::from_writer(Vec::new());
+        let fail = |e: csv::Error| CliError::input(format!("can't write the CSV: {e}"));
+        writer.write_record(headers(sheet)).map_err(fail)?;
+        for row in &sheet.rounds {
+            writer
+                .write_record(cells(row, row.time.clone()))
+                .map_err(fail)?;
+        }
+        writer
+            .into_inner()
+            .map_err(|e| CliError::input(format!("can't write the CSV: {}", e.error())))
+    }
+}
+
+struct JsonExporter;
+
+impl Exporter for JsonExporter {
+    fn serialize(&self, sheet: &Sheet) -> Result<Vec<u8>, CliError> {
+        let mut bytes = serde_json::to_vec_pretty(sheet)
+            .map_err(|e| CliError::input(format!("can't write the JSON: {e}")))?;
+        bytes.push(b'\n');
+        Ok(bytes)
+    }
+}
+
+struct MarkdownExporter;
+
+impl Exporter for MarkdownExporter {
+    fn serialize(&self, sheet: &Sheet) -> Result<Vec<u8>, CliError> {
+        let mut out = String::new();
+        out.push_str(&format!("# {}\n\n", md_cell(&sheet.game)));
+        out.push_str(&format!("- Sides: {}\n", md_cell(&sheet.matchup)));
+        out.push_str(&format!("- Rules: {}\n", md_cell(&sheet.rules)));
+        out.push_str(&format!("- Rounds: {}\n", sheet.rounds.len()));
+        match &sheet.winner {
+            Some(winner) => out.push_str(&format!("- Winner: {}\n", md_cell(winner))),
+            None => out.push_str("- Winner: none yet\n"),
+        }
+        out.push('\n');
+        let headers = headers(sheet);
+        out.push_str(&md_row(&headers));
+        // Numbers right-aligned, words left.
+        let numeric = |h: &str| {
+            h == "round"
+                || h == "bid"
+                || h.ends_with(" points")
+                || h.ends_with(" change")
+                || h.ends_with(" score")
+        };
+        let rule: Vec<String> = headers
+            .iter()
+            .map(|h| if numeric(h) { "---:" } else { "---" }.to_string())
+            .collect();
+        out.push_str(&md_row(&rule));
+        for row in &sheet.rounds {
+            // A short local time reads better in a table than RFC 3339.
+            let time = chrono::DateTime::parse_from_rfc3339(&row.time)
+                .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
+                .unwrap_or_else(|_| row.time.clone());
+            out.push_str(&md_row(&cells(row, time)));
+        }
+        Ok(out.into_bytes())
+    }
+}
+
+fn md_row(cells: &[String]) -> String {
+    let cells: Vec<String> = cells.iter().map(|c| md_cell(c)).collect();
+    format!("| {} |\n", cells.join(" | "))
+}
+
+/// A cell that can't break the table: pipes escaped, lines joined.
+fn md_cell(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\r', '\n'], " ")
+}
+
+pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let format = match (args.format, style.json, &args.output) {
+        (Some(format), _, Some(_)) => format,
+        (Some(ExportFormat::Json), _, None) | (None, true, _) => ExportFormat::Json,
+        (Some(format), true, None) => {
+            return Err(CliError::input(format!(
+                "--json prints JSON but --format asks for {}; give one of them",
+                format_name(format)
+            )))
+        }
+        (Some(format), false, None) => format,
+        (None, false, _) => {
+            return Err(CliError::input(
+                "which format? Give --format csv (a spreadsheet), --format md (a Markdown table) or --format json",
+            ))
+        }
+    };
+    let (file, state) = load_game(global)?;
+    let sheet = sheet(&file, &state);
+    let bytes = exporter_for(format).serialize(&sheet)?;
+    match &args.output {
+        Some(path) => {
+            save_output(path, &bytes, "the export")?;
+            if style.json {
+                #[derive(Serialize)]
+                struct Written<'a> {
+                    game: &'a str,
+                    format: &'a str,
+                    output: String,
+                    rounds: usize,
+                }
+                print_json(&Written {
+                    game: &sheet.game,
+                    format: format_name(format),
+                    output: path.display().to_string(),
+                    rounds: sheet.rounds.len(),
+                });
+            } else {
+                let n = sheet.rounds.len();
+                println!(
+                    "Wrote {n} round{} of {} to {} ({}).",
+                    if n == 1 { "" } else { "s" },
+                    sheet.game,
+                    path.display(),
+                    format_name(format)
+                );
+            }
+        }
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
+                // A reader that stopped early (`| head`) is not a failure.
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    return Err(CliError {
+                        message: format!("can't print the export: {e}"),
+                        code: 3,
+                    })
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(Verdict::Done)
+}
+
+/// Writes a file the player asked for (a chart, an export), whole or not at
+/// all, and says what went wrong in their terms.
+pub fn save_output(path: &Path, bytes: &[u8], what: &str) -> Result<(), CliError> {
+    store::write_file(path, bytes).map_err(|err| {
+        let why = match &err {
+            StoreError::Io { source, .. } => source.to_string(),
+            other => other.to_string(),
+        };
+        CliError {
+            message: format!(
+                "can't write {what} to {}: {why}. Check that the folder exists and you may write there, or give another file",
+                path.display()
+            ),
+            code: 3,
+        }
+    })
+}

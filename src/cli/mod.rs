@@ -44,7 +44,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Check(CheckCommand::Trick(args)) => check::trick(&args, style),
         Command::Check(CheckCommand::Round(args)) => check::round(&args.file, style),
         Command::Ranks(args) => ranks::run(&args, style),
-        Command::Rules(args) => rules_cmd::run(&args, style),
+        Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
         Command::New(args) => game::new(&args, &cli.global, style),
         Command::Round(args) => game::round(&args, &cli.global, style),
         Command::Status => game::status(&cli.global, style),

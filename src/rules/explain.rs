@@ -83,8 +83,13 @@ fn deal(rules: &RuleSet) -> String {
                 ", keeping at least one (two with six players, three with seven, four with eight).",
             ),
             MinKeep::Cards(0) => text.push('.'),
-            MinKeep::Cards(1) => text.push_str(", keeping at least one."),
-            MinKeep::Cards(n) => text.push_str(&format!(", keeping at least {n}.")),
+            MinKeep::Cards(n) => {
+                let words = ["one", "two", "three", "four", "five"];
+                let n = words
+                    .get(usize::from(n) - 1)
+                    .map_or_else(|| n.to_string(), |w| w.to_string());
+                text.push_str(&format!(", keeping at least {n}."));
+            }
         }
     } else {
         text.push_str(" The next card is turned up: its suit is trump.");
@@ -173,8 +178,13 @@ fn trump(rules: &RuleSet) -> String {
                 RenegeAgainst::Led => "the card led",
                 RenegeAgainst::Highest => "every trump played to the trick so far",
             };
+            let (rank, only) = if rules.renege == Renege::Five {
+                ("it ranks", "If it is your only trump")
+            } else {
+                ("they rank", "If those are your only trumps")
+            };
             text.push_str(&format!(
-                " When trump is led, you must play a trump if you hold one, but {cards} may be kept back (reneged) when they rank above {above}. If those are your only trumps, play anything."
+                " When trump is led, you must play a trump if you hold one, but {cards} may be kept back (reneged) when {rank} above {above}. {only}, play anything."
             ));
         }
         None => text.push_str(
@@ -276,12 +286,20 @@ fn the_end(rules: &RuleSet) -> String {
                 text.push_str(" When the bidding side reaches it, the bidder goes out and wins, whatever the others have.");
             }
         }
+        let tied = if rules.has_bidding() {
+            "If two sides reach it together and neither bid,"
+        } else {
+            "If two sides reach it together,"
+        };
+        text.push_str(&format!(" {tied} "));
         text.push_str(match rules.tie_break {
-            TieBreak::Overtime => " If two sides reach it together and neither bid, everyone plays one more hand.",
-            TieBreak::EliminationOvertime => " If two sides reach it together and neither bid, those sides play one more hand while the others sit out.",
-            TieBreak::LastTrick => " If two sides reach it together and neither bid, the side that took the later trick wins.",
-            TieBreak::FirstOut => " If two sides reach it together and neither bid, the side that got there first, counting trick by trick, wins.",
-            TieBreak::HighestScore => " If two sides reach it together and neither bid, the higher score wins; equal scores play another hand.",
+            TieBreak::Overtime => "everyone plays one more hand.",
+            TieBreak::EliminationOvertime => {
+                "those sides play one more hand while the others sit out."
+            }
+            TieBreak::LastTrick => "the side that took the later trick wins.",
+            TieBreak::FirstOut => "the side that got there first, counting trick by trick, wins.",
+            TieBreak::HighestScore => "the higher score wins; equal scores play another hand.",
         });
     }
     if let Some(n) = rules.lose_below {

@@ -52,6 +52,12 @@ pub enum Command {
     )]
     Round(RoundArgs),
 
+    /// Play at the table: pick or start a game, then answer a few questions each round
+    #[command(
+        after_help = "Needs a terminal. Ctrl-C at any question loses nothing already saved:\na round is saved once all its answers are in.\nWithout a terminal, record rounds with `fortyfives round` and its flags."
+    )]
+    Play,
+
     /// Standings, who deals next, and the winner when there is one
     Status,
 

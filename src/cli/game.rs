@@ -39,6 +39,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
                 "who is playing? Give the teams (--teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\") or the players of a cut-throat game (--players Ann,Bob,Cid)",
             ));
         }
+        prompt::guard_interrupts();
         Some(prompt::new_game(args)?)
     } else {
         None
@@ -405,12 +406,25 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
         let (file, _) = store.load::<GameFile>(&name)?;
         let state = file.state()?;
         refuse_if_finished(&file, &state)?;
+        prompt::guard_interrupts();
         Some(prompt::round(&file, &state)?)
     } else {
         None
     };
     let args = prompted.as_ref().unwrap_or(args);
-    let (file, round_no, row, state) = store.update(&name, |file: &mut GameFile| {
+    let (file, round_no, row, state) = save_round(&store, &name, args)?;
+    show_round(&file, round_no, &row, &state, style);
+    Ok(Verdict::Done)
+}
+
+/// Checks, scores and saves one round given as `round`'s flags, under one
+/// lock: the game as saved, its number, its row, and the state after it.
+pub fn save_round(
+    store: &Store,
+    name: &GameName,
+    args: &RoundArgs,
+) -> Result<(GameFile, usize, HistoryRow, GameState), CliError> {
+    store.update(name, |file: &mut GameFile| {
         let mut state = file.state()?;
         refuse_if_finished(file, &state)?;
         let record = record_from_args(args, file, &state)?;
@@ -421,9 +435,7 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
         };
         let row = file.push(&mut state, saved)?;
         Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state))
-    })?;
-    show_round(&file, round_no, &row, &state, style);
-    Ok(Verdict::Done)
+    })
 }
 
 fn round_from_file(
@@ -590,16 +602,8 @@ pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError>
 pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
-    let (file, taken) = store.update(&name, |file: &mut GameFile| {
-        let number = file.rounds.len();
-        let taken = file
-            .undo()
-            .cloned()
-            .ok_or_else(|| CliError::input(format!("{} has no round to take back", file.name)))?;
-        Ok::<_, CliError>((file.clone(), (number, taken)))
-    })?;
+    let (file, number, round) = take_back(&store, &name)?;
     let state = file.state()?;
-    let (number, round) = taken;
     if style.json {
         print_json(&render::status_json(&file, &state));
         return Ok(Verdict::Done);
@@ -610,6 +614,21 @@ pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     );
     render::print_footer(&file, &state, style);
     Ok(Verdict::Done)
+}
+
+/// Takes back the last round: the game as saved, the round's number, the round.
+pub fn take_back(
+    store: &Store,
+    name: &GameName,
+) -> Result<(GameFile, usize, SavedRound), CliError> {
+    store.update(name, |file: &mut GameFile| {
+        let number = file.rounds.len();
+        let taken = file
+            .undo()
+            .cloned()
+            .ok_or_else(|| CliError::input(format!("{} has no round to take back", file.name)))?;
+        Ok::<_, CliError>((file.clone(), number, taken))
+    })
 }
 
 pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {

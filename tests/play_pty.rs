@@ -255,3 +255,76 @@ fn play_without_a_terminal_says_to_use_round_with_flags() {
         .stderr(predicates::str::contains("needs a terminal"))
         .stderr(predicates::str::contains("fortyfives round"));
 }
+
+#[test]
+fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `new`");
+        return;
+    }
+    let table = Table::new();
+    let mut pty = Pty::start("house", table.dir.path(), "new");
+    pty.wait_for("Name of the game");
+    pty.answer("house");
+    pty.wait_for("Which rules?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Ask about your table's house rules?");
+    pty.keys(&["y"]);
+    for (question, keys) in [
+        ("which trumps may be kept back", &["Down", "Enter"][..]),
+        ("must a trump beat every trump", &["Enter"]),
+        ("Do you have to follow an off-suit lead?", &["Enter"]),
+        ("Is the ace low in a plain suit?", &["Enter"]),
+        (
+            "Past 100, do you score without the bid?",
+            &["Down", "Enter"],
+        ),
+        ("Does a bid of 30 score 60", &["Enter"]),
+        (
+            "Is the dealer bagged when everyone passes?",
+            &["Down", "Enter"],
+        ),
+        ("May the dealer hold", &["Enter"]),
+        ("What score wins?", &["Down", "Enter"]),
+    ] {
+        pty.wait_for(question);
+        pty.keys(keys);
+    }
+    pty.wait_for("Your house rules:");
+    pty.wait_for("How do you play?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("How many teams?");
+    pty.answer("");
+    pty.wait_for("Players in each team?");
+    pty.answer("");
+    for (prompt, answer) in [
+        ("Team 1's name", "Blue"),
+        ("Blue, player 1", "Ann"),
+        ("Blue, player 2", "Bob"),
+        ("Team 2's name", "Red"),
+        ("Red, player 1", "Cid"),
+        ("Red, player 2", "Dan"),
+    ] {
+        pty.wait_for(prompt);
+        pty.answer(answer);
+    }
+    pty.wait_for("Does the last player seated deal first?");
+    pty.keys(&["y"]);
+    pty.wait_for("Started house");
+    pty.wait_for("EXIT=0");
+
+    let rules = table.json(&["rules", "--game", "house"]);
+    assert_eq!(rules["renege"], "top2", "{rules}");
+    assert_eq!(rules["non_bidder_limit"], "frozen", "{rules}");
+    assert_eq!(rules["limit_at"], 100, "{rules}");
+    assert_eq!(rules["all_pass"], "redeal", "{rules}");
+    assert_eq!(rules["target"], 125, "{rules}");
+    assert_eq!(rules["offsuit_lead"], "free", "{rules}");
+    let words = table.stdout(&["rules", "--explain", "--game", "house"]);
+    let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("Blue (Ann and Bob) against Red (Cid and Dan)"),
+        "{words}"
+    );
+    assert!(words.contains("reach 125"), "{words}");
+}

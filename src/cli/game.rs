@@ -102,10 +102,15 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
         );
         println!("{}", render::rules_line(&file.rules, style));
         println!(
-            "{} deals first; {} bids first.",
+            "{} deals first; {} {} first.",
             file.table.player_name(first_dealer),
             file.table
-                .player_name((first_dealer + 1) % file.table.players.len())
+                .player_name((first_dealer + 1) % file.table.players.len()),
+            if file.rules.has_bidding() {
+                "bids"
+            } else {
+                "leads"
+            }
         );
         println!(
             "Record each round with `fortyfives round`; `fortyfives status` shows the standings."

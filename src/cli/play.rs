@@ -16,7 +16,12 @@ use super::output::Style;
 use super::{prompt, render, Verdict};
 
 pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    if !interactive() || style.json {
+    if style.json {
+        return Err(CliError::input(
+            "`fortyfives play` talks to the table and prints no JSON; `fortyfives status --json` and `fortyfives round --json` do",
+        ));
+    }
+    if !interactive() {
         return Err(CliError::input(
             "`fortyfives play` asks its questions at the table and needs a terminal. Without one, record each round with `fortyfives round` and its flags, e.g. fortyfives round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
         ));

@@ -31,6 +31,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a game: the players in seating order, the rules, the first dealer')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record a round and score it')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play at the table: pick or start a game, then answer a few questions each round')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
@@ -40,7 +41,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
-            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game), every knob with its value')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff), e.g. `fortyfives man | man -l -`')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
@@ -78,6 +79,15 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--bagged', '--bagged', [CompletionResultType]::ParameterName, 'Everyone passed and the dealer was forced to bid the minimum')
             [CompletionResult]::new('--thrown-in', '--thrown-in', [CompletionResultType]::ParameterName, 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;play' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -234,6 +244,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the presets')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'The rules as a few paragraphs to read aloud at the table')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -295,6 +306,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         'fortyfives;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a game: the players in seating order, the rules, the first dealer')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record a round and score it')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play at the table: pick or start a game, then answer a few questions each round')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
@@ -304,7 +316,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
-            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game), every knob with its value')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff), e.g. `fortyfives man | man -l -`')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
@@ -317,6 +329,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;round' {
+            break
+        }
+        'fortyfives;help;play' {
             break
         }
         'fortyfives;help;status' {

@@ -46,6 +46,9 @@ _fortyfives() {
             fortyfives,new)
                 cmd="fortyfives__subcmd__new"
                 ;;
+            fortyfives,play)
+                cmd="fortyfives__subcmd__play"
+                ;;
             fortyfives,ranks)
                 cmd="fortyfives__subcmd__ranks"
                 ;;
@@ -124,6 +127,9 @@ _fortyfives() {
             fortyfives__subcmd__help,new)
                 cmd="fortyfives__subcmd__help__subcmd__new"
                 ;;
+            fortyfives__subcmd__help,play)
+                cmd="fortyfives__subcmd__help__subcmd__play"
+                ;;
             fortyfives__subcmd__help,ranks)
                 cmd="fortyfives__subcmd__help__subcmd__ranks"
                 ;;
@@ -164,7 +170,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round status history undo redo list use delete check ranks rules completions man chart stats export help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history undo redo list use delete check ranks rules completions man chart stats export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -500,7 +506,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round status history undo redo list use delete check ranks rules completions man chart stats export help"
+            opts="new round play status history undo redo list use delete check ranks rules completions man chart stats export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -682,6 +688,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__play)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -915,6 +935,28 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__play)
+            opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__ranks)
             opts="-h --trump --rules --set --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1034,7 +1076,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__rules)
-            opts="-h --list --set --data-dir --game --json --ascii --help"
+            opts="-h --list --explain --set --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

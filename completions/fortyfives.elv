@@ -28,6 +28,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --version 'Print version'
             cand new 'Start a game: the players in seating order, the rules, the first dealer'
             cand round 'Record a round and score it'
+            cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
@@ -37,7 +38,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand ranks 'The order of every card under a trump suit'
-            cand rules 'Show the rules of a preset (or of a game), every knob with its value'
+            cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
             cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
@@ -73,6 +74,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --bagged 'Everyone passed and the dealer was forced to bid the minimum'
             cand --thrown-in 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;play'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -211,6 +220,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --list 'List the presets'
+            cand --explain 'The rules as a few paragraphs to read aloud at the table'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -266,6 +276,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help'= {
             cand new 'Start a game: the players in seating order, the rules, the first dealer'
             cand round 'Record a round and score it'
+            cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
@@ -275,7 +286,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand ranks 'The order of every card under a trump suit'
-            cand rules 'Show the rules of a preset (or of a game), every knob with its value'
+            cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
             cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
@@ -286,6 +297,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;new'= {
         }
         &'fortyfives;help;round'= {
+        }
+        &'fortyfives;help;play'= {
         }
         &'fortyfives;help;status'= {
         }

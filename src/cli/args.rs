@@ -58,6 +58,12 @@ pub enum Command {
     )]
     Round(RoundArgs),
 
+    /// Play at the table: pick or start a game, then answer a few questions each round
+    #[command(
+        after_help = "Needs a terminal. Ctrl-C at any question loses nothing already saved:\na round is saved once all its answers are in.\nWithout a terminal, record rounds with `fortyfives round` and its flags."
+    )]
+    Play,
+
     /// Standings, who deals next, and the winner when there is one
     Status,
 
@@ -92,7 +98,10 @@ pub enum Command {
     /// The order of every card under a trump suit
     Ranks(RanksArgs),
 
-    /// Show the rules of a preset (or of a game), every knob with its value
+    /// Show the rules of a preset (or of a game with --game): every knob, or --explain in words
+    #[command(
+        after_help = "Examples:\n  fortyfives rules 110\n  fortyfives rules --explain 25\n  fortyfives rules --explain --game friday"
+    )]
     Rules(RulesArgs),
 
     /// Print the shell completion script for bash, zsh, fish, powershell or elvish
@@ -292,6 +301,10 @@ pub struct RulesArgs {
     /// List the presets
     #[arg(long)]
     pub list: bool,
+
+    /// The rules as a few paragraphs to read aloud at the table
+    #[arg(long, conflicts_with = "list")]
+    pub explain: bool,
 
     /// Change one knob before showing, e.g. --set target=125 (repeatable)
     #[arg(long = "set", value_name = "KNOB=VALUE", conflicts_with = "list")]

@@ -40,6 +40,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
                 "who is playing? Give the teams (--teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\") or the players of a cut-throat game (--players Ann,Bob,Cid)",
             ));
         }
+        prompt::guard_interrupts();
         Some(prompt::new_game(args)?)
     } else {
         None
@@ -102,10 +103,15 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
         );
         println!("{}", render::rules_line(&file.rules, style));
         println!(
-            "{} deals first; {} bids first.",
+            "{} deals first; {} {} first.",
             file.table.player_name(first_dealer),
             file.table
-                .player_name((first_dealer + 1) % file.table.players.len())
+                .player_name((first_dealer + 1) % file.table.players.len()),
+            if file.rules.has_bidding() {
+                "bids"
+            } else {
+                "leads"
+            }
         );
         println!(
             "Record each round with `fortyfives round`; `fortyfives status` shows the standings."
@@ -427,13 +433,26 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
     let prompted = if nothing_given && interactive() {
         let (file, state) = load_named(&store, &name)?;
         refuse_if_finished(&file, &state)?;
+        prompt::guard_interrupts();
         Some(prompt::round(&file, &state)?)
     } else {
         None
     };
     let args = prompted.as_ref().unwrap_or(args);
-    let saved_at = store.path_of(&name);
-    let (file, round_no, row, state) = store.update(&name, |file: &mut GameFile| {
+    let (file, round_no, row, state) = save_round(&store, &name, args)?;
+    show_round(&file, round_no, &row, &state, style);
+    Ok(Verdict::Done)
+}
+
+/// Checks, scores and saves one round given as `round`'s flags, under one
+/// lock: the game as saved, its number, its row, and the state after it.
+pub fn save_round(
+    store: &Store,
+    name: &GameName,
+    args: &RoundArgs,
+) -> Result<(GameFile, usize, HistoryRow, GameState), CliError> {
+    let saved_at = store.path_of(name);
+    let saved = store.update(name, |file: &mut GameFile| {
         let mut state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let record = record_from_args(args, file, &state)?;
@@ -445,9 +464,8 @@ pub fn round(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verd
         let row = file.push(&mut state, saved)?;
         Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state))
     })?;
-    store.save_derived(&name, "status", &Standing::of(&file, &state));
-    show_round(&file, round_no, &row, &state, style);
-    Ok(Verdict::Done)
+    store.save_derived(name, "status", &Standing::of(&saved.0, &saved.3));
+    Ok(saved)
 }
 
 fn round_from_file(
@@ -633,18 +651,8 @@ fn load_named(store: &Store, name: &GameName) -> Result<(GameFile, GameState), C
 pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
-    let saved_at = store.path_of(&name);
-    let (file, taken) = store.update(&name, |file: &mut GameFile| {
-        replayable(file, &saved_at)?;
-        let number = file.rounds.len();
-        let taken = file
-            .undo()
-            .cloned()
-            .ok_or_else(|| CliError::input(format!("{} has no round to take back", file.name)))?;
-        Ok::<_, CliError>((file.clone(), (number, taken)))
-    })?;
+    let (file, number, round) = take_back(&store, &name)?;
     let state = file.state()?;
-    let (number, round) = taken;
     let standing = Standing::of(&file, &state);
     store.save_derived(&name, "status", &standing);
     if style.json {
@@ -657,6 +665,23 @@ pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     );
     render::print_footer(&standing, style);
     Ok(Verdict::Done)
+}
+
+/// Takes back the last round: the game as saved, the round's number, the round.
+pub fn take_back(
+    store: &Store,
+    name: &GameName,
+) -> Result<(GameFile, usize, SavedRound), CliError> {
+    let saved_at = store.path_of(name);
+    store.update(name, |file: &mut GameFile| {
+        replayable(file, &saved_at)?;
+        let number = file.rounds.len();
+        let taken = file
+            .undo()
+            .cloned()
+            .ok_or_else(|| CliError::input(format!("{} has no round to take back", file.name)))?;
+        Ok::<_, CliError>((file.clone(), number, taken))
+    })
 }
 
 pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {

@@ -7,6 +7,7 @@ mod docs;
 mod error;
 mod game;
 mod output;
+mod play;
 mod prompt;
 mod ranks;
 mod render;
@@ -44,9 +45,10 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Check(CheckCommand::Trick(args)) => check::trick(&args, &cli.global, style),
         Command::Check(CheckCommand::Round(args)) => check::round(&args.file, style),
         Command::Ranks(args) => ranks::run(&args, &cli.global, style),
-        Command::Rules(args) => rules_cmd::run(&args, style),
+        Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
         Command::New(args) => game::new(&args, &cli.global, style),
         Command::Round(args) => game::round(&args, &cli.global, style),
+        Command::Play => play::play(&cli.global, style),
         Command::Status => game::status(&cli.global, style),
         Command::History => game::history(&cli.global, style),
         Command::Undo => game::undo(&cli.global, style),

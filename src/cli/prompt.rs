@@ -3,18 +3,87 @@
 //! gathered before the game is locked or written, so Ctrl-C at any prompt
 //! changes nothing.
 
+use std::sync::Once;
+
+use dialoguer::console::Term;
 use dialoguer::theme::SimpleTheme;
 use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
+use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
 use fortyfives::rules::variant::{AllPass, Scoring, TieBreak, PRESETS};
-use fortyfives::rules::Suit;
+use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::GameFile;
 
 use super::args::{NewArgs, RoundArgs};
 use super::error::CliError;
 
+/// The exit code of a program stopped by Ctrl-C (128 + SIGINT).
+const INTERRUPTED: i32 = 130;
+
+/// Makes Ctrl-C at a question stop cleanly: the cursor a menu hid is shown
+/// again and the program says what was kept. Answers are only ever saved
+/// once a question round is complete, so stopping loses nothing saved.
+pub fn guard_interrupts() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // Without the handler Ctrl-C still stops the program; the terminal
+        // may just be left without a cursor, so a failure is not fatal.
+        let _ = ctrlc::set_handler(stop);
+    });
+}
+
+/// Ctrl-C: show the cursor again, say what was kept, exit. The signal
+/// handler and the interrupted prompt both come here; only one speaks.
+fn stop() {
+    static STOP: Once = Once::new();
+    STOP.call_once(|| {
+        let term = Term::stderr();
+        let _ = term.show_cursor();
+        let _ = term.write_line("");
+        let _ = term.write_line(
+            "Stopped. Unfinished answers were dropped; every round already recorded is saved.",
+        );
+        std::process::exit(INTERRUPTED);
+    });
+}
+
 fn asked<T>(result: dialoguer::Result<T>) -> Result<T, CliError> {
-    result.map_err(|e| CliError::input(format!("stopped at a question ({e}); nothing was saved")))
+    result.map_err(|e| {
+        let dialoguer::Error::IO(io) = &e;
+        if io.kind() == std::io::ErrorKind::Interrupted {
+            stop();
+        }
+        // A failed prompt may have hidden the cursor.
+        let _ = Term::stderr().show_cursor();
+        CliError::input(format!("stopped at a question ({e}); nothing was saved"))
+    })
+}
+
+/// A menu that Esc or q leaves: `None` then.
+pub fn menu(prompt: &str, items: &[String], default: usize) -> Result<Option<usize>, CliError> {
+    asked(
+        Select::with_theme(&SimpleTheme)
+            .with_prompt(prompt)
+            .items(items)
+            .default(default)
+            .interact_opt(),
+    )
+}
+
+/// The house-rule questions, starting from `rules`: the `--set` settings
+/// the table's answers make.
+fn house_rules(rules: &RuleSet) -> Result<Vec<String>, CliError> {
+    let mut answered = rules.clone();
+    for question in HOUSE_QUESTIONS {
+        if !(question.applies)(&answered) {
+            continue;
+        }
+        let (choices, default) = question.choices(&answered);
+        let words: Vec<String> = choices.iter().map(|c| c.words.clone()).collect();
+        let pick = select(question.question, &words, default)?;
+        answered = apply_choice(&answered, &choices[pick])?;
+    }
+    Ok(settings(rules, &answered))
 }
 
 fn select(prompt: &str, items: &[String], default: usize) -> Result<usize, CliError> {
@@ -62,6 +131,24 @@ pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
             PRESETS[select("Which rules?", &items, 0)?].name.to_string()
         }
     };
+    let mut set = given.set.clone();
+    if given.preset.is_none() && given.set.is_empty() {
+        let rules = RuleSet::preset(&preset)?;
+        let ask = asked(
+            Confirm::with_theme(&SimpleTheme)
+                .with_prompt("Ask about your table's house rules?")
+                .default(false)
+                .interact(),
+        )?;
+        if ask {
+            set = house_rules(&rules)?;
+            if set.is_empty() {
+                eprintln!("Your table plays the {preset} rules as they are.");
+            } else {
+                eprintln!("Your house rules: {}.", set.join(", "));
+            }
+        }
+    }
     let shapes = vec![
         "Teams (partners sit alternately)".to_string(),
         "Every player for themself (cut-throat)".to_string(),
@@ -83,12 +170,12 @@ pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
         let list = text("Players, clockwise, separated by commas", None)?;
         players = list.split(',').map(|p| p.trim().to_string()).collect();
     }
-    let dealer = if Confirm::with_theme(&SimpleTheme)
-        .with_prompt("Does the last player seated deal first?")
-        .default(true)
-        .interact()
-        .map_err(|e| CliError::input(format!("stopped at a question ({e}); nothing was saved")))?
-    {
+    let dealer = if asked(
+        Confirm::with_theme(&SimpleTheme)
+            .with_prompt("Does the last player seated deal first?")
+            .default(true)
+            .interact(),
+    )? {
         None
     } else {
         Some(text("Who deals first?", None)?)
@@ -98,7 +185,7 @@ pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
         teams,
         players,
         preset: Some(preset),
-        set: given.set.clone(),
+        set,
         dealer,
     })
 }

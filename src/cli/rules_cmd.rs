@@ -1,23 +1,94 @@
-//! `rules [PRESET]` and `rules --list`: what each preset and knob means.
+//! `rules [PRESET]`, `rules --list` and `rules --explain`: what each preset
+//! and knob means, as a list or as words to read aloud.
 
+use fortyfives::rules::explain::explain;
+use fortyfives::rules::table::Table;
 use fortyfives::rules::{RuleSet, KNOBS, PRESETS};
 use serde::Serialize;
 
-use super::args::{RuleArgs, RulesArgs};
+use super::args::{GlobalArgs, RuleArgs, RulesArgs};
 use super::error::CliError;
+use super::game::load_game;
 use super::output::{print_json, Style};
 use super::{resolve_rules, Verdict};
 
-pub fn run(args: &RulesArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(args: &RulesArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if args.list {
         return list(style);
     }
-    let rules = resolve_rules(&RuleArgs {
-        preset: args.preset.clone(),
-        set: args.set.clone(),
-    })?;
-    show(&rules, style);
+    let (rules, table) = match (&global.game, &args.preset) {
+        (Some(game), Some(preset)) => {
+            return Err(CliError::input(format!(
+                "name a preset ({preset}) or a game (--game {game}), not both"
+            )))
+        }
+        (Some(_), None) => {
+            let (file, _) = load_game(global)?;
+            let mut rules = file.rules;
+            for assignment in &args.set {
+                rules
+                    .apply(assignment)
+                    .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
+            }
+            (rules, Some(file.table))
+        }
+        (None, _) => (
+            resolve_rules(&RuleArgs {
+                preset: args.preset.clone(),
+                set: args.set.clone(),
+            })?,
+            None,
+        ),
+    };
+    if args.explain {
+        show_explained(&rules, table.as_ref(), style);
+    } else {
+        show(&rules, style);
+    }
     Ok(Verdict::Done)
+}
+
+/// The rules in a few paragraphs, wrapped for the terminal.
+fn show_explained(rules: &RuleSet, table: Option<&Table>, style: Style) {
+    let paragraphs = explain(rules, table);
+    if style.json {
+        #[derive(Serialize)]
+        struct Out {
+            rules: String,
+            paragraphs: Vec<String>,
+        }
+        print_json(&Out {
+            rules: rules.label(),
+            paragraphs,
+        });
+        return;
+    }
+    println!("{}", style.bold(&format!("How to play {}", rules.label())));
+    for paragraph in paragraphs {
+        println!();
+        for line in wrap(&style.text(&paragraph), 78) {
+            println!("{line}");
+        }
+    }
+}
+
+/// Words in lines of at most `width` characters (a longer word gets a line to itself).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 fn list(style: Style) -> Result<Verdict, CliError> {
@@ -99,4 +170,18 @@ pub fn show(rules: &RuleSet, style: Style) {
     }
     println!();
     println!("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2). Values: fortyfives rules --list, RULES in the README.");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrapped_lines_keep_every_word_within_the_width() {
+        let text = "The first side to reach 120 wins. When the bidding side reaches it, the bidder goes out.";
+        let lines = wrap(text, 30);
+        assert!(lines.iter().all(|l| l.chars().count() <= 30), "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert_eq!(wrap("", 10), Vec::<String>::new());
+    }
 }

@@ -7,11 +7,15 @@
 //! - [`table`]: players, sides and seating;
 //! - [`round`]: a round's record, the auction, and what each side scores;
 //! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations.
+//! - [`explain`]: the rules as prose to read aloud;
+//! - [`house`]: house rules asked in plain words, mapped to knobs;
 //! - [`audit`]: a round's play record checked trick by trick.
 
 pub mod audit;
 pub mod card;
+pub mod explain;
 pub mod game;
+pub mod house;
 pub mod play;
 pub mod ranking;
 pub mod round;

@@ -1,0 +1,215 @@
+//! `play`: the guided game at the table. Pick a game (or start one), then
+//! round after round: ask what the round needs, save it in one go, show the
+//! standings, and offer the next round, a take-back, the history or a stop.
+//!
+//! Answers are gathered before the game is locked; each round is saved by
+//! one `Store::update` once every answer is in, so Ctrl-C at any question
+//! loses nothing already saved.
+
+use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::store::{GameFile, GameName, Health, Store};
+
+use super::args::{GlobalArgs, NewArgs};
+use super::error::CliError;
+use super::game::{self, interactive, open_store};
+use super::output::Style;
+use super::{prompt, render, Verdict};
+
+pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    if style.json {
+        return Err(CliError::input(
+            "`fortyfives play` talks to the table and prints no JSON; `fortyfives status --json` and `fortyfives round --json` do",
+        ));
+    }
+    if !interactive() {
+        return Err(CliError::input(
+            "`fortyfives play` asks its questions at the table and needs a terminal. Without one, record each round with `fortyfives round` and its flags, e.g. fortyfives round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+        ));
+    }
+    prompt::guard_interrupts();
+    let store = open_store(global)?;
+    let Some(name) = pick_game(&store, global, style)? else {
+        return Ok(Verdict::Done);
+    };
+    store.set_current(&name)?;
+    let (file, state) = load(&store, &name)?;
+    println!();
+    render::print_status(&render::Standing::of(&file, &state), style);
+    let mut ask_first = state.finished || !file.rounds.is_empty();
+    loop {
+        if ask_first {
+            let (file, state) = load(&store, &name)?;
+            match after_round(&file, &state)? {
+                Next::Round => {}
+                Next::TakeBack => {
+                    let (file, number, round) = game::take_back(&store, &name)?;
+                    let state = file.state()?;
+                    println!();
+                    println!(
+                        "Took back round {number} ({}).",
+                        render::record_words(&file, &round.record, style)
+                    );
+                    render::print_status(&render::Standing::of(&file, &state), style);
+                    continue;
+                }
+                Next::History => {
+                    println!();
+                    render::print_history(&file, &state, style);
+                    continue;
+                }
+                Next::Quit => {
+                    println!(
+                        "See you next time: `fortyfives play` picks up {name} where you left off."
+                    );
+                    return Ok(Verdict::Done);
+                }
+            }
+        }
+        ask_first = true;
+        let (file, state) = load(&store, &name)?;
+        println!();
+        let answers = prompt::round(&file, &state)?;
+        match game::save_round(&store, &name, &answers) {
+            Ok((file, number, row, state)) => show(&file, number, &row, &state, style),
+            // A round that can't be true is asked again; the game is untouched.
+            Err(err) if err.code == 2 => {
+                eprintln!("That round can't be recorded: {err}");
+                eprintln!("Nothing was saved; let's take it again.");
+                ask_first = false;
+            }
+            Err(err) => return Err(err),
+        }
+    }
+}
+
+enum Next {
+    Round,
+    TakeBack,
+    History,
+    Quit,
+}
+
+/// The choices after a round (or on coming back to a game).
+fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
+    let mut options = Vec::new();
+    if !state.finished {
+        options.push(("Next round", Next::Round));
+    }
+    if !file.rounds.is_empty() {
+        options.push(("Take back the last round", Next::TakeBack));
+    }
+    options.push(("Show the history", Next::History));
+    options.push(("Stop for now", Next::Quit));
+    let words: Vec<String> = options.iter().map(|(w, _)| w.to_string()).collect();
+    let default = if state.finished { words.len() - 1 } else { 0 };
+    println!();
+    match prompt::menu("What next?", &words, default)? {
+        Some(pick) => Ok(options.swap_remove(pick).1),
+        None => Ok(Next::Quit),
+    }
+}
+
+/// The round just saved, then the standings with who deals next or the winner.
+fn show(file: &GameFile, number: usize, row: &HistoryRow, state: &GameState, style: Style) {
+    let record = &file.rounds[number - 1].record;
+    println!();
+    println!(
+        "{}",
+        style.bold(&format!(
+            "Round {number}: {}",
+            render::round_summary(file, record, row, style)
+        ))
+    );
+    for note in row.notes.iter().chain(&row.events) {
+        println!("  {}", style.text(note));
+    }
+    render::print_status(&render::Standing::of(file, state), style);
+    if let Some(winner) = state.winner {
+        println!(
+            "{}",
+            style.good(&format!(
+                "Game over: {} {} {}.",
+                file.table.side_name(winner),
+                if file.table.is_cut_throat() {
+                    "wins"
+                } else {
+                    "win"
+                },
+                file.name
+            ))
+        );
+    }
+}
+
+fn load(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
+    let (file, _) = store.load::<GameFile>(name)?;
+    let state = file.state()?;
+    Ok((file, state))
+}
+
+/// `--game`, or a choice among the saved games, or a new game. `None` when
+/// the player leaves the menu.
+fn pick_game(
+    store: &Store,
+    global: &GlobalArgs,
+    style: Style,
+) -> Result<Option<GameName>, CliError> {
+    if let Some(name) = &global.game {
+        return Ok(Some(store.resolve(Some(name))?));
+    }
+    let current = store.current().ok().flatten();
+    let mut games: Vec<GameName> = store
+        .list()?
+        .into_iter()
+        .filter(|g| g.health == Health::Good)
+        .map(|g| g.name)
+        .collect();
+    // The current game first: carrying on is the usual answer.
+    if let Some(cur) = &current {
+        if let Some(i) = games.iter().position(|g| g == cur) {
+            let cur = games.remove(i);
+            games.insert(0, cur);
+        }
+    }
+    let mut items: Vec<String> = games
+        .iter()
+        .map(|g| {
+            let (file, state) = match load(store, g) {
+                Ok(loaded) => loaded,
+                Err(_) => return format!("{g} (can't be read)"),
+            };
+            let carry_on = if Some(g) == current.as_ref() {
+                "Carry on with "
+            } else {
+                ""
+            };
+            let how = if state.finished {
+                "finished".to_string()
+            } else {
+                let played = file.rounds.len();
+                format!("{played} round{}", if played == 1 { "" } else { "s" })
+            };
+            format!("{carry_on}{g}: {} ({how})", render::matchup(&file.table))
+        })
+        .collect();
+    items.push("Start a new game".to_string());
+    let pick = if games.is_empty() {
+        println!("No saved games yet: let's start one.");
+        games.len()
+    } else {
+        match prompt::menu("Which game?", &items, 0)? {
+            Some(pick) => pick,
+            None => return Ok(None),
+        }
+    };
+    if pick < games.len() {
+        return Ok(Some(games.swap_remove(pick)));
+    }
+    game::new(&NewArgs::default(), global, style)?;
+    match store.current()? {
+        Some(name) => Ok(Some(name)),
+        None => Err(CliError::input(
+            "the new game was not saved; start it with `fortyfives new`",
+        )),
+    }
+}

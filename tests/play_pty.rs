@@ -1,0 +1,330 @@
+//! `fortyfives play` driven through a real pseudo-terminal (tmux), as a
+//! table would: arrow keys and Enter at the menus, typed answers at the
+//! questions. Each test runs on its own tmux server (`-L`), killed at the end.
+//! Without tmux the tests say so and pass.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use common::Table;
+
+/// A tmux server of our own running one `fortyfives` command.
+struct Pty {
+    socket: String,
+    /// How much of the screen's history earlier waits have consumed.
+    seen: usize,
+}
+
+fn tmux_present() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+impl Pty {
+    /// Starts `fortyfives ARGS` in `data_dir` on a 120×40 terminal. The shell
+    /// prints the exit code when it ends and keeps the pane open.
+    fn start(name: &str, data_dir: &Path, args: &str) -> Pty {
+        let socket = format!("fortyfives-test-{}-{name}", std::process::id());
+        let command = format!(
+            "env FORTYFIVES_DATA_DIR='{}' LANG=C.UTF-8 NO_COLOR=1 '{}' {args}; echo EXIT=$?; sleep 600",
+            data_dir.display(),
+            env!("CARGO_BIN_EXE_fortyfives")
+        );
+        let pty = Pty { socket, seen: 0 };
+        pty.tmux(&[
+            "new-session",
+            "-d",
+            "-x",
+            "120",
+            "-y",
+            "40",
+            "-s",
+            "play",
+            &command,
+        ]);
+        pty
+    }
+
+    fn tmux(&self, args: &[&str]) -> String {
+        let output = Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .env("TERM", "xterm")
+            .output()
+            .expect("tmux runs");
+        assert!(
+            output.status.success(),
+            "tmux {args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    /// Everything the terminal has shown, scrollback included.
+    fn screen(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-J", "-S", "-", "-t", "play"])
+    }
+
+    /// Waits until `text` appears after what earlier waits matched.
+    fn wait_for(&mut self, text: &str) {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if let Some(at) = screen.get(self.seen..).and_then(|rest| rest.find(text)) {
+                self.seen += at + text.len();
+                return;
+            }
+            if start.elapsed() > Duration::from_secs(15) {
+                panic!("waited 15s for {text:?}; the terminal shows:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(40));
+        }
+    }
+
+    /// Sends keys (tmux names: Enter, Up, Down, C-c, or text).
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "play"];
+        args.extend_from_slice(keys);
+        self.tmux(&args);
+    }
+
+    /// Types an answer and presses Enter.
+    fn answer(&self, text: &str) {
+        if !text.is_empty() {
+            self.keys(&["-l", text]);
+        }
+        self.keys(&["Enter"]);
+    }
+
+    /// Whether the terminal shows its cursor.
+    fn cursor_shown(&self) -> bool {
+        self.tmux(&["display-message", "-p", "-t", "play", "#{cursor_flag}"])
+            .trim()
+            == "1"
+    }
+}
+
+impl Drop for Pty {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .output();
+    }
+}
+
+fn new_game(table: &Table) {
+    table
+        .run(&["new", "kitchen", "--players", "Ann,Bob", "--rules", "25"])
+        .success();
+}
+
+#[test]
+fn play_runs_a_whole_short_game_with_a_take_back_and_saves_every_round() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    let mut pty = Pty::start("game", table.dir.path(), "play");
+
+    pty.wait_for("Carry on with kitchen");
+    pty.keys(&["Enter"]);
+    // Round 1: Bob deals; Ann takes 3 tricks in clubs.
+    pty.wait_for("Round 1: Bob deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("3");
+    pty.wait_for("A note for this round");
+    pty.answer("");
+    pty.wait_for("Next to deal: Ann.");
+    pty.wait_for("What next?");
+    pty.keys(&["Enter"]);
+    // Round 2: Bob takes 4 and would win; the table takes it back.
+    pty.wait_for("Round 2: Ann deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("1");
+    pty.wait_for("A note for this round");
+    pty.answer("a misdeal?");
+    pty.wait_for("Game over: Bob wins kitchen.");
+    pty.wait_for("What next?");
+    pty.keys(&["Up", "Up", "Enter"]);
+    pty.wait_for("Took back round 2");
+    pty.wait_for("What next?");
+    pty.keys(&["Enter"]);
+    // Round 2 again: Ann takes all five in hearts and goes out.
+    pty.wait_for("Round 2: Ann deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["Down", "Down", "Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("5");
+    pty.wait_for("A note for this round");
+    pty.answer("");
+    pty.wait_for("Game over: Ann wins kitchen.");
+    pty.wait_for("What next?");
+    pty.keys(&["Up", "Enter"]);
+    pty.wait_for("kitchen: Ann and Bob");
+    pty.wait_for("What next?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("EXIT=0");
+
+    let status = table.json(&["status"]);
+    assert_eq!(status["rounds"], 2, "{status}");
+    assert_eq!(status["finished"], true, "{status}");
+    assert_eq!(status["winner"], "Ann", "{status}");
+    let scores: Vec<(String, i64)> = status["sides"]
+        .as_array()
+        .expect("sides")
+        .iter()
+        .map(|s| {
+            (
+                s["name"].as_str().unwrap_or("").to_string(),
+                s["score"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(scores, vec![("Ann".into(), 40), ("Bob".into(), 10)]);
+    let saved = std::fs::read_to_string(table.dir.path().join("kitchen.toml")).expect("saved");
+    // The round taken back and replaced is kept, never lost.
+    assert!(saved.contains("[[discarded]]"), "{saved}");
+    assert!(saved.contains("a misdeal?"), "{saved}");
+}
+
+#[test]
+fn ctrl_c_mid_round_saves_nothing_and_gives_the_cursor_back() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    table
+        .run(&[
+            "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
+        ])
+        .success();
+    let file = table.dir.path().join("kitchen.toml");
+    let before = std::fs::read(&file).expect("saved game");
+
+    // Stopped after two answers of round 2, at the note.
+    let mut pty = Pty::start("stop-typing", table.dir.path(), "play --game kitchen");
+    pty.wait_for("What next?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("4");
+    pty.wait_for("A note for this round");
+    pty.keys(&["C-c"]);
+    pty.wait_for("Stopped.");
+    pty.wait_for("EXIT=130");
+    assert_eq!(std::fs::read(&file).expect("saved game"), before);
+    drop(pty);
+
+    // Stopped at a menu, which hides the cursor while it is open.
+    let mut pty = Pty::start("stop-menu", table.dir.path(), "play");
+    pty.wait_for("Carry on with kitchen");
+    pty.keys(&["Enter"]);
+    pty.wait_for("What next?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Trump?");
+    pty.wait_for("spades");
+    assert!(!pty.cursor_shown(), "a menu hides the cursor");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=130");
+    assert!(pty.cursor_shown(), "Ctrl-C left the cursor hidden");
+    assert_eq!(std::fs::read(&file).expect("saved game"), before);
+}
+
+#[test]
+fn play_without_a_terminal_says_to_use_round_with_flags() {
+    let table = Table::new();
+    new_game(&table);
+    table
+        .run(&["play"])
+        .code(2)
+        .stderr(predicates::str::contains("needs a terminal"))
+        .stderr(predicates::str::contains("fortyfives round"));
+}
+
+#[test]
+fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `new`");
+        return;
+    }
+    let table = Table::new();
+    let mut pty = Pty::start("house", table.dir.path(), "new");
+    pty.wait_for("Name of the game");
+    pty.answer("house");
+    pty.wait_for("Which rules?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Ask about your table's house rules?");
+    pty.keys(&["y"]);
+    for (question, keys) in [
+        ("which trumps may be kept back", &["Down", "Enter"][..]),
+        ("must a trump beat every trump", &["Enter"]),
+        ("Do you have to follow an off-suit lead?", &["Enter"]),
+        ("Is the ace low in a plain suit?", &["Enter"]),
+        (
+            "Past 100, do you score without the bid?",
+            &["Down", "Enter"],
+        ),
+        ("Does a bid of 30 score 60", &["Enter"]),
+        (
+            "Is the dealer bagged when everyone passes?",
+            &["Down", "Enter"],
+        ),
+        ("May the dealer hold", &["Enter"]),
+        ("What score wins?", &["Down", "Enter"]),
+    ] {
+        pty.wait_for(question);
+        pty.keys(keys);
+    }
+    pty.wait_for("Your house rules:");
+    pty.wait_for("How do you play?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("How many teams?");
+    pty.answer("");
+    pty.wait_for("Players in each team?");
+    pty.answer("");
+    for (prompt, answer) in [
+        ("Team 1's name", "Blue"),
+        ("Blue, player 1", "Ann"),
+        ("Blue, player 2", "Bob"),
+        ("Team 2's name", "Red"),
+        ("Red, player 1", "Cid"),
+        ("Red, player 2", "Dan"),
+    ] {
+        pty.wait_for(prompt);
+        pty.answer(answer);
+    }
+    pty.wait_for("Does the last player seated deal first?");
+    pty.keys(&["y"]);
+    pty.wait_for("Started house");
+    pty.wait_for("EXIT=0");
+
+    let rules = table.json(&["rules", "--game", "house"]);
+    assert_eq!(rules["renege"], "top2", "{rules}");
+    assert_eq!(rules["non_bidder_limit"], "frozen", "{rules}");
+    assert_eq!(rules["limit_at"], 100, "{rules}");
+    assert_eq!(rules["all_pass"], "redeal", "{rules}");
+    assert_eq!(rules["target"], 125, "{rules}");
+    assert_eq!(rules["offsuit_lead"], "free", "{rules}");
+    let words = table.stdout(&["rules", "--explain", "--game", "house"]);
+    let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("Blue (Ann and Bob) against Red (Cid and Dan)"),
+        "{words}"
+    );
+    assert!(words.contains("reach 125"), "{words}");
+}

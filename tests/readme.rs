@@ -45,6 +45,11 @@ fn steps(readme: &str) -> Vec<Step> {
                 let command = line.split("  #").next().unwrap_or(line).trim();
                 found.push(Step::Sh(command.to_string()));
             }
+            // The README's first command runs the tool through cargo.
+            Some("sh") if line.starts_with("cargo run -- ") => {
+                let rest = line.trim_start_matches("cargo run -- ");
+                found.push(Step::Sh(format!("fortyfives {rest}")));
+            }
             _ => {}
         }
     }

@@ -490,7 +490,7 @@ fn lose_after_consecutive_sets_counts_only_an_unbroken_run_and_removes_one_of_th
     assert!(row
         .events
         .iter()
-        .any(|e| e.contains("Blue is out after being set 2 times in a row")));
+        .any(|e| e.contains("Blue are out after being set 2 times in a row")));
     assert_eq!(st.sides[2].sets, 3);
 }
 

@@ -265,7 +265,7 @@ pub fn print_status(state: &Standing, style: Style) {
     for (i, side) in table.sides.iter().enumerate() {
         let s = &state.sides[i];
         let left = match (&s.out, state.rules.hands) {
-            (Some(why), _) => why.clone(),
+            (Some(why), _) => format!("out: {why}"),
             (None, Some(n)) => n.saturating_sub(state.played).to_string(),
             (None, None) => (state.rules.target - s.score).max(0).to_string(),
         };

@@ -337,8 +337,9 @@ impl GameState {
             let tops = self.top(&in_sides);
             if let [w] = tops[..] {
                 let why = format!(
-                    "{} wins with the highest score after {} rounds.",
+                    "{} {} with the highest score after {} rounds.",
                     name(&self.table, w),
+                    self.table.verb(w, "wins", "win"),
                     self.played
                 );
                 self.win(w, why, events);
@@ -362,11 +363,18 @@ impl GameState {
         if let Some(b) = bidder_out {
             let why = if out.len() > 1 {
                 format!(
-                    "{} goes out on the bid and wins (bidder goes out).",
-                    name(&self.table, b)
+                    "{} {} out on the bid and {} (bidder goes out).",
+                    name(&self.table, b),
+                    self.table.verb(b, "goes", "go"),
+                    self.table.verb(b, "wins", "win")
                 )
             } else {
-                format!("{} reaches {target} and wins.", name(&self.table, b))
+                format!(
+                    "{} {} {target} and {}.",
+                    name(&self.table, b),
+                    self.table.verb(b, "reaches", "reach"),
+                    self.table.verb(b, "wins", "win")
+                )
             };
             self.win(b, why, events);
             return Ok(());
@@ -398,7 +406,12 @@ impl GameState {
         match out[..] {
             [] => Ok(()),
             [w] => {
-                let why = format!("{} reaches {target} and wins.", name(&self.table, w));
+                let why = format!(
+                    "{} {} {target} and {}.",
+                    name(&self.table, w),
+                    self.table.verb(w, "reaches", "reach"),
+                    self.table.verb(w, "wins", "win")
+                );
                 self.win(w, why, events);
                 Ok(())
             }
@@ -437,8 +450,9 @@ impl GameState {
         let tops = self.top(out);
         if let [w] = tops[..] {
             let why = format!(
-                "{} wins with the highest score at or past {}.",
+                "{} {} with the highest score at or past {}.",
                 self.table.side_name(w),
+                self.table.verb(w, "wins", "win"),
                 self.rules.target
             );
             self.win(w, why, events);
@@ -497,17 +511,19 @@ impl GameState {
                     Some(w) => {
                         let why = if rule == TieBreak::LastTrick {
                             format!(
-                                "{} reach {}: {} took the later trick and wins (last-trick).",
+                                "{} reach {}: {} took the later trick and {} (last-trick).",
                                 self.names(out),
                                 self.rules.target,
-                                self.table.side_name(w)
+                                self.table.side_name(w),
+                                self.table.verb(w, "wins", "win")
                             )
                         } else {
                             format!(
-                                "{} reach {}: {} got there first, trick by trick, and wins (first-out).",
+                                "{} reach {}: {} got there first, trick by trick, and {} (first-out).",
                                 self.names(out),
                                 self.rules.target,
-                                self.table.side_name(w)
+                                self.table.side_name(w),
+                                self.table.verb(w, "wins", "win")
                             )
                         };
                         self.win(w, why, events);
@@ -562,7 +578,11 @@ impl GameState {
             .filter(|s| !lost.iter().any(|(l, _)| l == s))
             .collect();
         for (s, why) in &lost {
-            events.push(format!("{} is out {why}.", self.table.side_name(*s)));
+            events.push(format!(
+                "{} {} out {why}.",
+                self.table.side_name(*s),
+                self.table.is_are(*s)
+            ));
             self.sides[*s].out = Some(why.clone());
         }
         if let Some(o) = &mut self.overtime {
@@ -574,8 +594,10 @@ impl GameState {
         match left[..] {
             [w] => {
                 let why = format!(
-                    "{} is the last side left and wins.",
-                    self.table.side_name(w)
+                    "{} {} the last side left and {}.",
+                    self.table.side_name(w),
+                    self.table.is_are(w),
+                    self.table.verb(w, "wins", "win")
                 );
                 self.win(w, why, events);
             }

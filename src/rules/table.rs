@@ -309,6 +309,16 @@ impl Table {
         }
     }
 
+    /// `singular` for a side of one player ("Ann wins"), `plural` for a
+    /// team ("Blue win").
+    pub fn verb(&self, side: usize, singular: &'static str, plural: &'static str) -> &'static str {
+        if self.is_are(side) == "is" {
+            singular
+        } else {
+            plural
+        }
+    }
+
     /// A player's name, or `seat N` for a seat that isn't at the table.
     pub fn player_name(&self, seat: usize) -> String {
         self.players

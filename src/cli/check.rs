@@ -156,14 +156,13 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-/// Reads a round file named on the command line. A missing file is a typo
-/// (exit 2); a file that exists but can't be read is a storage problem (3).
+/// Reads a round file named on the command line. A missing file or a folder
+/// is a typo (exit 2); a file that exists but can't be read is a storage problem (3).
 pub fn read_round_file(path: &std::path::Path) -> Result<RoundPlay, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        let code = if e.kind() == std::io::ErrorKind::NotFound {
-            2
-        } else {
-            3
+        let code = match e.kind() {
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory => 2,
+            _ => 3,
         };
         CliError {
             message: format!("can't read the round file {}: {e}", path.display()),

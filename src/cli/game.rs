@@ -537,13 +537,7 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
     let table = &file.table;
     let saved = &file.rounds[round_no - 1];
     let record = &saved.record;
-    let by_side = |values: &[i32]| -> BTreeMap<String, i32> {
-        values
-            .iter()
-            .enumerate()
-            .map(|(s, &v)| (table.side_name(s), v))
-            .collect()
-    };
+    let by_side = |values: &[i32]| render::by_side(table, values);
     if style.json {
         print_json(&RoundJson {
             game: file.name.clone(),
@@ -651,10 +645,8 @@ fn load_named(store: &Store, name: &GameName) -> Result<(GameFile, GameState), C
 pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
     let name = store.resolve(global.game.as_deref())?;
-    let (file, number, round) = take_back(&store, &name)?;
-    let state = file.state()?;
+    let (file, number, round, state) = take_back(&store, &name)?;
     let standing = Standing::of(&file, &state);
-    store.save_derived(&name, "status", &standing);
     if style.json {
         print_json(&render::status_json(&standing));
         return Ok(Verdict::Done);
@@ -667,21 +659,27 @@ pub fn undo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     Ok(Verdict::Done)
 }
 
-/// Takes back the last round: the game as saved, the round's number, the round.
+/// Takes back the last round: the game as saved, the round's number, the
+/// round, and the state without it.
 pub fn take_back(
     store: &Store,
     name: &GameName,
-) -> Result<(GameFile, usize, SavedRound), CliError> {
+) -> Result<(GameFile, usize, SavedRound, GameState), CliError> {
     let saved_at = store.path_of(name);
-    store.update(name, |file: &mut GameFile| {
+    let (file, number, taken) = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         let number = file.rounds.len();
-        let taken = file
-            .undo()
-            .cloned()
-            .ok_or_else(|| CliError::input(format!("{} has no round to take back", file.name)))?;
+        let taken = file.undo().cloned().ok_or_else(|| {
+            CliError::input(format!(
+                "{} has no round to take back: no round is recorded yet",
+                file.name
+            ))
+        })?;
         Ok::<_, CliError>((file.clone(), number, taken))
-    })
+    })?;
+    let state = file.state()?;
+    store.save_derived(name, "status", &Standing::of(&file, &state));
+    Ok((file, number, taken, state))
 }
 
 pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
@@ -692,7 +690,7 @@ pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         replayable(file, &saved_at)?;
         if file.redo()?.is_none() {
             return Err(CliError::input(format!(
-                "{} has no round taken back to put back",
+                "{} has no round taken back to put back (`fortyfives undo` takes the last round back)",
                 file.name
             )));
         }

@@ -42,8 +42,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             match after_round(&file, &state)? {
                 Next::Round => {}
                 Next::TakeBack => {
-                    let (file, number, round) = game::take_back(&store, &name)?;
-                    let state = file.state()?;
+                    let (file, number, round, state) = game::take_back(&store, &name)?;
                     println!();
                     println!(
                         "Took back round {number} ({}).",

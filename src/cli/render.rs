@@ -452,15 +452,18 @@ pub struct HistoryJson {
     pub winner: Option<String>,
 }
 
+/// Per-side numbers keyed by side name, as the JSON documents give them.
+pub fn by_side(table: &Table, values: &[i32]) -> BTreeMap<String, i32> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(s, &v)| (table.side_name(s), v))
+        .collect()
+}
+
 pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
     let table = &file.table;
-    let by_side = |values: &[i32]| -> BTreeMap<String, i32> {
-        values
-            .iter()
-            .enumerate()
-            .map(|(s, &v)| (table.side_name(s), v))
-            .collect()
-    };
+    let by_side = |values: &[i32]| by_side(table, values);
     HistoryJson {
         game: file.name.clone(),
         rules: file.rules.label(),

@@ -218,7 +218,10 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
     };
 
     if rules.has_bidding() {
-        let seats: Vec<usize> = (0..table.players.len())
+        // In bidding order: from the dealer's left round to the dealer.
+        let n = table.players.len();
+        let seats: Vec<usize> = (1..=n)
+            .map(|i| (state.dealer + i) % n)
             .filter(|&seat| playing.contains(&table.side_of(seat)))
             .collect();
         let mut items: Vec<String> = seats.iter().map(|&s| table.player_name(s)).collect();

@@ -186,7 +186,7 @@ impl Rank {
             "j" | "jack" => Rank::Jack,
             "q" | "queen" => Rank::Queen,
             "k" | "king" => Rank::King,
-            "a" | "1" | "ace" => Rank::Ace,
+            "a" | "ace" => Rank::Ace,
             _ => return None,
         })
     }

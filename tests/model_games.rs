@@ -817,6 +817,129 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
     (round, rec)
 }
 
+/// Records RULES.md says can't be true of the game as it stands, made from
+/// a legal one: the engine must refuse each and leave the game unchanged.
+fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRecord)> {
+    let mut out = Vec::new();
+    let mut with = |why: &'static str, f: &dyn Fn(&mut RoundRecord)| {
+        let mut bad = rec.clone();
+        f(&mut bad);
+        out.push((why, bad));
+    };
+    let resting: Vec<usize> = (0..m.sides).filter(|&s| !m.plays(s)).collect();
+    let seats = m.side_of_seat.len();
+    with("§9/README: the deal passes left; another dealer", &|r| {
+        r.dealer = (r.dealer + 1) % seats
+    });
+    if rec.thrown_in {
+        with("a thrown-in hand has no tricks", &|r| {
+            r.tricks = Tricks::Counts(vec![5])
+        });
+        return out;
+    }
+    let counts = rec.tricks.counts(m.sides);
+    with("five tricks a round, not four", &|r| {
+        let mut c = counts.clone();
+        let s = c.iter().position(|&n| n > 0).unwrap();
+        c[s] -= 1;
+        r.tricks = Tricks::Counts(c);
+    });
+    with("five tricks a round, not six", &|r| {
+        let mut c = counts.clone();
+        c[0] += 1;
+        r.tricks = Tricks::Counts(c);
+    });
+    if let Some(&rest) = resting.first() {
+        with("§9: a side out or sitting out takes no trick", &|r| {
+            let mut c = counts.clone();
+            let s = c.iter().position(|&n| n > 0).unwrap();
+            c[s] -= 1;
+            c[rest] += 1;
+            r.tricks = Tricks::Counts(c);
+        });
+    }
+    if m.k.best_scores() {
+        if let Some(empty) = (0..m.sides).find(|&s| counts[s] == 0) {
+            with("§5: the best card is in a trick its side took", &|r| {
+                r.best = Some(empty)
+            });
+        }
+    }
+    if m.k.scoring != Scoring::Auction {
+        with("§10: no bid in a game without bidding", &|r| {
+            r.bid = Some(Bid {
+                side: 0,
+                player: None,
+                amount: 15,
+                bagged: false,
+            })
+        });
+        return out;
+    }
+    let bid = rec.bid.clone().unwrap();
+    let set_amount = |amount: u8| {
+        let bid = bid.clone();
+        move |r: &mut RoundRecord| {
+            r.bid = Some(Bid {
+                amount,
+                bagged: false,
+                ..bid.clone()
+            })
+        }
+    };
+    with("§7: no bid in an auction game", &|r| r.bid = None);
+    with("§7: bids are multiples of 5", &set_amount(m.k.min_bid + 2));
+    with("§7: no bid below min_bid", &set_amount(m.k.min_bid - 5));
+    with("§7: no bid above 30 but 60", &set_amount(35));
+    if !(m.k.sixty && m.scores[bid.side] < 0) {
+        with("§7: 60 only for a side in the hole", &set_amount(60));
+    }
+    if let Some(&rest) = resting.first() {
+        with("§9: a side out or sitting out can't bid", &|r| {
+            r.bid.as_mut().unwrap().side = rest
+        });
+    }
+    let dealer_side = m.side_of_seat[m.dealer];
+    if m.k.redeal {
+        with("§12: under redeal nobody is bagged", &|r| {
+            let b = r.bid.as_mut().unwrap();
+            b.side = dealer_side;
+            b.amount = m.k.min_bid;
+            b.bagged = true;
+            b.player = None;
+        });
+    } else {
+        with("§12: a hand is thrown in only under redeal", &|r| {
+            r.bid = None;
+            r.tricks = Tricks::Counts(vec![]);
+            r.best = None;
+            r.thrown_in = true;
+        });
+        with("§7: the bagged dealer bids min_bid, no more", &|r| {
+            let b = r.bid.as_mut().unwrap();
+            b.side = dealer_side;
+            b.amount = m.k.min_bid + 5;
+            b.bagged = true;
+            b.player = None;
+        });
+        if let Some(other) = (0..m.sides).find(|&s| s != dealer_side && m.plays(s)) {
+            with("§7: only the dealer is bagged", &|r| {
+                let b = r.bid.as_mut().unwrap();
+                b.side = other;
+                b.amount = m.k.min_bid;
+                b.bagged = true;
+                b.player = None;
+            });
+        }
+    }
+    if let Some(seat) = (0..seats).find(|&p| m.side_of_seat[p] != bid.side) {
+        with("the bidder sits on the bidding side", &|r| {
+            r.bid.as_mut().unwrap().player = Some(seat)
+        });
+    }
+    out
+}
+
 #[derive(Default)]
 struct Tally {
     games: usize,
@@ -865,6 +988,59 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
         }
         let (round, rec) = random_round(&model, &mut rng);
         let before = model.scores.clone();
+        // §9: `last-trick` and `first-out` need the order of the tricks; a
+        // round given as counts must be refused when its tie needs the order.
+        if let (Tricks::Winners(winners), TieBreak::LastTrick | TieBreak::FirstOut) =
+            (&rec.tricks, model.k.tie_break)
+        {
+            let mut counts = vec![0u8; sides];
+            for &w in winners {
+                counts[w] += 1;
+            }
+            let mut trial = model.clone();
+            trial.events.clear();
+            trial.apply(&round);
+            let needed = trial.events.iter().any(|e| e.starts_with("tie: "));
+            if needed || rng.chance(20) {
+                let kept = state.clone();
+                let as_counts = RoundRecord {
+                    tricks: Tricks::Counts(counts),
+                    ..rec.clone()
+                };
+                let event = match (needed, state.apply(&as_counts)) {
+                    (true, Ok(row)) => {
+                        return Err(format!(
+                            "{label}\nround {round_no}: a tie under {:?} was settled without the order of the tricks\n  record: {as_counts:?}\n  row: {row:?}",
+                            model.k.tie_break
+                        ))
+                    }
+                    (true, Err(_)) => "counts refused: the tie needs the order",
+                    (false, Err(_)) => "counts refused though no tie",
+                    (false, Ok(_)) => "counts accepted: no tie",
+                };
+                *tally.events.entry(event).or_default() += 1;
+                // Whatever the engine did, go on from the game as it was.
+                state = kept;
+            }
+        }
+        if rng.chance(30) {
+            let variants = illegal_variants(&model, &rec);
+            let (why, bad) = &variants[rng.below(variants.len())];
+            let kept = state.clone();
+            match state.apply(bad) {
+                Ok(row) => {
+                    return Err(format!(
+                        "{label}\nround {round_no}: engine accepted a record that breaks {why}\n  record: {bad:?}\n  scores before: {before:?}\n  row: {row:?}"
+                    ))
+                }
+                Err(_) if state != kept => {
+                    return Err(format!(
+                        "{label}\nround {round_no}: refusing {bad:?} ({why}) changed the game"
+                    ))
+                }
+                Err(_) => *tally.events.entry("illegal record refused").or_default() += 1,
+            }
+        }
         let row = match state.apply(&rec) {
             Ok(row) => row,
             Err(e) => {

@@ -37,7 +37,8 @@ pub struct SideState {
     /// Its bids set in a row. Decision: only the side's own bids count; a
     /// made bid ends the run, rounds it did not bid leave the run as it is.
     pub consecutive_sets: u32,
-    /// Why the side left the game (it lost with more than two sides), if it did.
+    /// Why the side lost (below `lose_below`, or after too many sets), if it did.
+    /// With more than two sides it has left the game; with two, the other won.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub out: Option<String>,
 }

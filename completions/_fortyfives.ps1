@@ -34,6 +34,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play at the table: pick or start a game, then answer a few questions each round')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
@@ -44,9 +47,6 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff), e.g. `fortyfives man | man -l -`')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -110,6 +110,40 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;chart' {
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal')
+            [CompletionResult]::new('--width', '--width', [CompletionResultType]::ParameterName, 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]')
+            [CompletionResult]::new('--height', '--height', [CompletionResultType]::ParameterName, 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;stats' {
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only this player (any case) and the teams they played on')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;export' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The file format (--json alone means --format json)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE (replacing it whole) instead of printing')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE (replacing it whole) instead of printing')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fortyfives;undo' {
@@ -269,46 +303,15 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
-        'fortyfives;chart' {
-            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal')
-            [CompletionResult]::new('--width', '--width', [CompletionResultType]::ParameterName, 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]')
-            [CompletionResult]::new('--height', '--height', [CompletionResultType]::ParameterName, 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]')
-            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            break
-        }
-        'fortyfives;stats' {
-            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only this player (any case) and the teams they played on')
-            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            break
-        }
-        'fortyfives;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The file format (--json alone means --format json)')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE (replacing it whole) instead of printing')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE (replacing it whole) instead of printing')
-            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
         'fortyfives;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a game: the players in seating order, the rules, the first dealer')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record a round and score it')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play at the table: pick or start a game, then answer a few questions each round')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
+            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
@@ -319,9 +322,6 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff), e.g. `fortyfives man | man -l -`')
-            [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -338,6 +338,15 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;history' {
+            break
+        }
+        'fortyfives;help;chart' {
+            break
+        }
+        'fortyfives;help;stats' {
+            break
+        }
+        'fortyfives;help;export' {
             break
         }
         'fortyfives;help;undo' {
@@ -380,15 +389,6 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;man' {
-            break
-        }
-        'fortyfives;help;chart' {
-            break
-        }
-        'fortyfives;help;stats' {
-            break
-        }
-        'fortyfives;help;export' {
             break
         }
         'fortyfives;help;help' {

@@ -170,7 +170,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history undo redo list use delete check ranks rules completions man chart stats export help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history chart stats export undo redo list use delete check ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -506,7 +506,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history undo redo list use delete check ranks rules completions man chart stats export help"
+            opts="new round play status history chart stats export undo redo list use delete check ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

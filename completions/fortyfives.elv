@@ -31,6 +31,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
+            cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
+            cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
@@ -41,9 +44,6 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
             cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
-            cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
-            cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
-            cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;new'= {
@@ -102,6 +102,37 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
+        }
+        &'fortyfives;chart'= {
+            cand --svg 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal'
+            cand --width 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]'
+            cand --height 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;stats'= {
+            cand --player 'Only this player (any case) and the teams they played on'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;export'= {
+            cand --format 'The file format (--json alone means --format json)'
+            cand -o 'Write to FILE (replacing it whole) instead of printing'
+            cand --output 'Write to FILE (replacing it whole) instead of printing'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'fortyfives;undo'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
@@ -242,43 +273,15 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
-        &'fortyfives;chart'= {
-            cand --svg 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal'
-            cand --width 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]'
-            cand --height 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]'
-            cand --data-dir 'Where games are saved [default: your data directory]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
-            cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
-            cand -h 'Print help'
-            cand --help 'Print help'
-        }
-        &'fortyfives;stats'= {
-            cand --player 'Only this player (any case) and the teams they played on'
-            cand --data-dir 'Where games are saved [default: your data directory]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
-            cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
-            cand -h 'Print help'
-            cand --help 'Print help'
-        }
-        &'fortyfives;export'= {
-            cand --format 'The file format (--json alone means --format json)'
-            cand -o 'Write to FILE (replacing it whole) instead of printing'
-            cand --output 'Write to FILE (replacing it whole) instead of printing'
-            cand --data-dir 'Where games are saved [default: your data directory]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
-            cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
         &'fortyfives;help'= {
             cand new 'Start a game: the players in seating order, the rules, the first dealer'
             cand round 'Record a round and score it'
             cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
+            cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
+            cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
@@ -289,9 +292,6 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
             cand man 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
-            cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
-            cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
-            cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;help;new'= {
@@ -303,6 +303,12 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;status'= {
         }
         &'fortyfives;help;history'= {
+        }
+        &'fortyfives;help;chart'= {
+        }
+        &'fortyfives;help;stats'= {
+        }
+        &'fortyfives;help;export'= {
         }
         &'fortyfives;help;undo'= {
         }
@@ -332,12 +338,6 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;completions'= {
         }
         &'fortyfives;help;man'= {
-        }
-        &'fortyfives;help;chart'= {
-        }
-        &'fortyfives;help;stats'= {
-        }
-        &'fortyfives;help;export'= {
         }
         &'fortyfives;help;help'= {
         }

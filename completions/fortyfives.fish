@@ -35,6 +35,9 @@ complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "round" -d 'Re
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "play" -d 'Play at the table: pick or start a game, then answer a few questions each round'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "status" -d 'Standings, who deals next, and the winner when there is one'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "history" -d 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "chart" -d 'Every side\'s score after each round, drawn in the terminal or as an SVG picture'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "stats" -d 'Who bids, makes and wins: per player and per team, across every saved game'
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "export" -d 'A game\'s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "undo" -d 'Take back the last round (it is kept: `redo` puts it back)'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "redo" -d 'Put back the last round taken back by `undo`'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "list" -d 'The saved games'
@@ -45,9 +48,6 @@ complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "ranks" -d 'Th
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "rules" -d 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "completions" -d 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "man" -d 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
-complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "chart" -d 'Every side\'s score after each round, drawn in the terminal or as an SVG picture'
-complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "stats" -d 'Who bids, makes and wins: per player and per team, across every saved game'
-complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "export" -d 'A game\'s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l teams -d 'A team, its players in seating order: "Blue=Ann,Bob" or "Ann,Bob" (repeat for each team)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l players -d 'Every player for themself, in seating order (cut-throat)' -r
@@ -91,6 +91,29 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l game -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l svg -d 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l width -d 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l height -d 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l player -d 'Only this player (any case) and the teams they played on' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l format -d 'The file format (--json alone means --format json)' -r -f -a "csv\t'Comma-separated values, one row per round, for a spreadsheet'
+json\t'One JSON document with the same columns'
+md\t'A Markdown table with a few header lines'"
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -s o -l output -d 'Write to FILE (replacing it whole) instead of printing' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l json -d 'Print the result as one JSON document on stdout'
@@ -181,48 +204,25 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l game -d 'W
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l svg -d 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l width -d 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l height -d 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l player -d 'Only this player (any case) and the teams they played on' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l format -d 'The file format (--json alone means --format json)' -r -f -a "csv\t'Comma-separated values, one row per round, for a spreadsheet'
-json\t'One JSON document with the same columns'
-md\t'A Markdown table with a few header lines'"
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -s o -l output -d 'Write to FILE (replacing it whole) instead of printing' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "new" -d 'Start a game: the players in seating order, the rules, the first dealer'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "round" -d 'Record a round and score it'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "play" -d 'Play at the table: pick or start a game, then answer a few questions each round'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "status" -d 'Standings, who deals next, and the winner when there is one'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "history" -d 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "undo" -d 'Take back the last round (it is kept: `redo` puts it back)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "redo" -d 'Put back the last round taken back by `undo`'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "list" -d 'The saved games'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "use" -d 'Make a saved game the current one'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "delete" -d 'Delete a saved game (its file is moved to the data directory\'s `deleted` folder)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "check" -d 'Settle an argument: is this play legal, who won this trick, audit a round'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "ranks" -d 'The order of every card under a trump suit'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "rules" -d 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "completions" -d 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "man" -d 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "chart" -d 'Every side\'s score after each round, drawn in the terminal or as an SVG picture'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "stats" -d 'Who bids, makes and wins: per player and per team, across every saved game'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "export" -d 'A game\'s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history undo redo list use delete check ranks rules completions man chart stats export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "new" -d 'Start a game: the players in seating order, the rules, the first dealer'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "round" -d 'Record a round and score it'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "play" -d 'Play at the table: pick or start a game, then answer a few questions each round'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "status" -d 'Standings, who deals next, and the winner when there is one'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "history" -d 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "chart" -d 'Every side\'s score after each round, drawn in the terminal or as an SVG picture'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "stats" -d 'Who bids, makes and wins: per player and per team, across every saved game'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "export" -d 'A game\'s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "undo" -d 'Take back the last round (it is kept: `redo` puts it back)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "redo" -d 'Put back the last round taken back by `undo`'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "list" -d 'The saved games'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "use" -d 'Make a saved game the current one'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "delete" -d 'Delete a saved game (its file is moved to the data directory\'s `deleted` folder)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "check" -d 'Settle an argument: is this play legal, who won this trick, audit a round'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "ranks" -d 'The order of every card under a trump suit'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "rules" -d 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "completions" -d 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "man" -d 'Print the manual page (roff), e.g. `fortyfives man | man -l -`'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and not __fish_seen_subcommand_from new round play status history chart stats export undo redo list use delete check ranks rules completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "play" -d 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "trick" -d 'Who won this trick, and why'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "round" -d 'Audit a whole round\'s play: trick winners, best card, points, made or set, and every play that broke a rule'

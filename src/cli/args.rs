@@ -70,6 +70,10 @@ pub enum Command {
     /// Every round: dealer, bidder, bid, trump, points, made or set, running totals
     History,
 
+    // Reports (chart, stats, export): see the block at the end of this file.
+    #[command(flatten)]
+    Report(ReportCommand),
+
     /// Take back the last round (it is kept: `redo` puts it back)
     Undo,
 
@@ -115,10 +119,6 @@ pub enum Command {
 
     /// Print the manual page (roff), e.g. `fortyfives man | man -l -`
     Man,
-
-    // Reports (chart, stats, export): see the block at the end of this file.
-    #[command(flatten)]
-    Report(ReportCommand),
 }
 
 #[derive(Debug, Subcommand)]

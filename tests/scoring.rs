@@ -259,8 +259,10 @@ fn game_110_caps_non_bidders_at_105_and_removes_a_player_below_minus_80() {
     );
     assert!(!st.finished && !st.is_in(2));
     assert_eq!(st.playing(), vec![0, 1, 3]);
-    // Bob deals; Cid can take no trick now.
+    // Bob deals; Cid can take no trick now, nor bid: Dan calls first and
+    // Bob, the dealer, last.
     assert_eq!(st.dealer, 1);
+    assert_eq!(st.bidding_order(), vec![3, 0, 1]);
     let err = st
         .apply(&record(&st, Some((1, 15)), &[0, 4, 1, 0], Some(1)))
         .unwrap_err();

@@ -10,7 +10,7 @@ use dialoguer::theme::SimpleTheme;
 use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
-use fortyfives::rules::variant::{AllPass, Scoring, TieBreak, PRESETS};
+use fortyfives::rules::variant::{AllPass, TieBreak, PRESETS};
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::GameFile;
 
@@ -218,12 +218,7 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
     };
 
     if rules.has_bidding() {
-        // In bidding order: from the dealer's left round to the dealer.
-        let n = table.players.len();
-        let seats: Vec<usize> = (1..=n)
-            .map(|i| (state.dealer + i) % n)
-            .filter(|&seat| playing.contains(&table.side_of(seat)))
-            .collect();
+        let seats = state.bidding_order();
         let mut items: Vec<String> = seats.iter().map(|&s| table.player_name(s)).collect();
         let all_passed = match rules.all_pass {
             AllPass::Bagged => format!(
@@ -293,9 +288,7 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
     }
     took.sort_unstable();
     took.dedup();
-    let best_scores =
-        rules.best_card_bonus && matches!(rules.scoring, Scoring::Auction | Scoring::Tricks);
-    if best_scores {
+    if rules.best_card_scores() {
         args.best = Some(match took.as_slice() {
             [only] => table.side_name(*only),
             _ => {

@@ -33,6 +33,8 @@ pub struct Standing {
     pub overtime: Option<Overtime>,
     pub winner: Option<usize>,
     pub finished: bool,
+    /// Who calls first in the next auction.
+    pub first_bidder: Option<usize>,
 }
 
 impl Standing {
@@ -51,6 +53,7 @@ impl Standing {
             overtime: state.overtime.clone(),
             winner: state.winner,
             finished: state.finished,
+            first_bidder: state.bidding_order().first().copied(),
         }
     }
 }
@@ -210,7 +213,7 @@ pub fn print_footer(state: &Standing, style: Style) {
     let dealer = state.dealer;
     let mut line = format!("Next to deal: {}", table.player_name(dealer));
     if state.rules.has_bidding() {
-        if let Some(first) = first_bidder(state) {
+        if let Some(first) = state.first_bidder {
             line.push_str(&format!(" ({} bids first)", table.player_name(first)));
         }
     }
@@ -219,14 +222,6 @@ pub fn print_footer(state: &Standing, style: Style) {
         line.push_str(&format!(". Tie-break round: {} play", names.join(", ")));
     }
     println!("{line}.");
-}
-
-/// The first seat after the dealer whose side plays the next round.
-fn first_bidder(state: &Standing) -> Option<usize> {
-    let n = state.table.players.len();
-    (1..=n)
-        .map(|i| (state.dealer + i) % n)
-        .find(|&seat| state.playing[state.table.side_of(seat)])
 }
 
 pub fn grid(style: Style) -> Grid {

@@ -166,6 +166,17 @@ impl GameState {
                 .is_none_or(|o| o.playing.contains(&side))
     }
 
+    /// The seats that call in the next auction, in order: from the
+    /// dealer's left round to the dealer, leaving out players whose side is
+    /// out or sits out (RULES.md §7: the dealer bids last).
+    pub fn bidding_order(&self) -> Vec<usize> {
+        let n = self.table.players.len();
+        (1..=n)
+            .map(|i| (self.dealer + i) % n)
+            .filter(|&seat| self.plays_next(self.table.side_of(seat)))
+            .collect()
+    }
+
     /// The sides that play the next round.
     pub fn playing(&self) -> Vec<usize> {
         (0..self.sides.len())

@@ -643,10 +643,7 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         }
     }
 
-    // Decision: the best card scores in auction and tricks scoring only;
-    // majority and spread (003) count tricks, so the bonus never applies there.
-    let bonus_scores =
-        rules.best_card_bonus && matches!(rules.scoring, Scoring::Auction | Scoring::Tricks);
+    let bonus_scores = rules.best_card_scores();
     if let Some(b) = rec.best {
         if b >= sides {
             return Err(RoundError::UnknownSide(b));

@@ -601,6 +601,15 @@ impl RuleSet {
         self.scoring == Scoring::Auction
     }
 
+    /// Whether the trick holding the best card is worth 5 more.
+    ///
+    /// Decision: the best card scores in `auction` and `tricks` scoring
+    /// only; `majority` and `spread` (003) count tricks, so the bonus never
+    /// applies there.
+    pub fn best_card_scores(&self) -> bool {
+        self.best_card_bonus && matches!(self.scoring, Scoring::Auction | Scoring::Tricks)
+    }
+
     /// Whether the knobs differ from the preset they are named after.
     pub fn is_modified(&self) -> bool {
         RuleSet::preset(&self.preset).map_or(true, |p| &p != self)

@@ -75,7 +75,15 @@ fn deal(rules: &RuleSet) -> String {
         match rules.kitty {
             0 => text.push_str(" There is no kitty."),
             5 => text.push_str(" An extra hand of five goes to the kitty; the bidder takes it after naming trump and keeps the best five."),
-            n => text.push_str(&format!(" {n} cards go to the kitty; the bidder takes them after naming trump and keeps the best five.")),
+            n => {
+                let count = match n {
+                    1 => "One card goes",
+                    2 => "Two cards go",
+                    3 => "Three cards go",
+                    _ => "Four cards go",
+                };
+                text.push_str(&format!(" {count} to the kitty; the bidder takes them after naming trump and keeps the best five."));
+            }
         }
         text.push_str(" Then everyone may throw away cards and draw back to five");
         match rules.min_keep {
@@ -347,7 +355,7 @@ mod tests {
         assert!(text.contains("the 5, the J and the A♥ may be kept back"));
         assert!(text.contains("you need not follow suit"));
         assert!(text.contains("the ace is low"));
-        assert!(text.contains("3 cards go to the kitty"));
+        assert!(text.contains("Three cards go to the kitty"));
     }
 
     #[test]

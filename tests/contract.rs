@@ -1279,3 +1279,122 @@ fn check_round_malformed_files_are_exit_2() {
     let missing = t.dir.path().join("missing.toml");
     fails(&t, &["check", "round", missing.to_str().unwrap()], 2);
 }
+
+#[test]
+fn a_round_that_cant_be_true_is_exit_2_and_saves_nothing() {
+    let t = Table::new();
+    friday(&t);
+    let before = files(&t);
+    let base = ["round", "--trump", "s"];
+    for extra in [
+        // Only the dealer (Dan) can be bagged, and only at the minimum.
+        &[
+            "--bidder", "Ann", "--bid", "15", "--bagged", "--tricks", "Blue=5", "--best", "Blue",
+        ][..],
+        &[
+            "--bidder", "Dan", "--bid", "20", "--bagged", "--tricks", "Blue=5", "--best", "Blue",
+        ][..],
+        // The best card in a trick the side didn't take.
+        &[
+            "--bidder", "Dan", "--bid", "15", "--tricks", "Blue=5", "--best", "Red",
+        ][..],
+        // Not a bid; tricks that don't add up to 5; a side given twice.
+        &[
+            "--bidder", "Ann", "--bid", "17", "--tricks", "Blue=5", "--best", "Blue",
+        ][..],
+        &[
+            "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=6", "--best", "Blue",
+        ][..],
+        &[
+            "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=3", "--tricks", "ann=2", "--best",
+            "Blue",
+        ][..],
+        // The auction disagrees with --bidder.
+        &[
+            "--bidder",
+            "Ann",
+            "--bid",
+            "20",
+            "--tricks",
+            "Blue=5",
+            "--best",
+            "Blue",
+            "--auction",
+            "Ann:15,Cid:20,Bob:pass,Dan:pass",
+        ][..],
+    ] {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        fails(&t, &args, 2);
+    }
+    assert_eq!(files(&t), before);
+    // The auction's names are WHO too: any case.
+    let r = json_ok(
+        &t,
+        &[
+            "round",
+            "--bidder",
+            "cid",
+            "--bid",
+            "20",
+            "--trump",
+            "s",
+            "--tricks",
+            "Red=4",
+            "--tricks",
+            "Blue=1",
+            "--best",
+            "Red",
+            "--auction",
+            "ann:15,CID:20,bob:PASS,Dan:pass",
+        ],
+    );
+    assert_eq!(r["bidder"], "Cid");
+    assert_eq!(r["made"], true);
+}
+
+#[test]
+fn a_game_file_that_cant_be_replayed_is_exit_3_and_left_as_it_is() {
+    let t = Table::new();
+    friday(&t);
+    json_ok(
+        &t,
+        &[
+            "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ],
+    );
+    let path = t.dir.path().join("friday.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Valid TOML, but a round no rules allow (a bid of 17); and bytes that
+    // aren't text at all.
+    let bad_bid = text.replace("amount = 20", "amount = 17");
+    assert_ne!(bad_bid, text, "the saved round records its bid as `amount`");
+    for damaged in [bad_bid.into_bytes(), b"\xff\xfe not text".to_vec()] {
+        std::fs::write(&path, &damaged).unwrap();
+        for args in [&["status"][..], &["history"][..], &["undo"][..]] {
+            fails(&t, args, 3);
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), damaged);
+    }
+}
+
+#[test]
+fn cards_in_any_case_and_notation() {
+    let t = Table::new();
+    for (hand, card, want) in [
+        ("a♥ 10♣", "A♥", "Ah"),
+        ("AH,TC", "tc", "10c"),
+        ("ah 10c", "10C", "10c"),
+    ] {
+        let v = json_code(
+            &t,
+            &[
+                "check", "play", "--trump", "s", "--hand", hand, "--card", card,
+            ],
+            0,
+        );
+        assert_eq!(v["card"], want);
+        assert_eq!(v["legal_cards"], serde_json::json!(["Ah", "10c"]));
+    }
+}

@@ -409,13 +409,22 @@ impl Store {
     }
 }
 
-/// What a derived value was computed from: the game file's bytes and this
-/// program's version (a newer engine may score differently).
+/// What a derived value was computed from: the game file's bytes and the
+/// program that computed it (its version, and the size and time of the
+/// running executable, so even a rebuild that changes scoring without a new
+/// version recomputes).
 fn stamp_of(bytes: &[u8]) -> String {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     bytes.hash(&mut hasher);
     env!("CARGO_PKG_VERSION").hash(&mut hasher);
+    if let Some(meta) = std::env::current_exe()
+        .ok()
+        .and_then(|exe| fs::metadata(exe).ok())
+    {
+        meta.len().hash(&mut hasher);
+        meta.modified().ok().hash(&mut hasher);
+    }
     format!("{:016x}", hasher.finish())
 }
 

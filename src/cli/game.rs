@@ -209,7 +209,7 @@ pub fn record_from_args(
             (None, false) => {
                 return Err(CliError::input(format!(
                     "--bid is missing: how much did they bid? ({})",
-                    render::bids_words(rules)
+                    fortyfives::rules::explain::bids(rules)
                 )))
             }
         };

@@ -92,18 +92,6 @@ pub fn rules_line(rules: &RuleSet, style: Style) -> String {
     style.dim(&style.text(&format!("Rules: {} ({goal}).", rules.label())))
 }
 
-/// "15, 20, 25 or 30".
-pub fn bids_words(rules: &RuleSet) -> String {
-    let bids: Vec<String> = (rules.min_bid..=30)
-        .step_by(5)
-        .map(|b| b.to_string())
-        .collect();
-    match bids.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => bids.join(""),
-    }
-}
-
 pub fn bidder_name(table: &Table, bid: &Bid) -> String {
     match bid.player {
         Some(seat) => table.player_name(seat),

@@ -108,10 +108,12 @@ fn deal(rules: &RuleSet) -> String {
     text
 }
 
-fn bids(rules: &RuleSet) -> String {
-    let all: Vec<String> = (rules.min_bid..=30)
-        .step_by(5)
-        .map(|b| b.to_string())
+/// The ordinary bids in words: "15, 20, 25 or 30" (the 60 of a side in
+/// the hole is said separately).
+pub fn bids(rules: &RuleSet) -> String {
+    let all: Vec<String> = super::round::allowed_bids(rules, 0)
+        .iter()
+        .map(u8::to_string)
         .collect();
     match all.as_slice() {
         [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
@@ -137,12 +139,17 @@ fn bidding(rules: &RuleSet) -> String {
             first_lead(rules)
         );
     }
+    let rounds = if rules.dealer_may_hold {
+        ""
+    } else {
+        " and goes round once"
+    };
     let mut text = format!(
-        "Bidding starts left of the dealer and goes round once; the dealer bids last. Bid {} (each bid higher than the last), or pass.",
+        "Bidding starts left of the dealer{rounds}; the dealer bids last. Bid {} (each bid higher than the last), or pass.",
         bids(rules)
     );
     if rules.dealer_may_hold {
-        text.push_str(" The dealer may hold: take the bid at the same number; the last bidder may then go higher.");
+        text.push_str(" The dealer may hold: take the bid at the same number; the last bidder may then go higher, and so on until only one bidder is left.");
     }
     match rules.all_pass {
         AllPass::Bagged => text.push_str(&format!(

@@ -210,7 +210,7 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
     println!("{}", style.bold(&head));
 
     let mut grid = comfy_table::Table::new();
-    grid.load_preset(if style.ascii {
+    grid.load_style(if style.ascii {
         comfy_table::presets::ASCII_FULL_CONDENSED
     } else {
         comfy_table::presets::UTF8_FULL_CONDENSED

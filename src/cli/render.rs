@@ -214,7 +214,7 @@ pub fn print_footer(state: &Standing, style: Style) {
 
 pub fn grid(style: Style) -> Grid {
     let mut grid = Grid::new();
-    grid.load_preset(if style.ascii {
+    grid.load_style(if style.ascii {
         presets::ASCII_FULL_CONDENSED
     } else {
         presets::UTF8_FULL_CONDENSED

@@ -131,7 +131,7 @@ fn a_corrupt_file_is_reported_with_its_line_and_left_untouched() {
         panic!("expected Corrupt, got {err}");
     };
     assert_eq!(at, &path);
-    assert!(detail.contains("line 4"), "{detail}");
+    assert!(detail.contains("line 3"), "{detail}");
     assert_eq!(err.exit_code(), 3);
     assert!(err.to_string().contains("friday.toml"), "{err}");
 

@@ -231,6 +231,8 @@ pub enum RoundError {
     Table(TableError),
     #[error("{0}")]
     Rules(super::variant::RuleError),
+    #[error("{0}")]
+    StartScore(String),
     #[error("round {round}: {source}")]
     AtRound {
         round: usize,

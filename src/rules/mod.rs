@@ -14,6 +14,7 @@
 pub mod audit;
 pub mod card;
 pub mod explain;
+pub mod first_lead;
 pub mod game;
 pub mod house;
 pub mod play;

@@ -17,8 +17,8 @@ use serde::{Serialize, Serializer};
 use super::card::{Card, CardSet, Suit};
 use super::first_lead::{first_lead_rule, first_leaders, NeedsBidder};
 use super::play::{
-    best_card, judge, judge_trick, legal_plays, list_cards, BestCard, PlayRule, HAND_SIZE,
-    MAX_PLAYERS,
+    best_card, forcing_honour, honour_words, judge, judge_trick, legal_plays, list_cards, BestCard,
+    PlayRule, HAND_SIZE, MAX_PLAYERS,
 };
 use super::ranking::{Lead, Ranking};
 use super::round::{bid_ladder, bid_made, points_taken, Bid, RoundRecord, Tricks};
@@ -1084,15 +1084,22 @@ impl Proof<'_> {
                 }
                 if !outranked.is_empty() {
                     let reference = match rules.renege_against {
-                        RenegeAgainst::Led => format!("the {led} led is higher"),
                         RenegeAgainst::Highest => {
                             "a higher trump had already been played to the trick".to_string()
                         }
+                        _ => format!("the {led} led is higher"),
                     };
-                    why.push(format!(
-                        "{} may be kept back only against a lower trump, and {reference}",
-                        list_cards(&outranked)
-                    ));
+                    why.push(match forcing_honour(ranking, rules, self.prefix) {
+                        Some(honour) => format!(
+                            "{} can't be kept back: {}, and these rules then force every trump",
+                            list_cards(&outranked),
+                            honour_words(self.prefix, honour)
+                        ),
+                        None => format!(
+                            "{} may be kept back only against a lower trump, and {reference}",
+                            list_cards(&outranked)
+                        ),
+                    });
                 }
                 format!(
                     "{opening}, but still held {}. A trump was led, so a player holding a trump must play one unless every trump held may be kept back, and {}. {p} had to play {}.",

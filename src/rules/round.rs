@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
 use super::table::{Table, TableError};
-use super::variant::{AllPass, MadeScores, NonBidderLimit, RuleSet, Scoring, Unlock};
+use super::variant::{
+    AllPass, MadeScores, NonBidderLimit, RuleSet, Scoring, ThirtyForSixty, Unlock,
+};
 
 /// Tricks in a round: one hand of five cards each.
 pub const TRICKS: u8 = 5;
@@ -893,7 +895,7 @@ fn score_auction(
         if bid.amount == SIXTY {
             notes.push(format!("60 for 120: {} score 120.", name(bid.side)));
             120
-        } else if bid.amount == MAX_BID && rules.thirty_for_sixty {
+        } else if bid.amount == MAX_BID && rules.thirty_for_sixty != ThirtyForSixty::Off {
             notes.push(format!("30 for 60: {} score 60.", name(bid.side)));
             60
         } else if rules.made_scores == MadeScores::Bid {
@@ -917,6 +919,9 @@ fn score_auction(
         }
         if bid.amount == SIXTY {
             // Decision (RULES.md §7): a set 60 costs 60.
+            -60
+        } else if bid.amount == MAX_BID && rules.thirty_for_sixty == ThirtyForSixty::MadeAndSet {
+            notes.push(format!("30 for 60: set, {} lose 60.", name(bid.side)));
             -60
         } else {
             -amount
@@ -1096,6 +1101,27 @@ mod tests {
         );
         let out = score(&r, &t, &[0, 0], &rec(bid(1, 30), vec![1, 4], Some(1))).unwrap();
         assert_eq!(out.delta, vec![5, -30]);
+    }
+
+    #[test]
+    fn thirty_for_sixty_made_and_set_costs_sixty_when_set() {
+        let mut r = RuleSet::preset("auction-45s").unwrap();
+        r.apply("thirty_for_sixty=made-and-set").unwrap();
+        let t = four();
+        let out = score(&r, &t, &[0, 0], &rec(bid(1, 30), vec![1, 4], Some(1))).unwrap();
+        assert_eq!(out.delta, vec![5, -60]);
+        assert!(
+            out.notes
+                .iter()
+                .any(|n| n == "30 for 60: set, John+Jim lose 60."),
+            "{:?}",
+            out.notes
+        );
+        let out = score(&r, &t, &[0, 0], &rec(bid(1, 30), vec![0, 5], Some(1))).unwrap();
+        assert_eq!(out.delta, vec![0, 60]);
+        // Any other bid set costs the bid.
+        let out = score(&r, &t, &[0, 0], &rec(bid(1, 25), vec![2, 3], Some(0))).unwrap();
+        assert_eq!(out.delta, vec![15, -25]);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 
 use super::table::Table;
 use super::variant::{
-    AceOfHearts, AllPass, BestWithoutTrump, FirstLead, MadeScores, MinKeep, NonBidderLimit,
-    OffsuitAce, OffsuitLead, Renege, RenegeAgainst, RuleSet, Scoring, Seating, TieBreak, Unlock,
+    AceOfHearts, AllPass, BestWithoutTrump, MadeScores, MinKeep, NonBidderLimit, OffsuitAce,
+    OffsuitLead, Renege, RenegeAgainst, RuleSet, Scoring, Seating, TieBreak, Unlock,
 };
 
 /// A few paragraphs: who plays, the deal and kitty, bidding, trump and the
@@ -121,14 +121,16 @@ pub fn bids(rules: &RuleSet) -> String {
     }
 }
 
-fn first_lead(rules: &RuleSet) -> &'static str {
-    match rules.first_lead {
-        FirstLead::Bidder => "The bidder leads the first trick.",
-        FirstLead::LeftOfBidder => "The player left of the bidder leads the first trick.",
-        FirstLead::LeftOfDealer => "The player left of the dealer leads the first trick.",
-        FirstLead::BidderChooses => {
-            "The bidder leads the first trick, or tells the player on their left to lead."
-        }
+/// "The bidder leads the first trick."
+fn first_lead(rules: &RuleSet) -> String {
+    format!("{}.", capitalise(super::first_lead::first_lead_rule(rules)))
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -230,8 +232,7 @@ fn following(rules: &RuleSet) -> String {
 }
 
 fn scoring(rules: &RuleSet) -> String {
-    let bonus =
-        rules.best_card_bonus && matches!(rules.scoring, Scoring::Auction | Scoring::Tricks);
+    let bonus = rules.best_card_scores();
     let mut text = match rules.scoring {
         Scoring::Auction | Scoring::Tricks if bonus => {
             "Each trick is worth 5, and the trick holding the best card (the highest trump played) 5 more: 30 a hand.".to_string()

@@ -15,6 +15,7 @@
 pub mod audit;
 pub mod card;
 pub mod explain;
+pub mod first_lead;
 pub mod game;
 pub mod house;
 pub mod play;

@@ -70,10 +70,31 @@ pub struct PlayValue {
     /// Whether the player plays for the counted side.
     #[serde(skip)]
     pub counted: bool,
-    /// The seat that won this trick as played, and the seat that would
-    /// have won it had the player played a best card (the rest best).
+    /// For a card that cost points: a best card instead, and the tricks
+    /// from this one on as best play goes after it and after the card played.
     #[serde(skip)]
-    pub trick_winner: Option<usize>,
+    pub instead: Option<Instead>,
+}
+
+/// What a better card would have changed, trick by trick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instead {
+    pub card: Card,
+    /// With `card`: each trick from this one on (number from 1, winner's
+    /// name, winning card, whether the player's side took it).
+    pub better: Vec<TrickTaken>,
+    /// With the card played.
+    pub played: Vec<TrickTaken>,
+}
+
+/// One trick of a line of play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrickTaken {
+    pub trick: usize,
+    pub winner: String,
+    pub card: Card,
+    /// Taken by the side of the player judged.
+    pub ours: bool,
 }
 
 /// The double-dummy analysis of one round.
@@ -162,8 +183,15 @@ fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
     let side = counted_side(round, counted)?;
     let hands: Vec<CardSet> = (0..n).map(|s| round.hand(s).unwrap_or_default()).collect();
     let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-    let seats = &round.sides()[side].players;
-    let deal = Deal::new(round.rules(), round.trump(), n, seats, round.bidder(), cards)?;
+    let seats = &round.sides()[side].seats;
+    let deal = Deal::new(
+        round.rules(),
+        round.trump(),
+        n,
+        seats,
+        round.bidder(),
+        cards,
+    )?;
     let leader = round.tricks().first().map_or(0, |t| t.leader);
     let start = deal.position(&hands, &[], (leader, &[]))?;
     let made_at = made_at(round, side, &deal);
@@ -198,35 +226,14 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
     let mut solver = Solver::new(deal);
     let par = solver.value(&start);
 
-    let mut line = Vec::new();
-    let mut pos = start;
-    while !pos.is_over() {
-        let seat = pos.to_play(n);
-        let counted_seat = solver.deal().is_counted(seat);
-        let target = solver.value(&pos);
-        let legal = solver.legal(&pos);
-        let card = solver
-            .deal()
-            .ranking()
-            .ordered(legal)
-            .into_iter()
-            .find(|&c| {
-                let next = solver.after(&pos, c);
-                // A best card keeps the value where it is.
-                if counted_seat {
-                    solver.can_reach(&next, target)
-                } else {
-                    !solver.can_reach(&next, target + 5)
-                }
-            })
-            .unwrap_or_else(|| legal.iter().next().unwrap_or(Card::JOKER));
-        line.push(LinePlay {
-            trick: pos.tricks_done() + 1,
+    let line = best_line(&mut solver, &start)
+        .into_iter()
+        .map(|(trick, seat, card)| LinePlay {
+            trick,
             player: round.players()[seat].clone(),
             card,
-        });
-        pos = solver.after(&pos, card);
-    }
+        })
+        .collect();
 
     let mut plays = Vec::new();
     let mut pos = start;
@@ -278,8 +285,20 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
                 broke_rule,
                 options,
                 counted: counted_seat,
-                trick_winner: None,
+                instead: None,
             });
+            if best != value {
+                let better = plays.last().map_or(card, |p: &PlayValue| p.best_cards[0]);
+                let better_line = tricks_taken(&mut solver, &pos, better, round, seat);
+                let played_line = tricks_taken(&mut solver, &pos, card, round, seat);
+                if let Some(last) = plays.last_mut() {
+                    last.instead = Some(Instead {
+                        card: better,
+                        better: better_line,
+                        played: played_line,
+                    });
+                }
+            }
             pos = solver.after(&pos, card);
         }
     }
@@ -302,4 +321,70 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
         against,
         made_at,
     })
+}
+
+/// One line of best play from `pos` to the end of the round: (trick from
+/// 1, seat, card). Each card keeps the position's value where it is.
+pub(crate) fn best_line(solver: &mut Solver, start: &Position) -> Vec<(usize, usize, Card)> {
+    let n = solver.deal().players();
+    let mut line = Vec::new();
+    let mut pos = *start;
+    while !pos.is_over() {
+        let seat = pos.to_play(n);
+        let counted_seat = solver.deal().is_counted(seat);
+        let target = solver.value(&pos);
+        let legal = solver.legal(&pos);
+        let choices = solver.deal().ranking().ordered(legal);
+        let card = choices
+            .iter()
+            .copied()
+            .find(|&c| {
+                let next = solver.after(&pos, c);
+                if counted_seat {
+                    solver.can_reach(&next, target)
+                } else {
+                    !solver.can_reach(&next, target + 1)
+                }
+            })
+            .or_else(|| choices.first().copied());
+        let Some(card) = card else { break };
+        line.push((pos.tricks_done() + 1, seat, card));
+        pos = solver.after(&pos, card);
+    }
+    line
+}
+
+/// The tricks from the one in progress on, when `first` is played at `pos`
+/// and best play follows.
+fn tricks_taken(
+    solver: &mut Solver,
+    pos: &Position,
+    first: Card,
+    round: &RoundPlay,
+    judged: usize,
+) -> Vec<TrickTaken> {
+    let n = solver.deal().players();
+    let mut out = Vec::new();
+    let mut cards: Vec<Card> = pos.trick().to_vec();
+    let mut leader = (pos.to_play(n) + n - cards.len()) % n;
+    let mut trick = pos.tricks_done() + 1;
+    let next = solver.after(pos, first);
+    let rest = best_line(solver, &next);
+    for card in std::iter::once(first).chain(rest.into_iter().map(|(_, _, c)| c)) {
+        cards.push(card);
+        if cards.len() == n {
+            let index = solver.deal().ranking().winner(&cards).unwrap_or(0);
+            let winner = (leader + index) % n;
+            out.push(TrickTaken {
+                trick,
+                winner: round.players()[winner].clone(),
+                card: cards[index],
+                ours: round.side_of(winner) == round.side_of(judged),
+            });
+            cards.clear();
+            leader = winner;
+            trick += 1;
+        }
+    }
+    out
 }

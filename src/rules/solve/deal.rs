@@ -126,7 +126,9 @@ impl Deal {
         }
         let bonus = if !rules.best_card_scores() {
             Bonus::Never
-        } else if let Some(card) = best_among(&ranking, rules, cards.intersection(ranking.trumps()), None) {
+        } else if let Some(card) =
+            best_among(&ranking, rules, cards.intersection(ranking.trumps()), None)
+        {
             Bonus::Card(card)
         } else {
             let mut tops = [None; 4];
@@ -150,8 +152,8 @@ impl Deal {
             }
             Bonus::Never => {}
         }
-        let heart_ace = (ranking.lead_of(Card::ACE_OF_HEARTS) != Lead::Trump)
-            .then_some(Card::ACE_OF_HEARTS);
+        let heart_ace =
+            (ranking.lead_of(Card::ACE_OF_HEARTS) != Lead::Trump).then_some(Card::ACE_OF_HEARTS);
         if let Some(c) = heart_ace {
             special |= 1 << c.index();
         }
@@ -185,7 +187,12 @@ impl Deal {
     /// The most points a round can give one side: 25, or 30 when a best
     /// card can score. Taking every trick takes exactly this.
     pub fn full_points(&self) -> u8 {
-        ROUND_TRICKS * TRICK_POINTS + if self.bonus == Bonus::Never { 0 } else { TRICK_POINTS }
+        ROUND_TRICKS * TRICK_POINTS
+            + if self.bonus == Bonus::Never {
+                0
+            } else {
+                TRICK_POINTS
+            }
     }
 
     /// The position after `tricks` (complete, each led first, each led by

@@ -32,6 +32,8 @@ mod search;
 #[cfg(test)]
 mod tests;
 
-pub use analysis::{analyze, AnalysisError, Analysis, Counted, LinePlay, PlayValue};
+pub use analysis::{
+    analyze, Analysis, AnalysisError, Counted, Instead, LinePlay, PlayValue, TrickTaken,
+};
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};
 pub use search::{Solver, TABLE_ENTRIES};

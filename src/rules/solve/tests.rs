@@ -36,7 +36,12 @@ const KNOBS: &[(&str, &[&str])] = &[
     ("renege", &["top3", "top2", "five", "none"]),
     (
         "renege_against",
-        &["led", "highest", "unless-honour-led", "unless-honour-played"],
+        &[
+            "led",
+            "highest",
+            "unless-honour-led",
+            "unless-honour-played",
+        ],
     ),
     (
         "offsuit_lead",
@@ -71,18 +76,25 @@ struct Case {
 fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
     let rules = random_rules(rng);
     let trump = Suit::ALL[rng.below(4)];
-    let mut pack: Vec<Card> = Card::all().filter(|c| rules.joker || !c.is_joker()).collect();
+    let mut pack: Vec<Card> = Card::all()
+        .filter(|c| rules.joker || !c.is_joker())
+        .collect();
     for i in (1..pack.len()).rev() {
         pack.swap(i, rng.below(i + 1));
     }
-    let hands: Vec<CardSet> = (0..n).map(|s| CardSet::of(&pack[s * 5..s * 5 + 5])).collect();
+    let hands: Vec<CardSet> = (0..n)
+        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
+        .collect();
     let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
     // Teams when the seats divide evenly and the coin says so; else cut-throat.
     let sides = (2..n).filter(|k| n % k == 0).collect::<Vec<_>>();
     let (counted, label) = if !sides.is_empty() && rng.coin() {
         let k = sides[rng.below(sides.len())];
         let t = rng.below(k);
-        ((0..n).filter(|s| s % k == t).collect::<Vec<_>>(), format!("{k} teams"))
+        (
+            (0..n).filter(|s| s % k == t).collect::<Vec<_>>(),
+            format!("{k} teams"),
+        )
     } else {
         (vec![rng.below(n)], "cut-throat".to_string())
     };

@@ -87,7 +87,7 @@ fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
         .collect();
     let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
     // Teams when the seats divide evenly and the coin says so; else cut-throat.
-    let sides = (2..n).filter(|k| n % k == 0).collect::<Vec<_>>();
+    let sides = (2..n).filter(|&k| n.is_multiple_of(k)).collect::<Vec<_>>();
     let (counted, label) = if !sides.is_empty() && rng.coin() {
         let k = sides[rng.below(sides.len())];
         let t = rng.below(k);
@@ -105,29 +105,27 @@ fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
     let mut history: Vec<(usize, Vec<Card>)> = Vec::new();
     let mut current: (usize, Vec<Card>) = (leader, Vec::new());
     let stop_in_trick = rng.below(n);
-    let mut extra = 0;
-    loop {
-        if pos.is_over() || (pos.trick().is_empty() && pos.hand(0).len() <= left) {
-            if extra >= stop_in_trick || pos.is_over() || pos.hand(0).is_empty() {
-                break;
-            }
-        }
-        if pos.hand(0).len() <= left && pos.trick().is_empty() || extra > 0 {
-            extra += 1;
-        }
+    let mut step = |pos: &mut Position, rng: &mut Rng| {
         let seat = pos.to_play(n);
         let legal = legal_plays(deal.ranking(), &rules, pos.hand(seat), pos.trick()).legal;
         let options: Vec<Card> = legal.iter().collect();
         let card = options[rng.below(options.len())];
-        pos = deal.after(&pos, card);
+        *pos = deal.after(pos, card);
         current.1.push(card);
         if current.1.len() == n {
             history.push(std::mem::take(&mut current));
             current = (usize::from(pos.leader), Vec::new());
         }
-        if extra >= stop_in_trick && extra > 0 {
+    };
+    // Down to `left` cards a hand, then a few cards into the next trick.
+    while !(pos.trick().is_empty() && pos.hand(0).len() <= left) {
+        step(&mut pos, rng);
+    }
+    for _ in 0..stop_in_trick {
+        if pos.hand(pos.to_play(n)).is_empty() {
             break;
         }
+        step(&mut pos, rng);
     }
     let label = format!(
         "{n} players, {label}, counted {counted:?}, bidder {bidder:?}, trump {trump:?}, rules {}",

@@ -614,38 +614,46 @@ pub fn best_card(
     tricks: &[Vec<Card>],
     bidder_lead: Option<usize>,
 ) -> Option<BestCard> {
-    let all = tricks.iter().enumerate().flat_map(|(t, cards)| {
+    let played: CardSet = tricks.iter().flatten().copied().collect();
+    let deciding = tricks
+        .get(bidder_lead.unwrap_or(0))
+        .and_then(|t| t.first())
+        .copied();
+    let card = best_among(ranking, rules, played, deciding)?;
+    let (trick, position) = tricks.iter().enumerate().find_map(|(t, cards)| {
         cards
             .iter()
-            .enumerate()
-            .map(move |(position, &card)| (t, position, card))
-    });
-    let best_trump = all
-        .clone()
-        .filter(|&(_, _, card)| ranking.is_trump(card))
-        .max_by_key(|&(_, _, card)| ranking.strength(card));
-    if let Some((trick, position, card)) = best_trump {
-        return Some(BestCard {
-            trick,
-            position,
-            card,
-            trump: true,
-        });
-    }
-    if rules.best_without_trump == BestWithoutTrump::None {
-        return None;
-    }
-    let first = tricks.get(bidder_lead.unwrap_or(0))?.first()?;
-    let suit = ranking_suit(ranking, *first);
-    let (trick, position, card) = all
-        .filter(|&(_, _, card)| ranking.suit_cards(suit).contains(card))
-        .max_by_key(|&(_, _, card)| ranking.strength(card))?;
+            .position(|&c| c == card)
+            .map(|position| (t, position))
+    })?;
     Some(BestCard {
         trick,
         position,
         card,
-        trump: false,
+        trump: ranking.is_trump(card),
     })
+}
+
+/// The best card among the cards of a whole round (RULES.md §5), given the
+/// lead that decides it when no trump is among them (`deciding_lead`: the
+/// bidder's first lead, else the first card led). The rule itself, shared by
+/// the audit ([`best_card`]) and the analysis, which knows every card a round
+/// will see before it is played.
+pub fn best_among(
+    ranking: &Ranking,
+    rules: &RuleSet,
+    played: CardSet,
+    deciding_lead: Option<Card>,
+) -> Option<Card> {
+    let strongest = |cards: CardSet| cards.iter().max_by_key(|&c| ranking.strength(c));
+    if let Some(trump) = strongest(played.intersection(ranking.trumps())) {
+        return Some(trump);
+    }
+    if rules.best_without_trump == BestWithoutTrump::None {
+        return None;
+    }
+    let suit = ranking_suit(ranking, deciding_lead?);
+    strongest(played.intersection(ranking.suit_cards(suit)))
 }
 
 #[cfg(test)]

@@ -16,6 +16,12 @@ _fortyfives() {
             ",$1")
                 cmd="fortyfives"
                 ;;
+            fortyfives,analyse)
+                cmd="fortyfives__subcmd__analyze"
+                ;;
+            fortyfives,analyze)
+                cmd="fortyfives__subcmd__analyze"
+                ;;
             fortyfives,chart)
                 cmd="fortyfives__subcmd__chart"
                 ;;
@@ -100,6 +106,9 @@ _fortyfives() {
             fortyfives__subcmd__check__subcmd__help,trick)
                 cmd="fortyfives__subcmd__check__subcmd__help__subcmd__trick"
                 ;;
+            fortyfives__subcmd__help,analyze)
+                cmd="fortyfives__subcmd__help__subcmd__analyze"
+                ;;
             fortyfives__subcmd__help,chart)
                 cmd="fortyfives__subcmd__help__subcmd__chart"
                 ;;
@@ -176,12 +185,38 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export undo redo list use delete check ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export undo redo list use delete check analyze analyse ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__analyze)
+            opts="-h --for --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --for)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -574,8 +609,22 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history edit chart stats export undo redo list use delete check ranks rules completions man help"
+            opts="new round play status history edit chart stats export undo redo list use delete check analyze ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__analyze)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

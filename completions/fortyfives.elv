@@ -41,6 +41,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
+            cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
+            cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
@@ -258,6 +260,24 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;check;help;help'= {
         }
+        &'fortyfives;analyze'= {
+            cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;analyse'= {
+            cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;ranks'= {
             cand --trump 'The trump suit'
             cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
@@ -312,6 +332,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
+            cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
@@ -356,6 +377,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;check;trick'= {
         }
         &'fortyfives;help;check;round'= {
+        }
+        &'fortyfives;help;analyze'= {
         }
         &'fortyfives;help;ranks'= {
         }

@@ -9,6 +9,7 @@ use std::fs;
 use std::path::Path;
 
 use fortyfives::rules::audit::{audit, AuditReport};
+use fortyfives::rules::solve::{analyze, Counted};
 use fortyfives::store::round_file::parse_round;
 use serde::Deserialize;
 
@@ -22,6 +23,27 @@ struct Expect {
     complete: bool,
     winners: Option<Vec<String>>,
     best: Option<toml::Value>,
+    /// The double-dummy analysis (`fortyfives analyze`), for files with every hand.
+    analysis: Option<ExpectAnalysis>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExpectAnalysis {
+    par: u8,
+    par_made: Option<bool>,
+    now: u8,
+    /// Every play that cost its side points.
+    costly: Vec<ExpectCost>,
+}
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct ExpectCost {
+    trick: usize,
+    player: String,
+    card: String,
+    cost: u8,
 }
 
 fn complete_by_default() -> bool {
@@ -60,6 +82,33 @@ fn check(path: &Path) {
         parse_round(&text).unwrap_or_else(|err| panic!("{}: refused: {err}", path.display()));
     let report: AuditReport = audit(&round);
     let name = path.display();
+    if let Some(want) = &expect.analysis {
+        let got = analyze(&round, &Counted::Bidder)
+            .unwrap_or_else(|err| panic!("{name}: can't analyse: {err}"));
+        assert_eq!(got.par, want.par, "{name}: par");
+        assert_eq!(got.par_made, want.par_made, "{name}: par_made");
+        assert_eq!(got.now, want.now, "{name}: now");
+        let costly: Vec<ExpectCost> = got
+            .plays
+            .iter()
+            .filter(|p| p.cost > 0)
+            .map(|p| ExpectCost {
+                trick: p.trick,
+                player: p.player.clone(),
+                card: p.card.notation().to_lowercase(),
+                cost: p.cost,
+            })
+            .collect();
+        let wanted: Vec<ExpectCost> = want
+            .costly
+            .iter()
+            .map(|c| ExpectCost {
+                card: c.card.to_lowercase(),
+                ..c.clone()
+            })
+            .collect();
+        assert_eq!(costly, wanted, "{name}: costly plays");
+    }
 
     let found: Vec<ExpectViolation> = report
         .violations

@@ -355,6 +355,21 @@ fn tie_break_first_out_counts_trick_by_trick_with_the_bonus_last() {
 }
 
 #[test]
+fn trick_order_is_asked_only_when_two_sides_could_reach_the_target_together() {
+    // Sides 15 short each can reach 120 together; under overtime the
+    // order is never needed.
+    assert!(three_way_tie("first-out").may_need_trick_order());
+    assert!(!three_way_tie("overtime").may_need_trick_order());
+    // A new game of 25 (first-out): 25 + 25 needed, 25 to be had.
+    let mut st = game("25", &[], seed_table(), 0);
+    assert!(!st.may_need_trick_order());
+    // At 15 and 10, the next round's 25 points could take both to 25.
+    play(&mut st, None, &[3, 2], None);
+    assert_eq!(st.scores(), vec![15, 10]);
+    assert!(st.may_need_trick_order());
+}
+
+#[test]
 fn tie_break_highest_score_wins_now_or_plays_on_when_equal() {
     let mut st = three_way_tie("highest-score");
     play(&mut st, Some((0, 15)), &[0, 2, 3], Some(1));
@@ -405,9 +420,26 @@ fn games_without_bidding_are_won_at_their_target() {
 }
 
 #[test]
-fn tie_in_a_game_without_bidding_goes_to_overtime() {
+fn tie_in_a_game_without_bidding_goes_to_the_first_out() {
+    // 25's default: "first to take five tricks", counted trick by trick.
     let three = Table::cut_throat(names(&["Ann", "Bob", "Cid"])).unwrap();
     let mut st = game("25", &[], three, 2);
+    play(&mut st, None, &[4, 1, 0], None);
+    play(&mut st, None, &[0, 3, 2], None);
+    assert_eq!(st.scores(), vec![20, 20, 10]);
+    let err = st.apply(&record(&st, None, &[1, 1, 3], None)).unwrap_err();
+    assert!(matches!(err, RoundError::NeedTrickOrder(..)), "{err}");
+    // Bob's trick comes before Ann's, and Cid's three are too late.
+    st.apply(&winners(&st, None, &[2, 1, 2, 0, 2], None))
+        .unwrap();
+    assert_eq!(st.scores(), vec![25, 25, 25]);
+    assert_eq!(st.winner, Some(1));
+}
+
+#[test]
+fn tie_in_a_game_without_bidding_goes_to_overtime() {
+    let three = Table::cut_throat(names(&["Ann", "Bob", "Cid"])).unwrap();
+    let mut st = game("25", &["tie_break=overtime"], three, 2);
     play(&mut st, None, &[4, 1, 0], None);
     play(&mut st, None, &[0, 3, 2], None);
     assert_eq!(st.scores(), vec![20, 20, 10]);

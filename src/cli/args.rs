@@ -105,6 +105,13 @@ pub enum Command {
     #[command(subcommand)]
     Check(CheckCommand),
 
+    /// Could the bid have been made, and was that the right card? (double- and single-dummy)
+    #[command(
+        visible_alias = "analyse",
+        after_help = "Examples:\n  fortyfives analyze round.toml                 # par, best line, what each play cost\n  fortyfives analyze evening/*.toml --json\n\nThe round file is the one `check round` reads, with every player's hand\nunder [hands]. Points are\nthe counted side's: the bidding side unless --for names another.\n\nExit codes: 0 done, 2 bad input (a missing hand, an unknown side)."
+    )]
+    Analyze(AnalyzeArgs),
+
     /// The order of every card under a trump suit
     Ranks(RanksArgs),
 
@@ -146,6 +153,17 @@ pub enum CheckCommand {
         after_help = "The round file is TOML: rules, trump, seats, teams, dealer, bidder, bid,\noptionally each player's hand, and each trick's leader and cards.\nSee examples/rounds/ and the README.\n\nExit codes: 0 no play broke a rule, 1 some did, 2 the file itself is wrong."
     )]
     Round(CheckRoundArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// Round files (TOML), each with every player's hand
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+
+    /// Count the points for this side (a team or player name) [default: the bidding side]
+    #[arg(long = "for", value_name = "SIDE")]
+    pub side: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -432,35 +432,15 @@ pub fn record_from_file(
         )));
     }
     let report = audit(&play);
-    let winners: Vec<usize> = play
-        .winners()
-        .into_iter()
-        .map(|seat| table.side_of(seats[seat]))
-        .collect();
-    let best = report.best.as_ref().map(|b| winners[b.trick - 1]);
-    let bid = match (play.bidder(), play.bid()) {
-        (Some(seat), Some(amount)) => Some(Bid {
-            side: table.side_of(seats[seat]),
-            player: Some(seats[seat]),
-            amount: u8::try_from(amount).map_err(|_| {
-                CliError::input(format!(
-                    "{}: a bid of {amount} is not possible",
-                    path.display()
-                ))
-            })?,
-            bagged: play.bagged(),
-        }),
-        _ => None,
-    };
-    let record = RoundRecord {
-        dealer: seats[play.dealer()],
-        bid,
-        trump: Some(play.trump()),
-        tricks: Tricks::Winners(winners),
-        best,
-        auction: None,
-        thrown_in: false,
-    };
+    // The record is the audit's own play, moved to the game's seats: the
+    // round scores exactly what `check round` reports.
+    let record = play
+        .round_record()
+        .ok_or_else(|| CliError::input(format!("{}: the round is not complete", path.display())))?
+        .moved(
+            |seat| seats[seat],
+            |side| table.side_of(seats[play.sides()[side].seats[0]]),
+        );
     Ok((record, report, play))
 }
 

@@ -1,6 +1,7 @@
 //! The terminal side: arguments, one file per command, rendering. The only
 //! place that prints; the rules decide, this module shows.
 
+mod analyze;
 mod args;
 mod changes;
 mod check;
@@ -46,6 +47,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Check(CheckCommand::Play(args)) => check::play(&args, &cli.global, style),
         Command::Check(CheckCommand::Trick(args)) => check::trick(&args, &cli.global, style),
         Command::Check(CheckCommand::Round(args)) => check::round(&args.file, style),
+        Command::Analyze(args) => analyze::run(&args, style),
         Command::Ranks(args) => ranks::run(&args, &cli.global, style),
         Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
         Command::New(args) => game::new(&args, &cli.global, style),

@@ -10,7 +10,7 @@ use dialoguer::theme::SimpleTheme;
 use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
-use fortyfives::rules::variant::{AllPass, TieBreak, PRESETS};
+use fortyfives::rules::variant::{AllPass, PRESETS};
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::{GameFile, SavedRound};
 
@@ -306,7 +306,7 @@ fn round_questions(
     let old_counts = was.map(|r| r.tricks.counts(table.sides.len()));
 
     let side_names: Vec<String> = playing.iter().map(|&s| table.side_name(s)).collect();
-    let needs_order = matches!(rules.tie_break, TieBreak::LastTrick | TieBreak::FirstOut);
+    let needs_order = state.may_need_trick_order();
     let mut took: Vec<usize> = Vec::new();
     if needs_order {
         let mut winners = Vec::new();

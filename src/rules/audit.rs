@@ -15,11 +15,15 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
 use super::card::{Card, CardSet, Suit};
+use super::first_lead::{first_lead_rule, first_leaders, NeedsBidder};
 use super::play::{
-    best_card, judge, judge_trick, legal_plays, list_cards, PlayRule, HAND_SIZE, MAX_PLAYERS,
+    best_card, forcing_honour, honour_words, judge, judge_trick, legal_plays, list_cards, BestCard,
+    PlayRule, HAND_SIZE, MAX_PLAYERS,
 };
 use super::ranking::{Lead, Ranking};
-use super::variant::{did_you_mean, AllPass, FirstLead, RenegeAgainst, RuleSet};
+use super::round::{bid_ladder, bid_made, points_taken, Bid, RoundRecord, Tricks};
+use super::table::{Side, Table};
+use super::variant::{did_you_mean, AllPass, RenegeAgainst, RuleSet};
 
 /// Tricks in a full round: every player plays their five cards.
 pub const TRICKS: usize = HAND_SIZE;
@@ -221,15 +225,6 @@ impl PlayRecordError {
     }
 }
 
-/// A side: a team, or one player in cut-throat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Side {
-    /// The team's players joined by `+` ("Frank+Fred"), or the player's name.
-    pub name: String,
-    /// Seat indices.
-    pub players: Vec<usize>,
-}
-
 /// One trick of a validated round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trick {
@@ -254,8 +249,9 @@ pub struct RoundPlay {
     rules: RuleSet,
     trump: Suit,
     ranking: Ranking,
-    players: Vec<String>,
-    sides: Vec<Side>,
+    /// The seats and sides as the record gives them; a team is named from
+    /// its players ("Frank+Fred"), as a game's table names it.
+    table: Table,
     side_of: Vec<usize>,
     dealer: usize,
     bidder: Option<usize>,
@@ -323,7 +319,7 @@ impl RoundPlay {
                     .enumerate()
                     .map(|(seat, name)| Side {
                         name: name.clone(),
-                        players: vec![seat],
+                        seats: vec![seat],
                     })
                     .collect::<Vec<_>>(),
                 (0..n).collect::<Vec<_>>(),
@@ -352,7 +348,7 @@ impl RoundPlay {
                         .join("+");
                     sides.push(Side {
                         name,
-                        players: members,
+                        seats: members,
                     });
                 }
                 if let Some(seat) = side_of.iter().position(|&s| s == usize::MAX) {
@@ -366,7 +362,7 @@ impl RoundPlay {
                         "one team holding every player leaves no one to play against".into(),
                     ));
                 }
-                if sides.iter().any(|s| s.players.len() != n / count) {
+                if sides.iter().any(|s| s.seats.len() != n / count) {
                     return Err(PlayRecordError::BadTeams(format!(
                         "{count} teams for {n} players can't be equal"
                     )));
@@ -390,10 +386,9 @@ impl RoundPlay {
                 bidder.ok_or_else(|| PlayRecordError::MissingBidder(format!("rules {label}")))?;
             let b = find(&b, Place::Bidder, "bidder")?;
             let bid = bid.ok_or_else(|| PlayRecordError::MissingBid(format!("rules {label}")))?;
-            let mut allowed: Vec<u32> = (u32::from(rules.min_bid)..=30).step_by(5).collect();
-            if rules.sixty_for_one_twenty {
-                allowed.push(60);
-            }
+            // Who is in the hole is not known here, so any bid of the
+            // ladder (the 60 included) may stand.
+            let allowed: Vec<u32> = bid_ladder(&rules).into_iter().map(u32::from).collect();
             if !allowed.contains(&bid) {
                 let words: Vec<String> = allowed.iter().map(u32::to_string).collect();
                 return Err(PlayRecordError::BadBid {
@@ -543,12 +538,18 @@ impl RoundPlay {
                 }
             }
             let expected = match winners.last() {
-                None => first_leaders(&rules, dealer, bidder, n)?,
+                None => first_leaders(&rules, dealer, bidder, n).map_err(|NeedsBidder| {
+                    PlayRecordError::LeadNeedsBidder(rules.first_lead.to_string())
+                })?,
                 Some(&(winner, _)) => vec![winner],
             };
             if !expected.contains(&leader) {
                 let why = match winners.last() {
-                    None => first_lead_words(&rules, &players, dealer, bidder, n),
+                    None => {
+                        let names: Vec<&str> =
+                            expected.iter().map(|&s| players[s].as_str()).collect();
+                        format!("{}: {}", first_lead_rule(&rules), names.join(" or "))
+                    }
                     Some(&(winner, index)) => format!(
                         "{} won trick {} (with the {}) and so leads the next",
                         players[winner],
@@ -571,8 +572,7 @@ impl RoundPlay {
             rules,
             trump,
             ranking,
-            players,
-            sides,
+            table: Table { players, sides },
             side_of,
             dealer,
             bidder,
@@ -592,10 +592,14 @@ impl RoundPlay {
     }
     /// The players' names, clockwise, as seated.
     pub fn players(&self) -> &[String] {
-        &self.players
+        &self.table.players
     }
     pub fn sides(&self) -> &[Side] {
-        &self.sides
+        &self.table.sides
+    }
+    /// The seats and sides as a table.
+    pub fn table(&self) -> &Table {
+        &self.table
     }
     /// The side (index into [`Self::sides`]) of a seat.
     pub fn side_of(&self, seat: usize) -> usize {
@@ -628,6 +632,70 @@ impl RoundPlay {
     pub fn is_complete(&self) -> bool {
         self.tricks.len() == TRICKS
     }
+
+    /// The first trick the bidder led, when there is a bidder and they led.
+    fn bidder_lead(&self) -> Option<usize> {
+        self.bidder
+            .and_then(|b| self.tricks.iter().position(|t| t.leader == b))
+    }
+
+    /// The best card of the tricks recorded (RULES.md §5), by the same
+    /// function every command uses.
+    pub fn best_card(&self) -> Option<BestCard> {
+        let cards: Vec<Vec<Card>> = self.tricks.iter().map(|t| t.cards.clone()).collect();
+        best_card(&self.ranking, &self.rules, &cards, self.bidder_lead())
+    }
+
+    /// Tricks taken per side (indexes of [`Self::sides`]).
+    fn trick_counts(&self) -> Vec<u8> {
+        let mut counts = vec![0u8; self.table.sides.len()];
+        for &(winner, _) in &self.winners {
+            counts[self.side_of[winner]] += 1;
+        }
+        counts
+    }
+
+    /// The side that took the best card's trick, once the round is complete:
+    /// before the fifth trick a higher card may still come.
+    fn best_side(&self) -> Option<usize> {
+        if !self.is_complete() {
+            return None;
+        }
+        self.best_card()
+            .map(|best| self.side_of[self.winners[best.trick].0])
+    }
+
+    /// The round's facts as `round` records them, in this record's own seats
+    /// and sides: the bid, trump, the side that took each trick in order,
+    /// and the side that took the best card. `None` before the fifth trick.
+    pub fn round_record(&self) -> Option<RoundRecord> {
+        if !self.is_complete() {
+            return None;
+        }
+        let bid = match (self.bidder, self.bid) {
+            (Some(seat), Some(amount)) => Some(Bid {
+                side: self.side_of[seat],
+                player: Some(seat),
+                amount: u8::try_from(amount).ok()?,
+                bagged: self.bagged,
+            }),
+            _ => None,
+        };
+        Some(RoundRecord {
+            dealer: self.dealer,
+            bid,
+            trump: Some(self.trump),
+            tricks: Tricks::Winners(
+                self.winners
+                    .iter()
+                    .map(|&(seat, _)| self.side_of[seat])
+                    .collect(),
+            ),
+            best: self.best_side(),
+            auction: None,
+            thrown_in: false,
+        })
+    }
 }
 
 /// "; did you mean 'Frank'?" for a name close to a seated player's.
@@ -637,51 +705,6 @@ fn seat_hint(name: &str, players: &[String]) -> String {
     match keys.iter().position(|k| hint.contains(&format!("'{k}'"))) {
         Some(i) => format!("; did you mean '{}'?", players[i]),
         None => hint,
-    }
-}
-
-/// Who may lead the first trick under `first_lead`.
-fn first_leaders(
-    rules: &RuleSet,
-    dealer: usize,
-    bidder: Option<usize>,
-    n: usize,
-) -> Result<Vec<usize>, PlayRecordError> {
-    let need = || PlayRecordError::LeadNeedsBidder(rules.first_lead.to_string());
-    Ok(match rules.first_lead {
-        FirstLead::Bidder => vec![bidder.ok_or_else(need)?],
-        FirstLead::LeftOfBidder => vec![(bidder.ok_or_else(need)? + 1) % n],
-        FirstLead::LeftOfDealer => vec![(dealer + 1) % n],
-        FirstLead::BidderChooses => {
-            let b = bidder.ok_or_else(need)?;
-            vec![b, (b + 1) % n]
-        }
-    })
-}
-
-fn first_lead_words(
-    rules: &RuleSet,
-    players: &[String],
-    dealer: usize,
-    bidder: Option<usize>,
-    n: usize,
-) -> String {
-    let b = bidder.unwrap_or(dealer);
-    match rules.first_lead {
-        FirstLead::Bidder => format!("the bidder leads the first trick: {}", players[b]),
-        FirstLead::LeftOfBidder => format!(
-            "the player on the bidder's left leads the first trick: {}",
-            players[(b + 1) % n]
-        ),
-        FirstLead::LeftOfDealer => format!(
-            "the player on the dealer's left leads the first trick: {}",
-            players[(dealer + 1) % n]
-        ),
-        FirstLead::BidderChooses => format!(
-            "the bidder, {}, leads the first trick or has the player on the left, {}, lead it",
-            players[b],
-            players[(b + 1) % n]
-        ),
     }
 }
 
@@ -806,9 +829,9 @@ impl AuditReport {
 /// Audits a round: trick winners, best card, points, made or set, and every
 /// play the record (with the hands, where given) proves illegal.
 pub fn audit(round: &RoundPlay) -> AuditReport {
-    let n = round.players.len();
+    let n = round.players().len();
     let ranking = &round.ranking;
-    let side_name = |seat: usize| round.sides[round.side_of[seat]].name.clone();
+    let side_name = |seat: usize| round.sides()[round.side_of[seat]].name.clone();
 
     let tricks: Vec<TrickReport> = round
         .tricks
@@ -819,17 +842,17 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             let winner = trick.player_at(verdict.winner_index, n);
             TrickReport {
                 trick: k + 1,
-                leader: round.players[trick.leader].clone(),
+                leader: round.players()[trick.leader].clone(),
                 plays: trick
                     .cards
                     .iter()
                     .enumerate()
                     .map(|(i, &card)| PlayReport {
-                        player: round.players[trick.player_at(i, n)].clone(),
+                        player: round.players()[trick.player_at(i, n)].clone(),
                         card,
                     })
                     .collect(),
-                winner: round.players[winner].clone(),
+                winner: round.players()[winner].clone(),
                 side: side_name(winner),
                 card: verdict.card,
                 reason: verdict.reason,
@@ -837,11 +860,8 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         })
         .collect();
 
-    let cards: Vec<Vec<Card>> = round.tricks.iter().map(|t| t.cards.clone()).collect();
-    let bidder_lead = round
-        .bidder
-        .and_then(|b| round.tricks.iter().position(|t| t.leader == b));
-    let best = best_card(ranking, &round.rules, &cards, bidder_lead).map(|best| {
+    let bidder_lead = round.bidder_lead();
+    let best = round.best_card().map(|best| {
         let trick = &round.tricks[best.trick];
         let player = trick.player_at(best.position, n);
         let winner = round.winners[best.trick].0;
@@ -864,7 +884,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             let whose = match (round.bidder, bidder_lead) {
                 (Some(b), Some(t)) => format!(
                     "the suit of the first card the bidder {} led (the {} at trick {})",
-                    round.players[b],
+                    round.players()[b],
                     first,
                     t + 1
                 ),
@@ -878,43 +898,33 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         BestReport {
             card: best.card,
             trick: best.trick + 1,
-            player: round.players[player].clone(),
+            player: round.players()[player].clone(),
             side: side_name(winner),
             trump: best.trump,
             reason,
         }
     });
 
+    // Points and made/set come from the scorer's own functions, so the
+    // audit and a round recorded from this play can't disagree.
     let complete = round.is_complete();
-    let mut taken = vec![0u32; round.sides.len()];
-    let mut trick_count = vec![0usize; round.sides.len()];
-    for &(winner, _) in &round.winners {
-        taken[round.side_of[winner]] += 5;
-        trick_count[round.side_of[winner]] += 1;
-    }
-    // The bonus belongs to the best card of the whole round; before the
-    // fifth trick a higher card may still come, so it is not counted yet.
-    if let Some(best) = &best {
-        if complete && round.rules.best_card_bonus {
-            let winner = round.winners[best.trick - 1].0;
-            taken[round.side_of[winner]] += 5;
-        }
-    }
+    let counts = round.trick_counts();
+    let taken = points_taken(&round.rules, &counts, round.best_side());
     let points = Points(
         round
-            .sides
+            .sides()
             .iter()
             .zip(&taken)
-            .map(|(side, &p)| (side.name.clone(), p))
+            .map(|(side, &p)| (side.name.clone(), u32::try_from(p).unwrap_or(0)))
             .collect(),
     );
     let bidding_side = round.bidder.map(|b| round.side_of[b]);
     let made = match (bidding_side, round.bid) {
-        (Some(side), Some(bid)) if complete => Some(if bid >= 30 {
-            trick_count[side] == TRICKS
-        } else {
-            taken[side] >= bid
-        }),
+        (Some(side), Some(bid)) if complete => Some(bid_made(
+            u8::try_from(bid).unwrap_or(u8::MAX),
+            counts[side],
+            taken[side],
+        )),
         _ => None,
     };
 
@@ -925,9 +935,9 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         best,
         points,
         complete,
-        bidder: round.bidder.map(|b| round.players[b].clone()),
+        bidder: round.bidder.map(|b| round.players()[b].clone()),
         bid: round.bid,
-        bidding_side: bidding_side.map(|s| round.sides[s].name.clone()),
+        bidding_side: bidding_side.map(|s| round.sides()[s].name.clone()),
         made,
         violations: violations(round),
     }
@@ -938,7 +948,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
 /// (the card played and every card the player plays later); legality only
 /// narrows as a hand grows, so a play illegal there is illegal in truth.
 fn violations(round: &RoundPlay) -> Vec<Violation> {
-    let n = round.players.len();
+    let n = round.players().len();
     let ranking = &round.ranking;
     // For each seat, the trick at which it played each card.
     let mut played_at: Vec<Vec<(Card, usize)>> = vec![Vec::new(); n];
@@ -982,7 +992,7 @@ fn violations(round: &RoundPlay) -> Vec<Violation> {
             };
             let proof = Proof {
                 round,
-                player: &round.players[seat],
+                player: &round.players()[seat],
                 trick: k,
                 prefix,
                 card,
@@ -993,7 +1003,7 @@ fn violations(round: &RoundPlay) -> Vec<Violation> {
             .sentence(verdict.rule);
             found.push(Violation {
                 trick: k + 1,
-                player: round.players[seat].clone(),
+                player: round.players()[seat].clone(),
                 card,
                 rule: verdict.rule,
                 proof,
@@ -1074,15 +1084,22 @@ impl Proof<'_> {
                 }
                 if !outranked.is_empty() {
                     let reference = match rules.renege_against {
-                        RenegeAgainst::Led => format!("the {led} led is higher"),
                         RenegeAgainst::Highest => {
                             "a higher trump had already been played to the trick".to_string()
                         }
+                        _ => format!("the {led} led is higher"),
                     };
-                    why.push(format!(
-                        "{} may be kept back only against a lower trump, and {reference}",
-                        list_cards(&outranked)
-                    ));
+                    why.push(match forcing_honour(ranking, rules, self.prefix) {
+                        Some(honour) => format!(
+                            "{} can't be kept back: {}, and these rules then force every trump",
+                            list_cards(&outranked),
+                            honour_words(self.prefix, honour)
+                        ),
+                        None => format!(
+                            "{} may be kept back only against a lower trump, and {reference}",
+                            list_cards(&outranked)
+                        ),
+                    });
                 }
                 format!(
                     "{opening}, but still held {}. A trump was led, so a player holding a trump must play one unless every trump held may be kept back, and {}. {p} had to play {}.",

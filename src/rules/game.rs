@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::card::Suit;
 use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS};
 use super::table::Table;
-use super::variant::{RuleSet, TieBreak};
+use super::variant::{RuleSet, Scoring, TieBreak};
 
 /// The furthest a paper score sheet may start from 0, either way: well past
 /// any target or loss the rules allow, and far from overflowing a score.
@@ -267,6 +267,31 @@ impl GameState {
             Some(s) if self.plays_next(side) => super::round::allowed_bids(&self.rules, s.score),
             _ => Vec::new(),
         }
+    }
+
+    /// Whether the next round could need the order of its tricks: the
+    /// tie-break counts tricks (`last-trick`, `first-out`) and two playing
+    /// sides are close enough to the target to reach it together. A round
+    /// hands out at most its tricks' points and the best card's 5, so two
+    /// sides that need more than that between them can't both get there;
+    /// under `majority` and `spread` only one side scores a round.
+    pub fn may_need_trick_order(&self) -> bool {
+        let counts_tricks = matches!(
+            self.rules.tie_break,
+            TieBreak::LastTrick | TieBreak::FirstOut
+        );
+        let one_side_scores = matches!(self.rules.scoring, Scoring::Majority | Scoring::Spread);
+        if !counts_tricks || one_side_scores {
+            return false;
+        }
+        let mut needs: Vec<i32> = self
+            .playing()
+            .iter()
+            .map(|&s| (self.rules.target - self.sides[s].score).max(0))
+            .collect();
+        needs.sort_unstable();
+        let most = super::round::points_taken(&self.rules, &[TRICKS], Some(0))[0];
+        matches!(needs.as_slice(), [a, b, ..] if a + b <= most)
     }
 
     fn absent(&self) -> Vec<&'static str> {
@@ -738,7 +763,7 @@ fn first_out(
                 return i + 1;
             }
         }
-        if best == Some(side) && rules.best_card_bonus {
+        if best == Some(side) && rules.best_card_scores() {
             taken += 5;
         }
         if start + taken.min(gain) >= rules.target {

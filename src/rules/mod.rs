@@ -9,16 +9,19 @@
 //! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations.
 //! - [`explain`]: the rules as prose to read aloud;
 //! - [`house`]: house rules asked in plain words, mapped to knobs;
-//! - [`audit`]: a round's play record checked trick by trick.
+//! - [`audit`]: a round's play record checked trick by trick;
+//! - [`solve`]: could the bid have been made, and was that the right card.
 
 pub mod audit;
 pub mod card;
 pub mod explain;
+pub mod first_lead;
 pub mod game;
 pub mod house;
 pub mod play;
 pub mod ranking;
 pub mod round;
+pub mod solve;
 pub mod table;
 pub mod variant;
 

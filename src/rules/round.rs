@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
 use super::table::{Table, TableError};
-use super::variant::{AllPass, MadeScores, NonBidderLimit, RuleSet, Scoring, Unlock};
+use super::variant::{
+    AllPass, MadeScores, NonBidderLimit, RuleSet, Scoring, ThirtyForSixty, Unlock,
+};
 
 /// Tricks in a round: one hand of five cards each.
 pub const TRICKS: u8 = 5;
@@ -129,6 +131,54 @@ pub struct RoundRecord {
     /// Everyone passed under `all_pass = redeal`: nothing is scored and the deal passes on.
     #[serde(default, skip_serializing_if = "is_false")]
     pub thrown_in: bool,
+}
+
+impl RoundRecord {
+    /// The same round at another table holding the same players: `seat` and
+    /// `side` map this record's seats and sides to that table's. `round
+    /// --from` uses it to put a round file's play into a saved game.
+    pub fn moved(
+        &self,
+        seat: impl Fn(usize) -> usize,
+        side: impl Fn(usize) -> usize,
+    ) -> RoundRecord {
+        let tricks = match &self.tricks {
+            Tricks::Counts(c) => {
+                let mut moved = Vec::new();
+                for (s, &n) in c.iter().enumerate() {
+                    let to = side(s);
+                    if moved.len() <= to {
+                        moved.resize(to + 1, 0);
+                    }
+                    moved[to] += n;
+                }
+                Tricks::Counts(moved)
+            }
+            Tricks::Winners(w) => Tricks::Winners(w.iter().map(|&s| side(s)).collect()),
+        };
+        RoundRecord {
+            dealer: seat(self.dealer),
+            bid: self.bid.as_ref().map(|b| Bid {
+                side: side(b.side),
+                player: b.player.map(&seat),
+                amount: b.amount,
+                bagged: b.bagged,
+            }),
+            trump: self.trump,
+            tricks,
+            best: self.best.map(&side),
+            auction: self.auction.as_ref().map(|calls| {
+                calls
+                    .iter()
+                    .map(|c| Call {
+                        seat: seat(c.seat),
+                        call: c.call,
+                    })
+                    .collect()
+            }),
+            thrown_in: self.thrown_in,
+        }
+    }
 }
 
 /// Why an auction can't be as recorded (RULES.md §7).
@@ -285,16 +335,49 @@ pub fn in_hole(score: i32) -> bool {
     score < 0
 }
 
-/// The bids a side with `score` may make under `rules`, lowest first.
-pub fn allowed_bids(rules: &RuleSet, score: i32) -> Vec<u8> {
+/// Every bid these rules know, lowest first: fives from `min_bid` to 30,
+/// and 60 when a side in the hole may bid it (§7). Empty without bidding.
+pub fn bid_ladder(rules: &RuleSet) -> Vec<u8> {
     if !rules.has_bidding() {
         return Vec::new();
     }
     let mut bids: Vec<u8> = (rules.min_bid..=MAX_BID).step_by(5).collect();
-    if rules.sixty_for_one_twenty && in_hole(score) {
+    if rules.sixty_for_one_twenty {
         bids.push(SIXTY);
     }
     bids
+}
+
+/// The bids a side with `score` may make under `rules`, lowest first.
+pub fn allowed_bids(rules: &RuleSet, score: i32) -> Vec<u8> {
+    let mut bids = bid_ladder(rules);
+    bids.retain(|&b| b != SIXTY || in_hole(score));
+    bids
+}
+
+/// The points each side took (§5, §8): 5 a trick, plus 5 to the side that
+/// took the best card's trick when the best card scores under these rules.
+/// `counts` is tricks per side; `best` the side that took the best card.
+pub fn points_taken(rules: &RuleSet, counts: &[u8], best: Option<usize>) -> Vec<i32> {
+    let bonus = rules.best_card_scores();
+    counts
+        .iter()
+        .enumerate()
+        .map(|(s, &n)| 5 * i32::from(n) + if bonus && best == Some(s) { 5 } else { 0 })
+        .collect()
+}
+
+/// Whether the bidding side made its bid, having taken `tricks` tricks
+/// worth `taken` points (§8).
+///
+/// Decision: a bid of 30 (or 60) is made by taking every trick, as 001
+/// says ("they must take all of the tricks"), even in a round worth 25.
+pub fn bid_made(amount: u8, tricks: u8, taken: i32) -> bool {
+    if amount >= MAX_BID {
+        tricks == TRICKS
+    } else {
+        taken >= i32::from(amount)
+    }
 }
 
 /// Checks one bid amount for a side (§7).
@@ -645,7 +728,6 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         }
     }
 
-    let bonus_scores = rules.best_card_scores();
     if let Some(b) = rec.best {
         if b >= sides {
             return Err(RoundError::UnknownSide(b));
@@ -653,7 +735,7 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         if counts[b] == 0 {
             return Err(RoundError::BestWithoutTrick(table.side_name(b)));
         }
-    } else if bonus_scores
+    } else if rules.best_card_scores()
         && rules.best_without_trump == super::variant::BestWithoutTrump::FirstLedSuit
     {
         // Decision: with best_without_trump = none a round may have no best
@@ -661,16 +743,7 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         // and the round is worth 25; otherwise every round has a best card.
         return Err(RoundError::BestMissing);
     }
-    let points: Vec<i32> = (0..sides)
-        .map(|s| {
-            let bonus = if bonus_scores && rec.best == Some(s) {
-                5
-            } else {
-                0
-            };
-            5 * i32::from(counts[s]) + bonus
-        })
-        .collect();
+    let points = points_taken(rules, &counts, rec.best);
 
     match rules.scoring {
         Scoring::Auction => score_auction(ctx, rec, points, &counts, auction.as_ref()),
@@ -817,21 +890,14 @@ fn score_auction(
 
     let mut notes = Vec::new();
     let taken = points[bid.side];
-    let all_tricks = counts[bid.side] == TRICKS;
-    // Decision: a bid of 30 (or 60) is made by taking every trick, as 001
-    // says ("they must take all of the tricks"), even in a round worth 25.
-    let made = if bid.amount >= MAX_BID {
-        all_tricks
-    } else {
-        taken >= i32::from(bid.amount)
-    };
+    let made = bid_made(bid.amount, counts[bid.side], taken);
     let mut delta = vec![0i32; sides];
     let amount = i32::from(bid.amount);
     delta[bid.side] = if made {
         if bid.amount == SIXTY {
             notes.push(format!("60 for 120: {} score 120.", name(bid.side)));
             120
-        } else if bid.amount == MAX_BID && rules.thirty_for_sixty {
+        } else if bid.amount == MAX_BID && rules.thirty_for_sixty != ThirtyForSixty::Off {
             notes.push(format!("30 for 60: {} score 60.", name(bid.side)));
             60
         } else if rules.made_scores == MadeScores::Bid {
@@ -855,6 +921,9 @@ fn score_auction(
         }
         if bid.amount == SIXTY {
             // Decision (RULES.md §7): a set 60 costs 60.
+            -60
+        } else if bid.amount == MAX_BID && rules.thirty_for_sixty == ThirtyForSixty::MadeAndSet {
+            notes.push(format!("30 for 60: set, {} lose 60.", name(bid.side)));
             -60
         } else {
             -amount
@@ -1034,6 +1103,27 @@ mod tests {
         );
         let out = score(&r, &t, &[0, 0], &rec(bid(1, 30), vec![1, 4], Some(1))).unwrap();
         assert_eq!(out.delta, vec![5, -30]);
+    }
+
+    #[test]
+    fn thirty_for_sixty_made_and_set_costs_sixty_when_set() {
+        let mut r = RuleSet::preset("auction-45s").unwrap();
+        r.apply("thirty_for_sixty=made-and-set").unwrap();
+        let t = four();
+        let out = score(&r, &t, &[0, 0], &rec(bid(1, 30), vec![1, 4], Some(1))).unwrap();
+        assert_eq!(out.delta, vec![5, -60]);
+        assert!(
+            out.notes
+                .iter()
+                .any(|n| n == "30 for 60: set, John+Jim lose 60."),
+            "{:?}",
+            out.notes
+        );
+        let out = score(&r, &t, &[0, 0], &rec(bid(1, 30), vec![0, 5], Some(1))).unwrap();
+        assert_eq!(out.delta, vec![0, 60]);
+        // Any other bid set costs the bid.
+        let out = score(&r, &t, &[0, 0], &rec(bid(1, 25), vec![2, 3], Some(0))).unwrap();
+        assert_eq!(out.delta, vec![15, -25]);
     }
 
     #[test]

@@ -1,0 +1,390 @@
+//! The double-dummy analysis of a recorded round (CLI.md "Analysis"): the
+//! par, one best line, and what each recorded play was worth. The one
+//! place that turns a validated round ([`RoundPlay`]) into the solver's
+//! compact form.
+
+use serde::Serialize;
+
+use crate::rules::audit::{audit, RoundPlay};
+use crate::rules::card::{Card, CardSet};
+
+use super::deal::{Deal, Position};
+use super::search::Solver;
+
+/// Which side the points are counted for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// The bidding side; without bidding, the side of the first leader.
+    Bidder,
+    /// A side or a player (any case): that player's side.
+    Side(String),
+}
+
+/// Why a round can't be analysed, said so the user knows what to add.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AnalysisError {
+    #[error("the analysis needs every hand: add {missing} under [hands] (the five cards each held after the draw)")]
+    MissingHands { missing: String },
+    #[error("'{given}' is not a side or a player of this round; the sides are {sides}")]
+    UnknownSide { given: String, sides: String },
+    #[error("there is no trick {trick}, play {play} to judge: {have}")]
+    PastRecord {
+        trick: usize,
+        play: usize,
+        have: String,
+    },
+    #[error("{0}")]
+    Deal(#[from] super::deal::DealError),
+}
+
+/// One card of the best line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LinePlay {
+    pub trick: usize,
+    pub player: String,
+    pub card: Card,
+}
+
+/// What a recorded play was worth.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayValue {
+    /// From 1.
+    pub trick: usize,
+    pub player: String,
+    pub card: Card,
+    /// The counted side's points if everyone plays best after this card.
+    pub value: u8,
+    /// What the player's side would have had with its best card.
+    pub best: u8,
+    /// Every legal card that reaches `best`.
+    pub best_cards: Vec<Card>,
+    /// |best − value|: what the card cost the player's side.
+    pub cost: u8,
+    /// The audit's finding when the card broke a rule.
+    #[serde(skip)]
+    pub broke_rule: Option<String>,
+    /// The values of every legal card (and of the card played), best first
+    /// for the player's side; for the verdict in words.
+    #[serde(skip)]
+    pub options: Vec<(Card, u8)>,
+    /// Whether the player plays for the counted side.
+    #[serde(skip)]
+    pub counted: bool,
+    /// For a card that cost points: a best card instead, and the tricks
+    /// from this one on as best play goes after it and after the card played.
+    #[serde(skip)]
+    pub instead: Option<Instead>,
+}
+
+/// What a better card would have changed, trick by trick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instead {
+    pub card: Card,
+    /// With `card`: each trick from this one on (number from 1, winner's
+    /// name, winning card, whether the player's side took it).
+    pub better: Vec<TrickTaken>,
+    /// With the card played.
+    pub played: Vec<TrickTaken>,
+}
+
+/// One trick of a line of play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrickTaken {
+    pub trick: usize,
+    pub winner: String,
+    pub card: Card,
+    /// Taken by the side of the player judged.
+    pub ours: bool,
+}
+
+/// The double-dummy analysis of one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    /// The counted side.
+    pub side: String,
+    pub bid: Option<u32>,
+    /// Best play by everyone from the first lead.
+    pub par: u8,
+    /// `par` reaches the bid (`None` without a bid).
+    pub par_made: Option<bool>,
+    pub line: Vec<LinePlay>,
+    pub plays: Vec<PlayValue>,
+    /// The value after the last recorded play.
+    pub now: u8,
+    /// The sides playing against the counted side, together.
+    #[serde(skip)]
+    pub against: Vec<String>,
+    /// Whether the bid needs every trick (30 and over).
+    #[serde(skip)]
+    pub made_at: Option<u8>,
+}
+
+/// The facts of a round the solver needs, gathered once.
+pub(crate) struct Setup {
+    pub deal: Deal,
+    pub start: Position,
+    pub side: usize,
+    pub made_at: Option<u8>,
+}
+
+/// The counted side's index among the round's sides.
+pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<usize, AnalysisError> {
+    match counted {
+        Counted::Bidder => Ok(match round.bidder() {
+            Some(b) => round.side_of(b),
+            None => round.side_of(round.tricks().first().map_or(0, |t| t.leader)),
+        }),
+        Counted::Side(name) => {
+            let want = name.trim().to_lowercase();
+            if let Some(i) = round
+                .sides()
+                .iter()
+                .position(|s| s.name.to_lowercase() == want)
+            {
+                return Ok(i);
+            }
+            if let Some(seat) = round
+                .players()
+                .iter()
+                .position(|p| p.to_lowercase() == want)
+            {
+                return Ok(round.side_of(seat));
+            }
+            let sides: Vec<&str> = round.sides().iter().map(|s| s.name.as_str()).collect();
+            Err(AnalysisError::UnknownSide {
+                given: name.trim().to_string(),
+                sides: sides.join(", "),
+            })
+        }
+    }
+}
+
+/// The points that make the bid: the bid, or every trick for 30 and more.
+pub(crate) fn made_at(round: &RoundPlay, side: usize, deal: &Deal) -> Option<u8> {
+    let bid = round.bid()?;
+    let bidder = round.bidder()?;
+    if round.side_of(bidder) != side {
+        return None;
+    }
+    Some(u8::try_from(bid).unwrap_or(u8::MAX).min(deal.full_points()))
+}
+
+fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
+    let n = round.players().len();
+    let missing: Vec<&str> = (0..n)
+        .filter(|&s| round.hand(s).is_none())
+        .map(|s| round.players()[s].as_str())
+        .collect();
+    if !missing.is_empty() {
+        return Err(AnalysisError::MissingHands {
+            missing: list(&missing),
+        });
+    }
+    let side = counted_side(round, counted)?;
+    let hands: Vec<CardSet> = (0..n).map(|s| round.hand(s).unwrap_or_default()).collect();
+    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    let seats = &round.sides()[side].seats;
+    let deal = Deal::new(
+        round.rules(),
+        round.trump(),
+        n,
+        seats,
+        round.bidder(),
+        cards,
+    )?;
+    let leader = round.tricks().first().map_or(0, |t| t.leader);
+    let start = deal.position(&hands, &[], (leader, &[]))?;
+    let made_at = made_at(round, side, &deal);
+    Ok(Setup {
+        deal,
+        start,
+        side,
+        made_at,
+    })
+}
+
+/// "Ann", "Ann and Bob", "Ann, Bob and Cid".
+pub(crate) fn list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Analyses a round whose every hand is known: the par from the first lead,
+/// one best line, and the worth of every recorded play.
+pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, AnalysisError> {
+    let Setup {
+        deal,
+        start,
+        side,
+        made_at,
+    } = setup(round, counted)?;
+    let n = deal.players();
+    let report = audit(round);
+    let mut solver = Solver::new(deal);
+    let par = solver.value(&start);
+
+    let line = best_line(&mut solver, &start)
+        .into_iter()
+        .map(|(trick, seat, card)| LinePlay {
+            trick,
+            player: round.players()[seat].clone(),
+            card,
+        })
+        .collect();
+
+    let mut plays = Vec::new();
+    let mut pos = start;
+    for (k, trick) in round.tricks().iter().enumerate() {
+        for (i, &card) in trick.cards.iter().enumerate() {
+            let seat = trick.player_at(i, n);
+            let counted_seat = solver.deal().is_counted(seat);
+            let legal = solver.legal(&pos);
+            let mut options: Vec<(Card, u8)> = solver
+                .deal()
+                .ranking()
+                .ordered(legal.union(CardSet::of(&[card])))
+                .into_iter()
+                .map(|c| {
+                    let next = solver.after(&pos, c);
+                    (c, solver.value(&next))
+                })
+                .collect();
+            let value = options
+                .iter()
+                .find(|&&(c, _)| c == card)
+                .map_or(0, |&(_, v)| v);
+            let legal_values = options.iter().filter(|(c, _)| legal.contains(*c));
+            let best = if counted_seat {
+                legal_values.map(|&(_, v)| v).max()
+            } else {
+                legal_values.map(|&(_, v)| v).min()
+            }
+            .unwrap_or(value);
+            let best_cards: Vec<Card> = options
+                .iter()
+                .filter(|&&(c, v)| legal.contains(c) && v == best)
+                .map(|&(c, _)| c)
+                .collect();
+            options.sort_by_key(|&(_, v)| if counted_seat { u8::MAX - v } else { v });
+            let broke_rule = report
+                .violations
+                .iter()
+                .find(|v| v.trick == k + 1 && v.card == card)
+                .map(|v| v.proof.clone());
+            plays.push(PlayValue {
+                trick: k + 1,
+                player: round.players()[seat].clone(),
+                card,
+                value,
+                best,
+                best_cards,
+                cost: best.abs_diff(value),
+                broke_rule,
+                options,
+                counted: counted_seat,
+                instead: None,
+            });
+            if best != value {
+                let better = plays.last().map_or(card, |p: &PlayValue| p.best_cards[0]);
+                let better_line = tricks_taken(&mut solver, &pos, better, round, seat);
+                let played_line = tricks_taken(&mut solver, &pos, card, round, seat);
+                if let Some(last) = plays.last_mut() {
+                    last.instead = Some(Instead {
+                        card: better,
+                        better: better_line,
+                        played: played_line,
+                    });
+                }
+            }
+            pos = solver.after(&pos, card);
+        }
+    }
+    let now = solver.value(&pos);
+    let against: Vec<String> = round
+        .sides()
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != side)
+        .map(|(_, s)| s.name.clone())
+        .collect();
+    Ok(Analysis {
+        side: round.sides()[side].name.clone(),
+        bid: round.bid(),
+        par,
+        par_made: made_at.map(|m| par >= m),
+        line,
+        plays,
+        now,
+        against,
+        made_at,
+    })
+}
+
+/// One line of best play from `pos` to the end of the round: (trick from
+/// 1, seat, card). Each card keeps the position's value where it is.
+pub(crate) fn best_line(solver: &mut Solver, start: &Position) -> Vec<(usize, usize, Card)> {
+    let n = solver.deal().players();
+    let mut line = Vec::new();
+    let mut pos = *start;
+    while !pos.is_over() {
+        let seat = pos.to_play(n);
+        let counted_seat = solver.deal().is_counted(seat);
+        let target = solver.value(&pos);
+        let legal = solver.legal(&pos);
+        let choices = solver.deal().ranking().ordered(legal);
+        let card = choices
+            .iter()
+            .copied()
+            .find(|&c| {
+                let next = solver.after(&pos, c);
+                if counted_seat {
+                    solver.can_reach(&next, target)
+                } else {
+                    !solver.can_reach(&next, target + 1)
+                }
+            })
+            .or_else(|| choices.first().copied());
+        let Some(card) = card else { break };
+        line.push((pos.tricks_done() + 1, seat, card));
+        pos = solver.after(&pos, card);
+    }
+    line
+}
+
+/// The tricks from the one in progress on, when `first` is played at `pos`
+/// and best play follows.
+fn tricks_taken(
+    solver: &mut Solver,
+    pos: &Position,
+    first: Card,
+    round: &RoundPlay,
+    judged: usize,
+) -> Vec<TrickTaken> {
+    let n = solver.deal().players();
+    let mut out = Vec::new();
+    let mut cards: Vec<Card> = pos.trick().to_vec();
+    let mut leader = (pos.to_play(n) + n - cards.len()) % n;
+    let mut trick = pos.tricks_done() + 1;
+    let next = solver.after(pos, first);
+    let rest = best_line(solver, &next);
+    for card in std::iter::once(first).chain(rest.into_iter().map(|(_, _, c)| c)) {
+        cards.push(card);
+        if cards.len() == n {
+            let index = solver.deal().ranking().winner(&cards).unwrap_or(0);
+            let winner = (leader + index) % n;
+            out.push(TrickTaken {
+                trick,
+                winner: round.players()[winner].clone(),
+                card: cards[index],
+                ours: round.side_of(winner) == round.side_of(judged),
+            });
+            cards.clear();
+            leader = winner;
+            trick += 1;
+        }
+    }
+    out
+}

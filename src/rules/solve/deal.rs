@@ -1,0 +1,367 @@
+//! The solver's compact form of a round: every hand as a 64-bit mask, the
+//! trick in progress, and what decides the best-card bonus. Built from
+//! cards, seats and sides; it knows nothing of names or files.
+
+use crate::rules::card::{Card, CardSet, Suit};
+use crate::rules::play::{best_among, MAX_PLAYERS};
+use crate::rules::ranking::{Lead, Ranking};
+use crate::rules::variant::RuleSet;
+
+/// Points for a trick, and for the best card's trick (RULES.md §5, §8).
+pub const TRICK_POINTS: u8 = 5;
+/// Tricks in a round.
+pub const ROUND_TRICKS: u8 = 5;
+
+/// Who takes the best-card bonus, as far as it is known before play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bonus {
+    /// No bonus can be scored in this round (knob off, scoring without it,
+    /// or no trump in the round under `best_without_trump = none`).
+    Never,
+    /// A trump is among the round's cards: the highest one is the best card.
+    Card(Card),
+    /// No trump in the round: the best card is the top card of the suit of
+    /// the deciding lead (the bidder's first, else the first of the round).
+    BySuit([Option<Card>; 4]),
+}
+
+/// The facts of a round that do not change as it is played.
+#[derive(Clone, Debug)]
+pub struct Deal {
+    pub(crate) ranking: Ranking,
+    pub(crate) rules: RuleSet,
+    pub(crate) n: usize,
+    /// Seats of the counted side, one bit each.
+    pub(crate) counted: u8,
+    pub(crate) bidder: Option<usize>,
+    pub(crate) bonus: Bonus,
+    /// For each card: its group (0 trumps, 1 to 3 the plain suits)
+    /// and place in that group's order, best first; the bit `16 * group +
+    /// place` in the "order layout" used for relative ranks.
+    pub(crate) order_bit: [u8; 53],
+    /// The card index at each place of the order layout (`u8::MAX`: none).
+    pub(crate) by_place: [u8; 64],
+    /// Cards never merged with a neighbour: the best-card candidates, and
+    /// the A♥ when it also follows hearts.
+    pub(crate) special: u64,
+    /// The A♥ when it follows hearts as well as being trump.
+    pub(crate) heart_ace: Option<Card>,
+}
+
+/// A position: what each seat still holds, the trick in progress and the
+/// round so far, as far as it matters for the points still to come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) hands: [u64; MAX_PLAYERS],
+    pub(crate) trick: [Card; MAX_PLAYERS],
+    pub(crate) trick_len: u8,
+    pub(crate) leader: u8,
+    /// Completed tricks.
+    pub(crate) done: u8,
+    /// The counted side's points already certain.
+    pub(crate) past: u8,
+    /// No-trump bonus: the suit of the bidder's first lead, of the round's
+    /// first lead (suit index + 1, 0 before it), and per suit whether its
+    /// top card has been taken (bit s) and taken by the counted side (bit 4 + s).
+    pub(crate) bidder_suit: u8,
+    pub(crate) first_suit: u8,
+    pub(crate) tops: u8,
+}
+
+/// A round the solver cannot take: said in words for the caller to pass on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    #[error("a round needs 2 to {MAX_PLAYERS} players")]
+    Players,
+    #[error("the hands hold {0} cards between them where every player holds the same number")]
+    Uneven(String),
+    #[error("the counted side has no seat, or every seat")]
+    Sides,
+}
+
+impl Deal {
+    /// A round of `n` players under `rules` and `trump`, counted for the
+    /// seats in `counted`; `cards` holds every card the round will see
+    /// (played and still held), which fixes the best card when it holds a trump.
+    pub fn new(
+        rules: &RuleSet,
+        trump: Suit,
+        n: usize,
+        counted: &[usize],
+        bidder: Option<usize>,
+        cards: CardSet,
+    ) -> Result<Deal, DealError> {
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(DealError::Players);
+        }
+        let mut mask = 0u8;
+        for &s in counted {
+            if s >= n {
+                return Err(DealError::Sides);
+            }
+            mask |= 1 << s;
+        }
+        if mask == 0 || mask.count_ones() as usize == n {
+            return Err(DealError::Sides);
+        }
+        let ranking = Ranking::new(rules, trump);
+        let mut order_bit = [u8::MAX; 53];
+        for (place, card) in ranking.trump_order().into_iter().enumerate() {
+            order_bit[card.index()] = place as u8;
+        }
+        // The three plain suits take groups 1 to 3 (the trump suit has no
+        // plain cards), so the layout fits 64 bits.
+        let plain = Suit::ALL.into_iter().filter(|&s| s != trump);
+        for (group, suit) in plain.enumerate() {
+            for (place, card) in ranking.plain_order(suit).into_iter().enumerate() {
+                order_bit[card.index()] = 16 * (1 + group as u8) + place as u8;
+            }
+        }
+        let mut by_place = [u8::MAX; 64];
+        for card in Card::all() {
+            let b = order_bit[card.index()];
+            if b != u8::MAX {
+                by_place[usize::from(b)] = card.index() as u8;
+            }
+        }
+        let bonus = if !rules.best_card_scores() {
+            Bonus::Never
+        } else if let Some(card) =
+            best_among(&ranking, rules, cards.intersection(ranking.trumps()), None)
+        {
+            Bonus::Card(card)
+        } else {
+            let mut tops = [None; 4];
+            for suit in Suit::ALL {
+                let lead = ranking.plain_order(suit).first().copied();
+                tops[suit.index()] = lead.and_then(|l| best_among(&ranking, rules, cards, Some(l)));
+            }
+            if tops.iter().all(Option::is_none) {
+                Bonus::Never
+            } else {
+                Bonus::BySuit(tops)
+            }
+        };
+        let mut special = 0u64;
+        match bonus {
+            Bonus::Card(c) => special |= 1 << c.index(),
+            Bonus::BySuit(tops) => {
+                for c in tops.into_iter().flatten() {
+                    special |= 1 << c.index();
+                }
+            }
+            Bonus::Never => {}
+        }
+        let heart_ace =
+            (ranking.lead_of(Card::ACE_OF_HEARTS) != Lead::Trump).then_some(Card::ACE_OF_HEARTS);
+        if let Some(c) = heart_ace {
+            special |= 1 << c.index();
+        }
+        Ok(Deal {
+            ranking,
+            rules: rules.clone(),
+            n,
+            counted: mask,
+            bidder,
+            bonus,
+            order_bit,
+            by_place,
+            special,
+            heart_ace,
+        })
+    }
+
+    pub fn players(&self) -> usize {
+        self.n
+    }
+
+    pub fn ranking(&self) -> &Ranking {
+        &self.ranking
+    }
+
+    /// Whether the seat plays for the counted side.
+    pub fn is_counted(&self, seat: usize) -> bool {
+        self.counted & (1 << seat) != 0
+    }
+
+    /// The most points a round can give one side: 25, or 30 when a best
+    /// card can score. Taking every trick takes exactly this.
+    pub fn full_points(&self) -> u8 {
+        ROUND_TRICKS * TRICK_POINTS
+            + if self.bonus == Bonus::Never {
+                0
+            } else {
+                TRICK_POINTS
+            }
+    }
+
+    /// The position after `tricks` (complete, each led first, each led by
+    /// `leaders[i]`) and the cards of the trick in progress, with `hands`
+    /// the cards each seat holds now.
+    pub fn position(
+        &self,
+        hands: &[CardSet],
+        tricks: &[(usize, Vec<Card>)],
+        current: (usize, &[Card]),
+    ) -> Result<Position, DealError> {
+        let mut pos = Position {
+            hands: [0; MAX_PLAYERS],
+            trick: [Card::JOKER; MAX_PLAYERS],
+            trick_len: 0,
+            leader: 0,
+            done: 0,
+            past: 0,
+            bidder_suit: 0,
+            first_suit: 0,
+            tops: 0,
+        };
+        if hands.len() != self.n {
+            return Err(DealError::Players);
+        }
+        for (seat, hand) in hands.iter().enumerate() {
+            pos.hands[seat] = hand.0;
+        }
+        for (leader, cards) in tricks {
+            pos.leader = *leader as u8;
+            for &card in cards {
+                self.push_card(&mut pos, card);
+            }
+            if pos.trick_len != 0 {
+                return Err(DealError::Uneven(format!("trick {}'s", pos.done + 1)));
+            }
+        }
+        pos.leader = current.0 as u8;
+        for &card in current.1 {
+            self.push_card(&mut pos, card);
+        }
+        let counts: Vec<usize> = (0..self.n)
+            .map(|s| {
+                let held = pos.hands[s].count_ones() as usize;
+                let in_trick = usize::from(self.seat_played(&pos, s));
+                held + in_trick
+            })
+            .collect();
+        if counts.iter().any(|&c| c != counts[0])
+            || counts[0] != usize::from(ROUND_TRICKS - pos.done)
+        {
+            return Err(DealError::Uneven(format!("{counts:?}")));
+        }
+        Ok(pos)
+    }
+
+    /// The position after the player to move plays `card`.
+    pub fn after(&self, pos: &Position, card: Card) -> Position {
+        let mut p = *pos;
+        self.push_card(&mut p, card);
+        p
+    }
+
+    fn seat_played(&self, pos: &Position, seat: usize) -> bool {
+        (0..usize::from(pos.trick_len)).any(|i| (usize::from(pos.leader) + i) % self.n == seat)
+    }
+
+    /// Plays a card (taken from the hand when held there) and completes the
+    /// trick when it is the last one.
+    fn push_card(&self, pos: &mut Position, card: Card) {
+        let seat = pos.to_play(self.n);
+        pos.hands[seat] &= !(1u64 << card.index());
+        pos.play(self, card);
+    }
+}
+
+impl Position {
+    /// The seat to play.
+    pub fn to_play(&self, n: usize) -> usize {
+        (usize::from(self.leader) + usize::from(self.trick_len)) % n
+    }
+
+    /// The cards of the trick in progress, led first.
+    pub fn trick(&self) -> &[Card] {
+        &self.trick[..usize::from(self.trick_len)]
+    }
+
+    pub fn hand(&self, seat: usize) -> CardSet {
+        CardSet(self.hands[seat])
+    }
+
+    /// Completed tricks.
+    pub fn tricks_done(&self) -> usize {
+        usize::from(self.done)
+    }
+
+    /// Whether the round is over.
+    pub fn is_over(&self) -> bool {
+        self.done == ROUND_TRICKS
+    }
+
+    /// The counted side's points so far (the bonus once it is decided).
+    pub fn points_so_far(&self) -> u8 {
+        self.past
+    }
+
+    /// Adds `card` to the trick (the caller has taken it from the hand),
+    /// scoring the trick when it completes.
+    pub(crate) fn play(&mut self, deal: &Deal, card: Card) {
+        let n = deal.n;
+        if self.trick_len == 0 {
+            if let Lead::Plain(suit) = deal.ranking.lead_of(card) {
+                let s = suit.index() as u8 + 1;
+                if self.first_suit == 0 {
+                    self.first_suit = s;
+                }
+                if self.bidder_suit == 0 && deal.bidder == Some(usize::from(self.leader)) {
+                    self.bidder_suit = s;
+                }
+            } else if self.first_suit == 0 {
+                // A trump lead in a round that holds a trump: the bonus is
+                // the top trump's, so the suit never matters.
+                self.first_suit = 5;
+            }
+        }
+        self.trick[usize::from(self.trick_len)] = card;
+        self.trick_len += 1;
+        if usize::from(self.trick_len) < n {
+            return;
+        }
+        let cards = &self.trick[..n];
+        let index = deal.ranking.winner(cards).unwrap_or(0);
+        let winner = (usize::from(self.leader) + index) % n;
+        let counted = deal.is_counted(winner);
+        if counted {
+            self.past += TRICK_POINTS;
+        }
+        match deal.bonus {
+            Bonus::Card(best) => {
+                if counted && cards.contains(&best) {
+                    self.past += TRICK_POINTS;
+                }
+            }
+            Bonus::BySuit(tops) => {
+                for (s, top) in tops.iter().enumerate() {
+                    if top.is_some_and(|t| cards.contains(&t)) {
+                        self.tops |= 1 << s;
+                        if counted {
+                            self.tops |= 1 << (4 + s);
+                        }
+                    }
+                }
+            }
+            Bonus::Never => {}
+        }
+        self.leader = winner as u8;
+        self.trick_len = 0;
+        self.done += 1;
+        if self.done == ROUND_TRICKS {
+            if let Bonus::BySuit(_) = deal.bonus {
+                let decider = if self.bidder_suit != 0 {
+                    self.bidder_suit
+                } else {
+                    self.first_suit
+                };
+                if (1..=4).contains(&decider) && self.tops & (1 << (4 + decider - 1)) != 0 {
+                    self.past += TRICK_POINTS;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! Single-dummy analysis (`analyze --at T.P`): one player's decision judged
+//! on what they could see. The cards they could not see are dealt at random
+//! to the other players' remaining cards, each deal consistent with every
+//! play those players had made (a deal in which a recorded play would have
+//! broken a rule is thrown away: the rule itself, [`legal_plays`], decides),
+//! and every legal card is scored by double-dummy play on every deal.
+//!
+//! Deal `i` is drawn from its own generator seeded by the run's seed and
+//! `i`, and the totals are whole numbers, so a seed repeats a run exactly on
+//! any number of threads.
+
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::rules::audit::RoundPlay;
+use crate::rules::card::{Card, CardSet};
+use crate::rules::play::legal_plays;
+
+use super::analysis::{counted_side, made_at, AnalysisError, Counted};
+use super::deal::{Deal, ROUND_TRICKS};
+use super::search::Solver;
+
+/// Deals tried for one sample before the record is judged impossible to meet.
+const TRIES: u32 = 200_000;
+/// Samples per unit of parallel work (and per solver table).
+const CHUNK: u32 = 16;
+/// The table of each parallel solver: 2^16 entries, 1 MiB.
+const SAMPLE_TABLE: usize = 1 << 16;
+
+/// One legal card's record over the samples.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardOption {
+    pub card: Card,
+    /// The counted side's mean points.
+    pub points: f64,
+    /// The share of samples in which the bid is made (`None` without a bid
+    /// for the counted side).
+    pub made: Option<f64>,
+    /// Half the width of the 95% confidence interval of `points`.
+    pub points_margin: f64,
+    /// Half the width of the 95% confidence interval of `made`.
+    pub made_margin: Option<f64>,
+}
+
+/// The decision judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Decision {
+    pub trick: usize,
+    pub play: usize,
+    pub player: String,
+    pub played: Card,
+    pub samples: u32,
+    pub seed: u64,
+    /// Every legal card, best first for the player's side.
+    pub options: Vec<CardOption>,
+    /// The counted side.
+    #[serde(skip)]
+    pub side: String,
+    /// Whether the player plays for the counted side.
+    #[serde(skip)]
+    pub counted: bool,
+    /// The card played was not legal (the options are the legal cards).
+    #[serde(skip)]
+    pub played_illegal: bool,
+    #[serde(skip)]
+    pub against: Vec<String>,
+    #[serde(skip)]
+    pub bid: Option<u32>,
+}
+
+/// SplitMix64: small, fast, and fixed here so that a seed repeats a run on
+/// every version and machine.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next()) * n as u128) >> 64) as usize
+    }
+}
+
+/// A play by another player that constrains their hidden cards: the cards
+/// they held then are their hidden cards plus `known` (what they played
+/// from that trick to the moment judged).
+struct Shown {
+    seat: usize,
+    prefix: Vec<Card>,
+    card: Card,
+    known: CardSet,
+}
+
+/// Judges the decision at trick `trick`, play `play` (both from 1).
+/// `tick` is called once per sample (for a progress bar).
+pub fn single_dummy(
+    round: &RoundPlay,
+    counted: &Counted,
+    (trick, play): (usize, usize),
+    samples: u32,
+    seed: u64,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Decision, AnalysisError> {
+    let n = round.players().len();
+    let tricks = round.tricks();
+    if trick == 0 || play == 0 || trick > tricks.len() || play > n {
+        return Err(AnalysisError::PastRecord {
+            trick,
+            play,
+            have: match tricks.len() {
+                1 => format!("the record holds 1 trick of {n} cards; give --at 1.1 to 1.{n}"),
+                t => format!(
+                    "the record holds {t} tricks of {n} cards; give --at T.P with T from 1 to {t} and P from 1 to {n}"
+                ),
+            },
+        });
+    }
+    let (k, i) = (trick - 1, play - 1);
+    let seat = tricks[k].player_at(i, n);
+    let player = round.players()[seat].clone();
+    let Some(own) = round.hand(seat) else {
+        return Err(AnalysisError::MissingHand { player });
+    };
+    let side = counted_side(round, counted)?;
+    let rules = round.rules();
+    let pack: CardSet = Card::all().filter(|c| rules.joker || !c.is_joker()).collect();
+
+    // What the player saw: every card played before the moment.
+    let mut seen = CardSet::EMPTY;
+    let mut played_by = vec![CardSet::EMPTY; n];
+    let mut history: Vec<(usize, Vec<Card>)> = Vec::new();
+    for t in &tricks[..k] {
+        for (p, &c) in t.cards.iter().enumerate() {
+            seen.insert(c);
+            played_by[t.player_at(p, n)].insert(c);
+        }
+        history.push((t.leader, t.cards.clone()));
+    }
+    let current: Vec<Card> = tricks[k].cards[..i].to_vec();
+    for (p, &c) in current.iter().enumerate() {
+        seen.insert(c);
+        played_by[tricks[k].player_at(p, n)].insert(c);
+    }
+    let own_now = own.difference(played_by[seat]);
+    let unseen = pack.difference(own).difference(seen);
+    let need: Vec<usize> = (0..n)
+        .map(|s| {
+            if s == seat {
+                0
+            } else {
+                usize::from(ROUND_TRICKS) - played_by[s].len()
+            }
+        })
+        .collect();
+
+    // The other players' earlier plays that followed a lead.
+    let mut shown = Vec::new();
+    for (t, trick_cards) in tricks[..=k].iter().enumerate() {
+        let upto = if t == k { i } else { n };
+        for p in 1..upto {
+            let s = trick_cards.player_at(p, n);
+            if s == seat {
+                continue;
+            }
+            let mut known = CardSet::EMPTY;
+            for (t2, later) in tricks[t..=k].iter().enumerate() {
+                let end = if t + t2 == k { i } else { n };
+                for q in 0..end {
+                    if later.player_at(q, n) == s {
+                        known.insert(later.cards[q]);
+                    }
+                }
+            }
+            shown.push(Shown {
+                seat: s,
+                prefix: trick_cards.cards[..p].to_vec(),
+                card: trick_cards.cards[p],
+                known,
+            });
+        }
+    }
+    let ranking = crate::rules::ranking::Ranking::new(rules, round.trump());
+    let legal_with = |show: &Shown, hidden: CardSet| {
+        legal_plays(&ranking, rules, show.known.union(hidden), &show.prefix)
+            .legal
+            .contains(show.card)
+    };
+    // A play illegal on the cards known alone was a renege: it proves nothing.
+    let shown: Vec<Shown> = shown
+        .into_iter()
+        .filter(|s| legal_with(s, CardSet::EMPTY))
+        .collect();
+    // Cards each player can't hold: holding one alone would have made a
+    // recorded play illegal (a player who showed out holds none of the suit).
+    let mut allowed = vec![unseen; n];
+    for show in &shown {
+        for c in unseen.iter() {
+            if !legal_with(show, CardSet::of(&[c])) {
+                allowed[show.seat].remove(c);
+            }
+        }
+    }
+
+    let legal = legal_plays(&ranking, rules, own_now, &current).legal;
+    let played = tricks[k].cards[i];
+    let options: Vec<Card> = ranking.ordered(legal);
+
+    let seats: Vec<usize> = round.sides()[side].seats.clone();
+    let counted_seat = round.side_of(seat) == side;
+    let unseen_cards: Vec<Card> = unseen.iter().collect();
+    let leader = tricks[k].leader;
+
+    // One sample: a consistent deal, then each option's value.
+    let sample = |index: u32, solver: &mut Option<Solver>| -> Result<Vec<(u8, bool)>, AnalysisError> {
+        let mut rng = SplitMix(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
+        let hands = deal_hidden(&mut rng, &unseen_cards, &need, &allowed, &shown, &legal_with)
+            .ok_or(AnalysisError::NoDeal)?;
+        let mut now: Vec<CardSet> = hands;
+        now[seat] = own_now;
+        let all = now
+            .iter()
+            .fold(seen, |a, &h| a.union(h));
+        let deal = Deal::new(rules, round.trump(), n, &seats, round.bidder(), all)?;
+        let made_at = made_at(round, side, &deal);
+        let pos = deal.position(&now, &history, (leader, &current))?;
+        let solver = match solver {
+            Some(s) => {
+                s.reset(deal);
+                s
+            }
+            None => solver.insert(Solver::with_entries(deal, SAMPLE_TABLE)),
+        };
+        let out = options
+            .iter()
+            .map(|&c| {
+                let next = solver.after(&pos, c);
+                let v = solver.value(&next);
+                (v, made_at.is_some_and(|m| v >= m))
+            })
+            .collect();
+        tick();
+        Ok(out)
+    };
+
+    let chunks: Vec<u32> = (0..samples.div_ceil(CHUNK)).collect();
+    let per_chunk: Vec<Result<Vec<(u64, u64, u64)>, AnalysisError>> = chunks
+        .par_iter()
+        .map(|&chunk| {
+            let mut solver = None;
+            let mut sums = vec![(0u64, 0u64, 0u64); options.len()];
+            for index in chunk * CHUNK..((chunk + 1) * CHUNK).min(samples) {
+                for (sum, (v, made)) in sums.iter_mut().zip(sample(index, &mut solver)?) {
+                    sum.0 += u64::from(v);
+                    sum.1 += u64::from(v) * u64::from(v);
+                    sum.2 += u64::from(made);
+                }
+            }
+            Ok(sums)
+        })
+        .collect();
+    let mut totals = vec![(0u64, 0u64, 0u64); options.len()];
+    for chunk in per_chunk {
+        for (t, s) in totals.iter_mut().zip(chunk?) {
+            t.0 += s.0;
+            t.1 += s.1;
+            t.2 += s.2;
+        }
+    }
+    let count = f64::from(samples.max(1));
+    let has_bid = {
+        let probe = Deal::new(rules, round.trump(), n, &seats, round.bidder(), pack)?;
+        made_at(round, side, &probe).is_some()
+    };
+    let mut list: Vec<CardOption> = options
+        .iter()
+        .zip(&totals)
+        .map(|(&card, &(sum, squares, made))| {
+            let mean = sum as f64 / count;
+            let var = (squares as f64 / count - mean * mean).max(0.0);
+            let share = made as f64 / count;
+            CardOption {
+                card,
+                points: round2(mean),
+                made: has_bid.then(|| round2(share)),
+                points_margin: round2(1.96 * (var / count).sqrt()),
+                made_margin: has_bid.then(|| round2(1.96 * (share * (1.0 - share) / count).sqrt())),
+            }
+        })
+        .collect();
+    list.sort_by(|a, b| {
+        let key = |o: &CardOption| (o.made.unwrap_or(0.0), o.points);
+        let (ka, kb) = (key(a), key(b));
+        let order = ka.partial_cmp(&kb).unwrap_or(std::cmp::Ordering::Equal);
+        if counted_seat {
+            order.reverse()
+        } else {
+            order
+        }
+    });
+    Ok(Decision {
+        trick,
+        play,
+        player,
+        played,
+        samples,
+        seed,
+        options: list,
+        side: round.sides()[side].name.clone(),
+        counted: counted_seat,
+        played_illegal: !legal.contains(played),
+        against: round
+            .sides()
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != side)
+            .map(|(_, s)| s.name.clone())
+            .collect(),
+        bid: round.bid(),
+    })
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// Deals the unseen cards to the players who need cards, uniformly among
+/// the deals that keep every shown play legal (by rejection: shuffle, deal,
+/// keep the deal only if it fits).
+fn deal_hidden(
+    rng: &mut SplitMix,
+    unseen: &[Card],
+    need: &[usize],
+    allowed: &[CardSet],
+    shown: &[Shown],
+    legal_with: &dyn Fn(&Shown, CardSet) -> bool,
+) -> Option<Vec<CardSet>> {
+    let mut cards = unseen.to_vec();
+    let total: usize = need.iter().sum();
+    if total > cards.len() {
+        return None;
+    }
+    'tries: for _ in 0..TRIES {
+        // A partial Fisher-Yates shuffle: only the cards dealt need placing.
+        for j in 0..total {
+            let r = j + rng.below(cards.len() - j);
+            cards.swap(j, r);
+        }
+        let mut hands = vec![CardSet::EMPTY; need.len()];
+        let mut next = 0;
+        for (s, &k) in need.iter().enumerate() {
+            for &c in &cards[next..next + k] {
+                if !allowed[s].contains(c) {
+                    continue 'tries;
+                }
+                hands[s].insert(c);
+            }
+            next += k;
+        }
+        if shown.iter().all(|show| legal_with(show, hands[show.seat])) {
+            return Some(hands);
+        }
+    }
+    None
+}

@@ -1,0 +1,435 @@
+//! The double-dummy search: every hand open, the counted side playing for
+//! the most points and every other seat, together, for the fewest.
+//!
+//! Points come in fives, so the value of a position is found by asking a
+//! yes/no question a few times ("can the counted side reach at least v?"),
+//! each a null-window alpha-beta search (as MTD(f) does). Answers are kept
+//! in a transposition table at the start of each trick, keyed on the cards
+//! still held reduced to relative ranks, so that positions that differ only
+//! in which low cards have gone share one entry. Cards next to each other
+//! in the order (no live card between them) in one hand are one choice, and
+//! quick tricks (a run of top trumps in one side's hands) bound the answer
+//! before any search.
+
+use crate::rules::card::{Card, CardSet};
+use crate::rules::play::legal_plays;
+
+use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
+
+/// Entries in the transposition table (a power of two). Each entry is 16
+/// bytes, so the table takes 4 MiB whatever the round.
+pub const TABLE_ENTRIES: usize = 1 << 18;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    /// The position's fingerprint (0: empty).
+    key: u64,
+    /// Bounds on the points still to come for the counted side.
+    lower: u8,
+    upper: u8,
+}
+
+/// A double-dummy solver for one deal. Reuse it for many positions of the
+/// same deal (or deals of the same table and rules): the table carries over.
+pub struct Solver {
+    deal: Deal,
+    table: Vec<Entry>,
+    /// Searched nodes, for benchmarks.
+    pub nodes: u64,
+}
+
+impl Solver {
+    pub fn new(deal: Deal) -> Solver {
+        Solver::with_entries(deal, TABLE_ENTRIES)
+    }
+
+    /// A solver with a smaller (or larger) table: `entries` is rounded up
+    /// to a power of two.
+    pub fn with_entries(deal: Deal, entries: usize) -> Solver {
+        let entries = entries.max(1).next_power_of_two();
+        Solver {
+            deal,
+            table: vec![Entry::default(); entries],
+            nodes: 0,
+        }
+    }
+
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    /// Starts on a new deal, keeping the table: its keys carry every fact a
+    /// value depends on, so entries stay true for any deal at the same table
+    /// with the same counted seats and rules.
+    pub fn reset(&mut self, deal: Deal) {
+        let same = deal.n == self.deal.n
+            && deal.counted == self.deal.counted
+            && deal.bidder == self.deal.bidder
+            && deal.rules == self.deal.rules
+            && deal.ranking.trump() == self.deal.ranking.trump();
+        if !same {
+            self.table.iter_mut().for_each(|e| *e = Entry::default());
+        }
+        self.deal = deal;
+    }
+
+    /// The counted side's points for the whole round with best play by
+    /// everyone from `pos` on.
+    pub fn value(&mut self, pos: &Position) -> u8 {
+        let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
+        // Each question halves the range of fives still possible.
+        while lo < hi {
+            let steps = (hi - lo) / TRICK_POINTS;
+            let mid = lo + steps.div_ceil(2) * TRICK_POINTS;
+            let mut p = *pos;
+            if self.reach(&mut p, mid) {
+                lo = mid;
+            } else {
+                hi = mid - TRICK_POINTS;
+            }
+        }
+        lo
+    }
+
+    /// Whether the counted side can reach `target` points for the round.
+    pub fn can_reach(&mut self, pos: &Position, target: u8) -> bool {
+        let mut p = *pos;
+        self.reach(&mut p, target)
+    }
+
+    /// The cards the player to move may play (every legal card).
+    pub fn legal(&self, pos: &Position) -> CardSet {
+        let seat = pos.to_play(self.deal.n);
+        legal_plays(
+            &self.deal.ranking,
+            &self.deal.rules,
+            pos.hand(seat),
+            pos.trick(),
+        )
+        .legal
+    }
+
+    /// The position after the player to move plays `card`.
+    pub fn after(&self, pos: &Position, card: Card) -> Position {
+        self.deal.after(pos, card)
+    }
+
+    /// The most points still to come for the counted side.
+    fn future_max(&self, pos: &Position) -> u8 {
+        let tricks = ROUND_TRICKS - pos.done;
+        let bonus = match self.deal.bonus {
+            Bonus::Never => 0,
+            Bonus::Card(best) => {
+                let live = pos.trick().contains(&best) || self.live_in_hands(pos) & bit(best) != 0;
+                if live {
+                    TRICK_POINTS
+                } else {
+                    0
+                }
+            }
+            Bonus::BySuit(_) => TRICK_POINTS,
+        };
+        tricks * TRICK_POINTS + bonus
+    }
+
+    fn live_in_hands(&self, pos: &Position) -> u64 {
+        pos.hands[..self.deal.n].iter().fold(0, |a, h| a | h)
+    }
+
+    fn reach(&mut self, pos: &mut Position, target: u8) -> bool {
+        if target <= pos.past {
+            return true;
+        }
+        if pos.done == ROUND_TRICKS {
+            return false;
+        }
+        if target > pos.past + self.future_max(pos) {
+            return false;
+        }
+        if pos.trick_len == 0 {
+            self.trick_start(pos, target)
+        } else {
+            self.in_trick(pos, target)
+        }
+    }
+
+    /// At the start of a trick: bounds, then the table, then the search.
+    fn trick_start(&mut self, pos: &mut Position, target: u8) -> bool {
+        let need = target - pos.past;
+        let (qlo, qhi) = self.quick_bounds(pos);
+        if qlo >= need {
+            return true;
+        }
+        if qhi < need {
+            return false;
+        }
+        let key = self.key(pos);
+        let slot = (key as usize) & (self.table.len() - 1);
+        let entry = self.table[slot];
+        let (mut lower, mut upper) = (qlo, qhi);
+        if entry.key == key {
+            if entry.lower >= need {
+                return true;
+            }
+            if entry.upper < need {
+                return false;
+            }
+            lower = lower.max(entry.lower);
+            upper = upper.min(entry.upper);
+        }
+        let result = self.in_trick(pos, target);
+        if result {
+            lower = lower.max(need);
+        } else {
+            upper = upper.min(need.saturating_sub(1));
+        }
+        self.table[slot] = Entry { key, lower, upper };
+        result
+    }
+
+    /// One seat's choice within a trick.
+    fn in_trick(&mut self, pos: &mut Position, target: u8) -> bool {
+        self.nodes += 1;
+        let n = self.deal.n;
+        let seat = pos.to_play(n);
+        let maximising = self.deal.is_counted(seat);
+        let moves = self.moves(pos, seat);
+        for &card in &moves.cards[..moves.len] {
+            let saved = *pos;
+            pos.hands[seat] &= !bit(card);
+            pos.play(&self.deal, card);
+            let reached = self.reach(pos, target);
+            *pos = saved;
+            if reached == maximising {
+                return reached;
+            }
+        }
+        !maximising
+    }
+
+    /// The distinct choices of `seat`, in the order most likely to settle
+    /// the question first.
+    fn moves(&self, pos: &Position, seat: usize) -> Moves {
+        let deal = &self.deal;
+        let hand = pos.hand(seat);
+        let trick = pos.trick();
+        let legal = legal_plays(&deal.ranking, &deal.rules, hand, trick).legal;
+        let mut live = self.live_in_hands(pos);
+        for &c in trick {
+            live |= bit(c);
+        }
+        // Order by the order layout, best first; drop a card whose better
+        // neighbour in the same group is in the same hand with no live card
+        // between them (and neither is a special card).
+        let mut list: [(u8, Card); 8] = [(0, Card::JOKER); 8];
+        let mut len = 0;
+        for card in legal.iter() {
+            list[len] = (deal.order_bit[card.index()], card);
+            len += 1;
+        }
+        list[..len].sort_unstable_by_key(|&(b, _)| b);
+        let mut moves = Moves::default();
+        let renegeable = deal.ranking.renegeable().0;
+        let mut prev: Option<(u8, Card)> = None;
+        for &(b, card) in &list[..len] {
+            let merge = prev.is_some_and(|(pb, pc)| {
+                pb / 16 == b / 16
+                    && (deal.special & (bit(card) | bit(pc))) == 0
+                    && ((renegeable & bit(card)) != 0) == ((renegeable & bit(pc)) != 0)
+                    && !self.live_between(live, pb, b)
+            });
+            if !merge {
+                moves.cards[moves.len] = card;
+                moves.len += 1;
+            }
+            prev = Some((b, card));
+        }
+        self.order(pos, seat, &mut moves);
+        moves
+    }
+
+    /// Whether a live card sits between two places of one group.
+    fn live_between(&self, live: u64, from: u8, to: u8) -> bool {
+        let places = &self.deal.by_place;
+        (from + 1..to).any(|b| {
+            let c = places[usize::from(b)];
+            c != u8::MAX && live & (1u64 << c) != 0
+        })
+    }
+
+    /// Move ordering: the leader tries its strongest cards first; a
+    /// follower whose side is winning the trick plays low, otherwise tries
+    /// the cheapest card that wins, then the lowest.
+    fn order(&self, pos: &Position, seat: usize, moves: &mut Moves) {
+        let deal = &self.deal;
+        let cards = &mut moves.cards[..moves.len];
+        if pos.trick_len == 0 || cards.len() < 2 {
+            return;
+        }
+        let trick = pos.trick();
+        let n = deal.n;
+        let winning = deal.ranking.winner(trick).unwrap_or(0);
+        let winner_seat = (usize::from(pos.leader) + winning) % n;
+        let partner_winning = deal.is_counted(winner_seat) == deal.is_counted(seat);
+        let mut with = [Card::JOKER; 8];
+        with[..trick.len()].copy_from_slice(trick);
+        let beats = |card: Card| {
+            let mut t = with;
+            t[trick.len()] = card;
+            deal.ranking.winner(&t[..=trick.len()]) == Some(trick.len())
+        };
+        // Cards arrive best first; reverse for lowest first.
+        cards.reverse();
+        if !partner_winning {
+            if let Some(i) = cards.iter().position(|&c| beats(c)) {
+                cards[..=i].rotate_right(1);
+            }
+        }
+    }
+
+    /// Sure points: a run of top trumps in one side's hands wins at least as
+    /// many tricks as the most of them one player holds; the best card,
+    /// when it is the top trump, goes to its holder's side.
+    fn quick_bounds(&self, pos: &Position) -> (u8, u8) {
+        let deal = &self.deal;
+        let n = deal.n;
+        let tricks = ROUND_TRICKS - pos.done;
+        let mut lo = 0u8;
+        let mut hi = tricks * TRICK_POINTS;
+        let trumps = deal.ranking.trumps().0;
+        let mut per_seat = [0u8; 8];
+        let mut run_side: Option<bool> = None;
+        let mut owners = [u8::MAX; 16];
+        for seat in 0..n {
+            let mut h = pos.hands[seat] & trumps;
+            while h != 0 {
+                let c = h.trailing_zeros() as usize;
+                h &= h - 1;
+                owners[usize::from(deal.order_bit[c])] = seat as u8;
+            }
+        }
+        for &owner in &owners {
+            if owner == u8::MAX {
+                continue;
+            }
+            let side = deal.is_counted(usize::from(owner));
+            match run_side {
+                None => run_side = Some(side),
+                Some(s) if s != side => break,
+                _ => {}
+            }
+            per_seat[usize::from(owner)] += 1;
+        }
+        let sure = per_seat.iter().copied().max().unwrap_or(0) * TRICK_POINTS;
+        match run_side {
+            Some(true) => lo = sure,
+            Some(false) => hi -= sure,
+            None => {}
+        }
+        match deal.bonus {
+            Bonus::Card(best) => {
+                let holder = (0..n).find(|&s| pos.hands[s] & bit(best) != 0);
+                if let Some(s) = holder {
+                    if deal.is_counted(s) {
+                        lo += TRICK_POINTS;
+                        hi += TRICK_POINTS;
+                    }
+                }
+            }
+            Bonus::BySuit(_) => hi += TRICK_POINTS,
+            Bonus::Never => {}
+        }
+        (lo, hi)
+    }
+
+    /// The fingerprint of a trick-start position: each hand's cards as
+    /// relative ranks (place among the live cards of its group), the
+    /// leader, and the facts that give some cards a meaning of their own.
+    fn key(&self, pos: &Position) -> u64 {
+        let deal = &self.deal;
+        let n = deal.n;
+        let live = self.live_in_hands(pos);
+        // Live cards in the order layout.
+        let mut layout = 0u64;
+        for c in CardSet(live).iter() {
+            layout |= 1 << deal.order_bit[c.index()];
+        }
+        let relative = |card: usize| -> u64 {
+            let b = deal.order_bit[card];
+            let group = b & !15;
+            let above = layout & ((1u64 << b) - 1) & !((1u64 << group) - 1);
+            1u64 << (group + above.count_ones() as u8)
+        };
+        let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
+        for seat in 0..n {
+            let mut word = 0u64;
+            let mut hand = pos.hands[seat];
+            while hand != 0 {
+                let c = hand.trailing_zeros() as usize;
+                hand &= hand - 1;
+                word |= relative(c);
+            }
+            h = mix(h ^ word);
+        }
+        let renegeable = (live & deal.ranking.renegeable().0).count_ones() as u64;
+        let mut extra = u64::from(pos.leader) | renegeable << 3;
+        match deal.bonus {
+            Bonus::Card(best) => {
+                extra |= 1 << 6;
+                if live & bit(best) != 0 {
+                    extra |= 1 << 7;
+                }
+            }
+            Bonus::BySuit(tops) => {
+                extra |= 1 << 8;
+                for (s, top) in tops.iter().enumerate() {
+                    if top.is_some_and(|t| live & bit(t) != 0) {
+                        extra |= 1 << (9 + s);
+                    }
+                }
+                extra |= u64::from(pos.tops) << 13;
+                extra |= u64::from(pos.bidder_suit) << 21;
+                extra |= u64::from(pos.first_suit) << 24;
+            }
+            Bonus::Never => {}
+        }
+        if let Some(ace) = deal.heart_ace {
+            if live & bit(ace) != 0 {
+                extra |= (1 + relative(ace.index()).trailing_zeros() as u64) << 27;
+            }
+        }
+        extra |= u64::from(pos.done) << 40;
+        let key = mix(h ^ mix(extra));
+        key.max(1)
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Moves {
+    cards: [Card; 8],
+    len: usize,
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves {
+            cards: [Card::JOKER; 8],
+            len: 0,
+        }
+    }
+}
+
+fn bit(card: Card) -> u64 {
+    1u64 << card.index()
+}
+
+/// A 64-bit mixer (the finaliser of MurmurHash3).
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^= x >> 33;
+    x
+}

@@ -1,0 +1,179 @@
+//! The solver against plain exhaustive minimax, on random positions small
+//! enough to search in full: two to eight players, teams and cut-throat,
+//! every preset and a spread of knobs.
+
+use super::deal::{Deal, Position};
+use super::reference::minimax;
+use super::search::Solver;
+use crate::rules::card::{Card, CardSet, Suit};
+use crate::rules::play::legal_plays;
+use crate::rules::variant::{RuleSet, PRESETS};
+
+/// SplitMix64: a small deterministic generator for test positions.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn coin(&mut self) -> bool {
+        self.next() & 1 == 1
+    }
+}
+
+const KNOBS: &[(&str, &[&str])] = &[
+    ("joker", &["true", "false"]),
+    ("offsuit_ace", &["low", "high"]),
+    ("ten_is_face", &["true", "false"]),
+    ("ace_of_hearts", &["trump", "trump-and-heart"]),
+    ("renege", &["top3", "top2", "five", "none"]),
+    (
+        "renege_against",
+        &[
+            "led",
+            "highest",
+            "unless-honour-led",
+            "unless-honour-played",
+        ],
+    ),
+    (
+        "offsuit_lead",
+        &["free", "follow-or-trump", "follow-else-trump"],
+    ),
+    ("renege_on_plain_lead", &["true", "false"]),
+    ("best_card_bonus", &["true", "false"]),
+    ("best_without_trump", &["first-led-suit", "none"]),
+];
+
+fn random_rules(rng: &mut Rng) -> RuleSet {
+    let preset = PRESETS[rng.below(PRESETS.len())].name;
+    let mut rules = RuleSet::preset(preset).expect("preset");
+    for &(knob, values) in KNOBS {
+        if rng.below(3) == 0 {
+            // A knob this build doesn't know yet is skipped, not failed.
+            let _ = rules.set(knob, values[rng.below(values.len())]);
+        }
+    }
+    rules
+}
+
+struct Case {
+    deal: Deal,
+    pos: Position,
+    history: Vec<(usize, Vec<Card>)>,
+    label: String,
+}
+
+/// A random deal played at random (legal cards only) until each hand holds
+/// at most `left` cards, stopping part-way into a trick at random.
+fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
+    let rules = random_rules(rng);
+    let trump = Suit::ALL[rng.below(4)];
+    let mut pack: Vec<Card> = Card::all()
+        .filter(|c| rules.joker || !c.is_joker())
+        .collect();
+    for i in (1..pack.len()).rev() {
+        pack.swap(i, rng.below(i + 1));
+    }
+    let hands: Vec<CardSet> = (0..n)
+        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
+        .collect();
+    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    // Teams when the seats divide evenly and the coin says so; else cut-throat.
+    let sides = (2..n).filter(|&k| n.is_multiple_of(k)).collect::<Vec<_>>();
+    let (counted, label) = if !sides.is_empty() && rng.coin() {
+        let k = sides[rng.below(sides.len())];
+        let t = rng.below(k);
+        (
+            (0..n).filter(|s| s % k == t).collect::<Vec<_>>(),
+            format!("{k} teams"),
+        )
+    } else {
+        (vec![rng.below(n)], "cut-throat".to_string())
+    };
+    let bidder = rng.coin().then(|| rng.below(n));
+    let deal = Deal::new(&rules, trump, n, &counted, bidder, cards).expect("deal");
+    let leader = rng.below(n);
+    let mut pos = deal.position(&hands, &[], (leader, &[])).expect("position");
+    let mut history: Vec<(usize, Vec<Card>)> = Vec::new();
+    let mut current: (usize, Vec<Card>) = (leader, Vec::new());
+    let stop_in_trick = rng.below(n);
+    let mut step = |pos: &mut Position, rng: &mut Rng| {
+        let seat = pos.to_play(n);
+        let legal = legal_plays(deal.ranking(), &rules, pos.hand(seat), pos.trick()).legal;
+        let options: Vec<Card> = legal.iter().collect();
+        let card = options[rng.below(options.len())];
+        *pos = deal.after(pos, card);
+        current.1.push(card);
+        if current.1.len() == n {
+            history.push(std::mem::take(&mut current));
+            current = (usize::from(pos.leader), Vec::new());
+        }
+    };
+    // Down to `left` cards a hand, then a few cards into the next trick.
+    while !(pos.trick().is_empty() && pos.hand(0).len() <= left) {
+        step(&mut pos, rng);
+    }
+    for _ in 0..stop_in_trick {
+        if pos.hand(pos.to_play(n)).is_empty() {
+            break;
+        }
+        step(&mut pos, rng);
+    }
+    let label = format!(
+        "{n} players, {label}, counted {counted:?}, bidder {bidder:?}, trump {trump:?}, rules {}",
+        rules.label()
+    );
+    Case {
+        deal,
+        pos,
+        history,
+        label,
+    }
+}
+
+fn check(rng: &mut Rng, n: usize, left: usize, cases: usize) {
+    for _ in 0..cases {
+        let case = random_case(rng, n, left);
+        let expected = minimax(&case.deal, &case.pos, &case.history);
+        let mut solver = Solver::with_entries(case.deal.clone(), 1 << 12);
+        let got = solver.value(&case.pos);
+        assert_eq!(got, expected, "{}: {:?}", case.label, case.pos);
+        // Ask again with the table warm: the answer must not change.
+        assert_eq!(solver.value(&case.pos), expected, "{} (warm)", case.label);
+    }
+}
+
+#[test]
+fn solver_equals_minimax_two_and_three_players() {
+    let mut rng = Rng(2);
+    check(&mut rng, 2, 4, 60);
+    check(&mut rng, 3, 3, 60);
+}
+
+#[test]
+fn solver_equals_minimax_four_players() {
+    let mut rng = Rng(4);
+    check(&mut rng, 4, 3, 80);
+}
+
+#[test]
+fn solver_equals_minimax_five_and_six_players() {
+    let mut rng = Rng(6);
+    check(&mut rng, 5, 2, 50);
+    check(&mut rng, 6, 2, 50);
+}
+
+#[test]
+fn solver_equals_minimax_seven_and_eight_players() {
+    let mut rng = Rng(8);
+    check(&mut rng, 7, 2, 40);
+    check(&mut rng, 8, 2, 40);
+}

@@ -1,0 +1,111 @@
+//! `fortyfives analyze` as a table and a script see it: the par, the cost
+//! of each play in words, the JSON of CLI.md "Analysis", and bad input.
+
+mod common;
+
+use common::Table;
+use predicates::prelude::*;
+
+fn example(name: &str) -> String {
+    format!("{}/examples/rounds/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn the_retrospective_of_scenario_3_is_answered_in_words() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    table
+        .run(&["analyze", &file])
+        .success()
+        .stdout(predicate::str::contains(
+            "Par: John+Jim 20 with best play by everyone from the first lead. The 25 bid could be beaten.",
+        ))
+        .stdout(predicate::str::contains(
+            "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥ takes trick 4 and the A♦ takes trick 5; as played, the 7♥ takes trick 5.",
+        ))
+        .stdout(predicate::str::contains("As played, John+Jim take 20: the bid is set."));
+}
+
+#[test]
+fn json_follows_the_contract() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    let v = table.json(&["analyze", &file]);
+    assert_eq!(v["side"], "John+Jim");
+    assert_eq!(v["bid"], 25);
+    assert_eq!(v["par"], 20);
+    assert_eq!(v["par_made"], false);
+    assert_eq!(v["now"], 20);
+    assert_eq!(v["line"].as_array().map(Vec::len), Some(20));
+    assert_eq!(v["line"][0]["player"], "Jim");
+    let plays = v["plays"].as_array().expect("plays");
+    assert_eq!(plays.len(), 20);
+    let ad = &plays[14];
+    assert_eq!(ad["trick"], 4);
+    assert_eq!(ad["player"], "Fred");
+    assert_eq!(ad["card"], "Ad");
+    assert_eq!(ad["value"], 20);
+    assert_eq!(ad["best"], 15);
+    assert_eq!(ad["best_cards"], serde_json::json!(["7h"]));
+    assert_eq!(ad["cost"], 5);
+    let mut keys: Vec<&str> = ad
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "best",
+            "best_cards",
+            "card",
+            "cost",
+            "player",
+            "trick",
+            "value"
+        ]
+    );
+}
+
+#[test]
+fn several_files_give_a_json_array_and_the_alias_works() {
+    let table = Table::new();
+    let a = example("scenario2_bagged_renege.toml");
+    let b = example("scenario3_bang_out_set.toml");
+    let v = table.json(&["analyse", &a, &b]);
+    let all = v.as_array().expect("an array");
+    assert_eq!(all.len(), 2);
+    assert_eq!(all[0]["side"], "Frank+Fred");
+    assert_eq!(all[1]["side"], "John+Jim");
+}
+
+#[test]
+fn for_picks_the_counted_side() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    let v = table.json(&["analyze", &file, "--for", "fred"]);
+    assert_eq!(v["side"], "Frank+Fred");
+    assert_eq!(v["par"], 10);
+    assert_eq!(v["par_made"], serde_json::Value::Null);
+    table
+        .run(&["analyze", &file, "--for", "Bob"])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "'Bob' is not a side or a player of this round; the sides are Frank+Fred, John+Jim",
+        ));
+}
+
+#[test]
+fn a_round_without_every_hand_says_which_to_add() {
+    let table = Table::new();
+    let file = example("scenario2_without_hands.toml");
+    table
+        .run(&["analyze", &file])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the analysis needs every hand: add",
+        ))
+        .stderr(predicate::str::contains("under [hands]"));
+}

@@ -38,6 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
+            [CompletionResult]::new('rematch', 'rematch', [CompletionResultType]::ParameterValue, 'A new game with the same players, seats and rules; the deal goes on from the last game')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
@@ -170,6 +171,15 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'fortyfives;rematch' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fortyfives;undo' {
@@ -359,6 +369,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
+            [CompletionResult]::new('rematch', 'rematch', [CompletionResultType]::ParameterValue, 'A new game with the same players, seats and rules; the deal goes on from the last game')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
@@ -398,6 +409,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;export' {
+            break
+        }
+        'fortyfives;help;rematch' {
             break
         }
         'fortyfives;help;undo' {

@@ -35,6 +35,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+            cand rematch 'A new game with the same players, seats and rules; the deal goes on from the last game'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
@@ -158,6 +159,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fortyfives;rematch'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'fortyfives;undo'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
@@ -326,6 +335,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+            cand rematch 'A new game with the same players, seats and rules; the deal goes on from the last game'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
@@ -356,6 +366,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;stats'= {
         }
         &'fortyfives;help;export'= {
+        }
+        &'fortyfives;help;rematch'= {
         }
         &'fortyfives;help;undo'= {
         }

@@ -13,6 +13,7 @@ mod output;
 mod play;
 mod prompt;
 mod ranks;
+mod rematch;
 mod render;
 mod rules_cmd;
 
@@ -56,6 +57,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Status => game::status(&cli.global, style),
         Command::History(args) => game::history(&args, &cli.global, style),
         Command::Edit(args) => edit::run(&args, &cli.global, style),
+        Command::Rematch { name } => rematch::run(name.as_deref(), &cli.global, style),
         Command::Undo => game::undo(&cli.global, style),
         Command::Redo => game::redo(&cli.global, style),
         Command::List => game::list(&cli.global, style),

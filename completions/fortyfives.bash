@@ -34,6 +34,9 @@ _fortyfives() {
             fortyfives,delete)
                 cmd="fortyfives__subcmd__delete"
                 ;;
+            fortyfives,edit)
+                cmd="fortyfives__subcmd__edit"
+                ;;
             fortyfives,export)
                 cmd="fortyfives__subcmd__export"
                 ;;
@@ -118,6 +121,9 @@ _fortyfives() {
             fortyfives__subcmd__help,delete)
                 cmd="fortyfives__subcmd__help__subcmd__delete"
                 ;;
+            fortyfives__subcmd__help,edit)
+                cmd="fortyfives__subcmd__help__subcmd__edit"
+                ;;
             fortyfives__subcmd__help,export)
                 cmd="fortyfives__subcmd__help__subcmd__export"
                 ;;
@@ -179,7 +185,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history chart stats export undo redo list use delete check analyze analyse ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export undo redo list use delete check analyze analyse ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -506,6 +512,68 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__edit)
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --bidder)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tricks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --winners)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --best)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --best-trick)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --note)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__export)
             opts="-o -h --format --output --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -541,7 +609,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history chart stats export undo redo list use delete check analyze ranks rules completions man help"
+            opts="new round play status history edit chart stats export undo redo list use delete check analyze ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -653,6 +721,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__edit)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -877,7 +959,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__history)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --changes --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -943,7 +1025,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__new)
-            opts="-h --teams --players --rules --set --dealer --data-dir --game --json --ascii --help"
+            opts="-h --teams --players --rules --set --dealer --score --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -966,6 +1048,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --dealer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --score)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

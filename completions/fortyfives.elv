@@ -31,6 +31,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand edit 'Correct round N: its facts are replaced and every later round is rescored'
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
@@ -54,6 +55,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --rules 'The preset (see `fortyfives rules --list`) [default: 120]'
             cand --set 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)'
             cand --dealer 'Who deals the first round [default: the last seat]'
+            cand --score 'Start from a paper score sheet: a side''s score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)'
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
@@ -100,6 +102,27 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;history'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --changes 'Every correction (`edit`), undo and redo, with its time, instead of the rounds'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;edit'= {
+            cand --bidder 'Who won the bid: a player or a side'
+            cand --bid 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)'
+            cand --trump 'The trump suit (kept in the history)'
+            cand --tricks 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)'
+            cand --winners 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red'
+            cand --best 'Who took the trick with the best card'
+            cand --best-trick 'Which trick (1-5, in the order of --winners) held the best card'
+            cand --auction 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"'
+            cand --note 'A note kept with the round'
+            cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --bagged 'Everyone passed and the dealer was forced to bid the minimum'
+            cand --thrown-in 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -299,6 +322,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand edit 'Correct round N: its facts are replaced and every later round is rescored'
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
@@ -324,6 +348,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;status'= {
         }
         &'fortyfives;help;history'= {
+        }
+        &'fortyfives;help;edit'= {
         }
         &'fortyfives;help;chart'= {
         }

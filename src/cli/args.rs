@@ -68,7 +68,13 @@ pub enum Command {
     Status,
 
     /// Every round: dealer, bidder, bid, trump, points, made or set, running totals
-    History,
+    History(HistoryArgs),
+
+    /// Correct round N: its facts are replaced and every later round is rescored
+    #[command(
+        after_help = "Examples:\n  fortyfives edit 2 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue\n  fortyfives edit 3                # on a terminal: round 3's questions, filled in with its answers\n\nThe flags are those of `fortyfives round`, and replace round N's facts whole\n(the note is kept unless --note is given). A correction that would make a\nlater round impossible is refused and nothing changes. The facts replaced are\nkept: `fortyfives history --changes` lists every correction, undo and redo."
+    )]
+    Edit(EditArgs),
 
     // Reports (chart, stats, export): see the block at the end of this file.
     #[command(flatten)]
@@ -195,6 +201,27 @@ pub struct NewArgs {
     /// Who deals the first round [default: the last seat]
     #[arg(long, value_name = "PLAYER")]
     pub dealer: Option<String>,
+
+    /// Start from a paper score sheet: a side's score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)
+    #[arg(long = "score", value_name = "SIDE=N", allow_hyphen_values = true)]
+    pub score: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Every correction (`edit`), undo and redo, with its time, instead of the rounds
+    #[arg(long)]
+    pub changes: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The round to correct, 1 for the first
+    #[arg(value_name = "N")]
+    pub round: usize,
+
+    #[command(flatten)]
+    pub facts: RoundArgs,
 }
 
 #[derive(Debug, Args, Clone, Default)]

@@ -137,8 +137,8 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
         .map(|(i, side)| Series {
             name: side.name.clone(),
             players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
-            // Every game starts at 0 (GameState::new).
-            scores: std::iter::once(0)
+            // 0, or the paper score sheet the game started from.
+            scores: std::iter::once(state.start.get(i).copied().unwrap_or(0))
                 .chain(
                     state
                         .history

@@ -3,8 +3,10 @@
 
 mod analyze;
 mod args;
+mod changes;
 mod check;
 mod docs;
+mod edit;
 mod error;
 mod game;
 mod output;
@@ -52,7 +54,8 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Round(args) => game::round(&args, &cli.global, style),
         Command::Play => play::play(&cli.global, style),
         Command::Status => game::status(&cli.global, style),
-        Command::History => game::history(&cli.global, style),
+        Command::History(args) => game::history(&args, &cli.global, style),
+        Command::Edit(args) => edit::run(&args, &cli.global, style),
         Command::Undo => game::undo(&cli.global, style),
         Command::Redo => game::redo(&cli.global, style),
         Command::List => game::list(&cli.global, style),

@@ -13,7 +13,7 @@ use super::args::{GlobalArgs, NewArgs};
 use super::error::CliError;
 use super::game::{self, interactive, open_store};
 use super::output::Style;
-use super::{prompt, render, Verdict};
+use super::{edit, prompt, render, Verdict};
 
 pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
@@ -56,6 +56,10 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     render::print_history(&file, &state, style);
                     continue;
                 }
+                Next::Fix => {
+                    fix_round(&store, &name, &file, &state, style)?;
+                    continue;
+                }
                 Next::Quit => {
                     println!(
                         "See you next time: `fortyfives play` picks up {name} where you left off."
@@ -84,6 +88,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 enum Next {
     Round,
     TakeBack,
+    Fix,
     History,
     Quit,
 }
@@ -95,6 +100,7 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
         options.push(("Next round", Next::Round));
     }
     if !file.rounds.is_empty() {
+        options.push(("Fix an earlier round", Next::Fix));
         options.push(("Take back the last round", Next::TakeBack));
     }
     options.push(("Show the history", Next::History));
@@ -106,6 +112,47 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
         Some(pick) => Ok(options.swap_remove(pick).1),
         None => Ok(Next::Quit),
     }
+}
+
+/// "Fix an earlier round": pick the round, answer its questions again
+/// (each filled in with the answer recorded), and save the correction. A
+/// correction that can't stand is explained and nothing is saved.
+fn fix_round(
+    store: &Store,
+    name: &GameName,
+    file: &GameFile,
+    state: &GameState,
+    style: Style,
+) -> Result<(), CliError> {
+    let rounds: Vec<String> = state
+        .history
+        .iter()
+        .map(|row| {
+            let record = &file.rounds[row.round - 1].record;
+            format!(
+                "Round {}: {}",
+                row.round,
+                render::round_summary(file, record, row, style)
+            )
+        })
+        .collect();
+    println!();
+    let Some(pick) = prompt::menu("Which round?", &rounds, rounds.len().saturating_sub(1))? else {
+        return Ok(());
+    };
+    let number = pick + 1;
+    let before = file.state_after(number - 1)?;
+    let answers = prompt::correct_round(file, number, &before)?;
+    println!();
+    match edit::correct(store, name, number, &answers) {
+        Ok((file, edited)) => edit::show(&file, number, &edited, style),
+        Err(err) if err.code == 2 => {
+            eprintln!("That correction can't be made: {err}");
+            eprintln!("Nothing was changed.");
+        }
+        Err(err) => return Err(err),
+    }
+    Ok(())
 }
 
 /// The round just saved, then the standings with who deals next or the winner.

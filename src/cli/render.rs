@@ -99,6 +99,26 @@ pub fn bidder_name(table: &Table, bid: &Bid) -> String {
     }
 }
 
+/// "Started from a paper score sheet: Blue 40, Red 0.", for a game that did.
+pub fn start_line(file: &GameFile) -> Option<String> {
+    if file.start.iter().all(|&n| n == 0) {
+        return None;
+    }
+    let scores: Vec<String> = (0..file.table.sides.len())
+        .map(|s| {
+            format!(
+                "{} {}",
+                file.table.side_name(s),
+                file.start.get(s).copied().unwrap_or(0)
+            )
+        })
+        .collect();
+    Some(format!(
+        "Started from a paper score sheet: {}.",
+        scores.join(", ")
+    ))
+}
+
 /// "85", or "-15 (in the hole)".
 pub fn score_words(score: i32) -> String {
     if score < 0 {
@@ -274,6 +294,10 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         style.bold(&format!("{}: {}", file.name, matchup(table)))
     );
     println!("{}", rules_line(&file.rules, style));
+    let start = start_line(file);
+    if let Some(line) = &start {
+        println!("{line}");
+    }
     if state.history.is_empty() {
         println!("No rounds yet. Record one with `fortyfives round`.");
         return;
@@ -294,7 +318,21 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
     for side in &table.sides {
         header.push(side.name.clone());
     }
+    let columns = header.len();
     grid.set_header(header);
+    if start.is_some() {
+        // The starting line: the paper sheet's scores in the totals columns.
+        let sides = table.sides.len();
+        let mut cells = vec![Cell::new("start")];
+        cells.extend((1..columns - sides).map(|_| Cell::new("")));
+        cells.extend(
+            state
+                .start
+                .iter()
+                .map(|&s| Cell::new(s).set_alignment(CellAlignment::Right)),
+        );
+        grid.add_row(cells);
+    }
     for row in &state.history {
         let mut cells = vec![
             Cell::new(row.round),
@@ -431,6 +469,8 @@ pub struct HistoryRowJson {
 pub struct HistoryJson {
     pub game: String,
     pub rules: String,
+    /// The scores the game started from (all 0 unless a paper sheet).
+    pub start: BTreeMap<String, i32>,
     pub rounds: Vec<HistoryRowJson>,
     pub winner: Option<String>,
 }
@@ -451,6 +491,7 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
         game: file.name.clone(),
         rules: file.rules.label(),
         winner: state.winner.map(|w| table.side_name(w)),
+        start: by_side(&state.start),
         rounds: state
             .history
             .iter()

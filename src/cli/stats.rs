@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 
 use comfy_table::{Cell, CellAlignment};
-use fortyfives::rules::game::GameState;
 use fortyfives::rules::variant::did_you_mean;
 use fortyfives::store::{GameFile, Health};
 use serde::Serialize;
@@ -116,8 +115,7 @@ impl Tally {
     /// overtime round, or already out, is not counted as playing it.
     pub fn add(&mut self, file: &GameFile) -> Result<(), String> {
         let table = &file.table;
-        let mut state = GameState::new(file.rules.clone(), table.clone(), file.first_dealer)
-            .map_err(|e| e.to_string())?;
+        let mut state = file.state_after(0).map_err(|e| e.to_string())?;
         // Per side, then per seat; folded into the tally at the end so a
         // game that fails to replay adds nothing.
         let mut sides = vec![Record::default(); table.sides.len()];

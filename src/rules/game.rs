@@ -10,6 +10,10 @@ use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRec
 use super::table::Table;
 use super::variant::{RuleSet, Scoring, TieBreak};
 
+/// The furthest a paper score sheet may start from 0, either way: well past
+/// any target or loss the rules allow, and far from overflowing a score.
+pub const MAX_START: i32 = 10_000;
+
 /// What a saved game holds: everything needed to replay it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -94,6 +98,10 @@ pub struct GameState {
     /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
     /// round for `hands`: nothing was played.
     pub played: u32,
+    /// The scores the game started from, by side: all 0, or a paper score
+    /// sheet carried over (`new --score`).
+    #[serde(default)]
+    pub start: Vec<i32>,
 }
 
 /// The state after replaying `records` from the start of a game.
@@ -103,7 +111,22 @@ pub fn replay(
     first_dealer: usize,
     records: &[RoundRecord],
 ) -> Result<GameState, RoundError> {
+    replay_from(rules, table, first_dealer, &[], records)
+}
+
+/// The state after replaying `records` from a game that started at the
+/// scores `start` (by side; sides left out start at 0).
+pub fn replay_from(
+    rules: &RuleSet,
+    table: &Table,
+    first_dealer: usize,
+    start: &[i32],
+    records: &[RoundRecord],
+) -> Result<GameState, RoundError> {
     let mut state = GameState::new(rules.clone(), table.clone(), first_dealer)?;
+    if !start.is_empty() {
+        state = state.starting_at(start)?;
+    }
     for (i, rec) in records.iter().enumerate() {
         state.apply(rec).map_err(|e| RoundError::AtRound {
             round: i + 1,
@@ -122,6 +145,7 @@ impl GameState {
         if first_dealer >= table.players.len() {
             return Err(RoundError::UnknownSeat(first_dealer));
         }
+        let table_sides = table.sides.len();
         let sides = table
             .sides
             .iter()
@@ -144,7 +168,53 @@ impl GameState {
             finished: false,
             history: Vec::new(),
             played: 0,
+            start: vec![0; table_sides],
         })
+    }
+
+    /// The same new game, starting from the scores on a paper score sheet
+    /// (by side; sides left out start at 0). Everything counts from there:
+    /// the hole, limits past a score, 60 for 120, the target. A sheet the
+    /// game could not have reached without ending (a side at or past the
+    /// target, or already lost under `lose_below`) is refused.
+    pub fn starting_at(mut self, start: &[i32]) -> Result<GameState, RoundError> {
+        if !self.rounds.is_empty() {
+            return Err(RoundError::StartScore(
+                "a game's starting scores are set before its first round".into(),
+            ));
+        }
+        if start.len() > self.sides.len() {
+            return Err(RoundError::UnknownSide(start.len() - 1));
+        }
+        for (side, &score) in start.iter().enumerate() {
+            let name = self.table.side_name(side);
+            if score % 5 != 0 {
+                return Err(RoundError::StartScore(format!(
+                    "{name} can't start on {score}: scores go in fives"
+                )));
+            }
+            if score.abs() > MAX_START {
+                return Err(RoundError::StartScore(format!(
+                    "{name} can't start on {score}: give a score between -{MAX_START} and {MAX_START}"
+                )));
+            }
+            if self.rules.hands.is_none() && score >= self.rules.target {
+                return Err(RoundError::StartScore(format!(
+                    "{name} can't start on {score}: at {} the game is already won",
+                    self.rules.target
+                )));
+            }
+            if let Some(low) = self.rules.lose_below {
+                if score < low {
+                    return Err(RoundError::StartScore(format!(
+                        "{name} can't start on {score}: below {low} a side has lost (lose_below)"
+                    )));
+                }
+            }
+            self.sides[side].score = score;
+            self.start[side] = score;
+        }
+        Ok(self)
     }
 
     /// Every side's score, by side index.
@@ -264,6 +334,16 @@ impl GameState {
             absent: &absent,
         };
         score_round(&ctx, rec)
+    }
+
+    /// Who deals first in a rematch: the deal goes on from where this game
+    /// left it. A finished game stops passing the deal, so the player left
+    /// of the last dealer; an unfinished one, whoever was due to deal next.
+    pub fn next_game_dealer(&self) -> usize {
+        match self.rounds.last() {
+            Some(last) if self.finished => (last.dealer + 1) % self.table.players.len(),
+            _ => self.dealer,
+        }
     }
 
     fn end_summary(&self) -> String {

@@ -36,11 +36,16 @@ use serde::Serialize;
 use crate::rules::variant::did_you_mean;
 
 pub use error::StoreError;
-pub use game_file::{GameFile, SavedRound};
+pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};
 pub use name::{GameName, MAX_NAME_CHARS};
 
-/// The newest file format this program reads and writes.
-pub const SCHEMA: u32 = 1;
+/// The newest file format this program reads and writes. Format 2 added a
+/// game's change log, its starting scores and its rematch links; a game
+/// using none of them is still written as format 1, which older programs
+/// read.
+pub const SCHEMA: u32 = 2;
+/// The oldest format, what a game using nothing newer is written as.
+pub const BASE_SCHEMA: u32 = 1;
 
 /// The file naming the current game.
 const CURRENT_FILE: &str = "current";

@@ -103,6 +103,8 @@ pub enum RoundError {
     Table(TableError),
     #[error("{0}")]
     Rules(RuleError),
+    #[error("{0}")]
+    StartScore(String),
     #[error("round {round}: {source}")]
     AtRound {
         round: usize,

@@ -67,6 +67,9 @@ _fortyfives() {
             fortyfives,rematch)
                 cmd="fortyfives__subcmd__rematch"
                 ;;
+            fortyfives,restore)
+                cmd="fortyfives__subcmd__restore"
+                ;;
             fortyfives,round)
                 cmd="fortyfives__subcmd__round"
                 ;;
@@ -157,6 +160,9 @@ _fortyfives() {
             fortyfives__subcmd__help,rematch)
                 cmd="fortyfives__subcmd__help__subcmd__rematch"
                 ;;
+            fortyfives__subcmd__help,restore)
+                cmd="fortyfives__subcmd__help__subcmd__restore"
+                ;;
             fortyfives__subcmd__help,round)
                 cmd="fortyfives__subcmd__help__subcmd__round"
                 ;;
@@ -191,7 +197,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete check analyze analyse ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete restore check analyze analyse ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -615,7 +621,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history edit chart stats export rematch undo redo list use delete check analyze ranks rules completions man help"
+            opts="new round play status history edit chart stats export rematch undo redo list use delete restore check analyze ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -881,6 +887,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__rematch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__restore)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1170,6 +1190,28 @@ _fortyfives() {
             ;;
         fortyfives__subcmd__rematch)
             opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__restore)
+            opts="-h --list --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

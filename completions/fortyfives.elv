@@ -41,6 +41,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved games'
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
@@ -208,6 +209,15 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fortyfives;restore'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --list 'The deleted games kept, the most recent deletion first'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;check'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
@@ -341,6 +351,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved games'
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
@@ -378,6 +389,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;use'= {
         }
         &'fortyfives;help;delete'= {
+        }
+        &'fortyfives;help;restore'= {
         }
         &'fortyfives;help;check'= {
             cand play 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'

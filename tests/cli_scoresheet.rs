@@ -579,3 +579,72 @@ fn a_rematch_can_be_named_and_is_refused_under_a_name_taken() {
     refused(&t, "rematch --game fri", "fri already has a rematch, decider; a series goes on from its latest game: `fortyfives rematch --game decider`");
     assert_eq!(json(&t, "status")["game"], "decider");
 }
+
+#[test]
+fn restore_brings_back_the_most_recent_deletion_and_never_overwrites() {
+    let t = three_rounds();
+    ok(&t, "delete fri");
+    assert!(!t.dir.path().join("fri.toml").exists());
+    // Another game called fri, one round, deleted after the first.
+    ok(&t, &format!("new fri {TEAMS}"));
+    ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    // A saved game of the same name is never overwritten.
+    refused(&t, "restore fri", "a game named 'fri' is saved");
+    std::thread::sleep(Duration::from_millis(5));
+    ok(&t, "delete fri");
+    let list = json(&t, "restore --list");
+    let names: Vec<&str> = list["deleted"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["fri", "fri"]);
+    let out = ok(&t, "restore --list");
+    assert!(out.contains("fri ←"), "{out}");
+    // The most recent deletion: the one-round game, made current.
+    let out = ok(&t, "restore fri");
+    assert!(
+        out.contains("Restored fri; it is the current game again."),
+        "{out}"
+    );
+    assert!(out.contains("fri: 1 round played"), "{out}");
+    assert_eq!(json(&t, "status")["rounds"], 1);
+    assert_eq!(
+        json(&t, "restore --list")["deleted"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // The older one can come back once the name is free again.
+    ok(&t, "delete fri");
+    ok(&t, "restore fri");
+    assert_eq!(json(&t, "status")["rounds"], 1);
+}
+
+#[test]
+fn restore_with_nothing_to_restore_is_refused() {
+    let t = Table::new();
+    refused(
+        &t,
+        "restore fri",
+        "no deleted game named 'fri' to restore: no game has been deleted",
+    );
+    ok(&t, &format!("new other {TEAMS}"));
+    ok(&t, "delete other");
+    refused(
+        &t,
+        "restore fri",
+        "no deleted game named 'fri' to restore. Deleted games: other.",
+    );
+    refused(&t, "restore 'bad/name'", "can't be a game name");
+    refused(&t, "restore", "required");
+    let out = ok(&t, "restore --list");
+    assert!(out.contains("other"), "{out}");
+    let empty = Table::new();
+    assert_eq!(ok(&empty, "restore --list"), "No deleted games are kept.\n");
+}

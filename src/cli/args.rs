@@ -110,6 +110,12 @@ pub enum Command {
         name: String,
     },
 
+    /// Bring back a deleted game (the most recent deletion of that name), or list them with --list
+    #[command(
+        after_help = "Examples:\n  fortyfives restore friday\n  fortyfives restore --list\n\nA saved game of the same name is never overwritten."
+    )]
+    Restore(RestoreArgs),
+
     /// Settle an argument: is this play legal, who won this trick, audit a round
     #[command(subcommand)]
     Check(CheckCommand),
@@ -214,6 +220,17 @@ pub struct NewArgs {
     /// Start from a paper score sheet: a side's score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)
     #[arg(long = "score", value_name = "SIDE=N", allow_hyphen_values = true)]
     pub score: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The deleted game's name
+    #[arg(required_unless_present = "list")]
+    pub name: Option<String>,
+
+    /// The deleted games kept, the most recent deletion first
+    #[arg(long, conflicts_with = "name")]
+    pub list: bool,
 }
 
 #[derive(Debug, Args)]

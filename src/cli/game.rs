@@ -828,7 +828,7 @@ pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, 
         });
     } else {
         println!(
-            "Deleted {name}. The file is kept at {} if you need it back.",
+            "Deleted {name}. The file is kept at {}; `fortyfives restore {name}` brings it back.",
             moved.display()
         );
     }

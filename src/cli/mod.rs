@@ -15,6 +15,7 @@ mod prompt;
 mod ranks;
 mod rematch;
 mod render;
+mod restore;
 mod rules_cmd;
 
 pub use args::Cli;
@@ -63,6 +64,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::List => game::list(&cli.global, style),
         Command::Use { name } => game::use_game(&name, &cli.global, style),
         Command::Delete { name } => game::delete(&name, &cli.global, style),
+        Command::Restore(args) => restore::run(&args, &cli.global, style),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man => docs::man(),
         Command::Report(report) => run_report(report, &cli.global, style),

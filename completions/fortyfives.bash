@@ -525,7 +525,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__edit)
-            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --renege --note --from --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -560,6 +560,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --renege)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1233,7 +1237,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__round)
-            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --renege --note --from --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1268,6 +1272,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --renege)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -42,6 +42,7 @@ fn record(dealer: usize, (side, amount, first, best_first): Draw) -> RoundRecord
         best: Some(best),
         auction: None,
         thrown_in: false,
+        renege: None,
     }
 }
 

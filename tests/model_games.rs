@@ -751,6 +751,7 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         best: None,
         auction: None,
         thrown_in: false,
+        renege: None,
     };
     let mut bid = None;
     let mut favour = None;

@@ -57,6 +57,7 @@ fn record(
         best,
         auction: None,
         thrown_in: false,
+        renege: None,
     }
 }
 
@@ -100,6 +101,7 @@ fn seed_000_scenario_1_dealer_outbids_and_takes_all_thirty() {
         best: Some(0),
         auction: Some(parse_auction(&t, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap()),
         thrown_in: false,
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points, row.made), (vec![30, 0], Some(true)));
@@ -135,6 +137,7 @@ fn seed_000_scenario_2_bagged_dealer_makes_fifteen_and_goes_out_at_130() {
         best: Some(1),
         auction: Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap()),
         thrown_in: false,
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!(row.points, vec![15, 15], "both teams made 15");
@@ -178,6 +181,7 @@ fn seed_000_scenario_3_set_bidder_falls_to_70_then_wins_with_two_thirties() {
         best: Some(1),
         auction: Some(parse_auction(&t, "John:pass,Fred:20,Jim:25,Frank:pass").unwrap()),
         thrown_in: false,
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points, row.made), (vec![10, 20], Some(false)));
@@ -487,6 +491,7 @@ fn all_pass_redeal_throws_the_hand_in_and_passes_the_deal() {
         best: None,
         auction: Some(parse_auction(&t, "Frank:pass,John:pass,Fred:pass,Jim:pass").unwrap()),
         thrown_in: true,
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert!(row.thrown_in && row.made.is_none());
@@ -695,6 +700,7 @@ proptest! {
             best,
             auction: (!auction.is_empty()).then_some(auction),
             thrown_in: false,
+            renege: None,
         };
         let before = st.clone();
         match st.apply(&rec) {

@@ -568,6 +568,7 @@ impl RoundPlay {
             best: self.best_side(),
             auction: None,
             thrown_in: false,
+            renege: None,
         })
     }
 }

@@ -145,6 +145,18 @@ pub struct RoundRecord {
     /// Everyone passed under `all_pass = redeal`: nothing is scored and the deal passes on.
     #[serde(default, skip_serializing_if = "is_false")]
     pub thrown_in: bool,
+    /// A renege called at the table (or proven by the round's audit),
+    /// scored by the knob `renege_penalty`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub renege: Option<RenegeCall>,
+}
+
+/// Who reneged: the side, and the player when known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RenegeCall {
+    pub side: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<usize>,
 }
 
 impl RoundRecord {
@@ -191,6 +203,10 @@ impl RoundRecord {
                     .collect()
             }),
             thrown_in: self.thrown_in,
+            renege: self.renege.map(|r| RenegeCall {
+                side: side(r.side),
+                player: r.player.map(&seat),
+            }),
         }
     }
 }

@@ -37,6 +37,7 @@ fn rec(bid: Option<Bid>, counts: Vec<u8>, best: Option<usize>) -> RoundRecord {
         best,
         auction: None,
         thrown_in: false,
+        renege: None,
     }
 }
 

@@ -35,11 +35,13 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+            cand rematch 'A new game with the same players, seats and rules; the deal goes on from the last game'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
@@ -159,6 +161,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'fortyfives;rematch'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;undo'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
@@ -194,6 +204,15 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;delete'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;restore'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --list 'The deleted games kept, the most recent deletion first'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -326,11 +345,13 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+            cand rematch 'A new game with the same players, seats and rules; the deal goes on from the last game'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
@@ -357,6 +378,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;help;export'= {
         }
+        &'fortyfives;help;rematch'= {
+        }
         &'fortyfives;help;undo'= {
         }
         &'fortyfives;help;redo'= {
@@ -366,6 +389,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;use'= {
         }
         &'fortyfives;help;delete'= {
+        }
+        &'fortyfives;help;restore'= {
         }
         &'fortyfives;help;check'= {
             cand play 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'

@@ -456,3 +456,195 @@ fn bad_paper_sheets_are_refused() {
     );
     assert!(!t.dir.path().join("fri.toml").exists());
 }
+
+/// Blue win `fri` in one round from a paper sheet of 100: Dan deals, Ann
+/// bids 20 and takes 4 tricks and the best card, 25: Blue 125.
+fn blue_win_a_game() -> Table {
+    let t = Table::new();
+    ok(
+        &t,
+        &format!("new fri {TEAMS} --rules auction-45s --set target=125 --score Blue=100"),
+    );
+    let out = ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=4 --tricks Red=1 --best Blue",
+    );
+    assert!(out.contains("Blue win the game with 125!"), "{out}");
+    t
+}
+
+#[test]
+fn a_rematch_keeps_the_table_and_rules_and_the_deal_goes_on() {
+    let t = blue_win_a_game();
+    let out = ok(&t, "rematch");
+    assert!(
+        out.contains("Started fri-2, a rematch of fri: Blue (Ann, Bob) vs Red (Cid, Dan)"),
+        "{out}"
+    );
+    // Dan dealt the last round: Ann, on his left, deals the rematch.
+    assert!(
+        out.contains("The deal goes on: Ann deals first; Cid bids first."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Blue lead the series 1-0 (fri, fri-2)."),
+        "{out}"
+    );
+    // Made current, same rules (the house knob target=125 included), from 0.
+    let status = json(&t, "status");
+    assert_eq!(status["game"], "fri-2");
+    assert_eq!(status["target"], 125);
+    assert_eq!(status["dealer_next"], "Ann");
+    assert_eq!(scores(&t), vec![0, 0]);
+    let rules = ok(&t, "rules --game fri-2");
+    assert!(rules.contains("auction-45s"), "{rules}");
+    // Red win the rematch, 30 for 60 three times (Ann, Cid, Bob deal): 180.
+    ok(
+        &t,
+        "round --bidder Cid --bid 30 --trump spades --tricks Red=5 --best Red",
+    );
+    ok(
+        &t,
+        "round --bidder Dan --bid 30 --trump spades --tricks Red=5 --best Red",
+    );
+    let out = ok(
+        &t,
+        "round --bidder Cid --bid 30 --trump spades --tricks Red=5 --best Red",
+    );
+    assert!(out.contains("Red win the game with 180!"), "{out}");
+    let out = ok(&t, "rematch");
+    // Bob dealt the last round of fri-2: Dan deals fri-3.
+    assert!(out.contains("Started fri-3, a rematch of fri-2"), "{out}");
+    assert!(
+        out.contains("The deal goes on: Dan deals first; Ann bids first."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The series is level at 1-1 (fri, fri-2, fri-3)."),
+        "{out}"
+    );
+    for bidder in ["Ann", "Bob", "Ann"] {
+        ok(
+            &t,
+            &format!("round --bidder {bidder} --bid 30 --trump spades --tricks Blue=5 --best Blue"),
+        );
+    }
+    let out = ok(&t, "status");
+    assert!(
+        out.contains("Blue lead the series 2-1 (fri, fri-2, fri-3)."),
+        "{out}"
+    );
+    // The first game of the series shows it too, and so does --json.
+    let out = ok(&t, "status --game fri");
+    assert!(
+        out.contains("Blue lead the series 2-1 (fri, fri-2, fri-3)."),
+        "{out}"
+    );
+    let doc = json(&t, "status");
+    assert_eq!(
+        doc["series"]["games"],
+        serde_json::json!(["fri", "fri-2", "fri-3"])
+    );
+    assert_eq!(
+        doc["series"]["wins"],
+        serde_json::json!({"Blue": 2, "Red": 1})
+    );
+    assert_eq!(doc["series"]["leader"], "Blue");
+    // A game on its own has no series.
+    let lone = Table::new();
+    ok(&lone, &format!("new solo {TEAMS}"));
+    assert_eq!(json(&lone, "status").get("series"), None);
+    assert!(!ok(&lone, "status").contains("series"));
+}
+
+#[test]
+fn a_rematch_can_be_named_and_is_refused_under_a_name_taken() {
+    let t = blue_win_a_game();
+    ok(&t, &format!("new other {TEAMS}"));
+    refused(
+        &t,
+        "rematch other --game fri",
+        "a game named 'other' already exists",
+    );
+    refused(
+        &t,
+        "rematch FRI --game fri",
+        "a game named 'fri' already exists",
+    );
+    refused(&t, "rematch 'bad/name' --game fri", "can't be a game name");
+    refused(&t, "rematch --game nosuch", "nosuch");
+    let out = ok(&t, "rematch decider --game fri");
+    assert!(out.contains("Started decider, a rematch of fri"), "{out}");
+    // One rematch per game: the series goes on from its latest game.
+    refused(&t, "rematch --game fri", "fri already has a rematch, decider; a series goes on from its latest game: `fortyfives rematch --game decider`");
+    assert_eq!(json(&t, "status")["game"], "decider");
+}
+
+#[test]
+fn restore_brings_back_the_most_recent_deletion_and_never_overwrites() {
+    let t = three_rounds();
+    ok(&t, "delete fri");
+    assert!(!t.dir.path().join("fri.toml").exists());
+    // Another game called fri, one round, deleted after the first.
+    ok(&t, &format!("new fri {TEAMS}"));
+    ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    // A saved game of the same name is never overwritten.
+    refused(&t, "restore fri", "a game named 'fri' is saved");
+    std::thread::sleep(Duration::from_millis(5));
+    ok(&t, "delete fri");
+    let list = json(&t, "restore --list");
+    let names: Vec<&str> = list["deleted"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["fri", "fri"]);
+    let out = ok(&t, "restore --list");
+    assert!(out.contains("fri ←"), "{out}");
+    // The most recent deletion: the one-round game, made current.
+    let out = ok(&t, "restore fri");
+    assert!(
+        out.contains("Restored fri; it is the current game again."),
+        "{out}"
+    );
+    assert!(out.contains("fri: 1 round played"), "{out}");
+    assert_eq!(json(&t, "status")["rounds"], 1);
+    assert_eq!(
+        json(&t, "restore --list")["deleted"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // The older one can come back once the name is free again.
+    ok(&t, "delete fri");
+    ok(&t, "restore fri");
+    assert_eq!(json(&t, "status")["rounds"], 1);
+}
+
+#[test]
+fn restore_with_nothing_to_restore_is_refused() {
+    let t = Table::new();
+    refused(
+        &t,
+        "restore fri",
+        "no deleted game named 'fri' to restore: no game has been deleted",
+    );
+    ok(&t, &format!("new other {TEAMS}"));
+    ok(&t, "delete other");
+    refused(
+        &t,
+        "restore fri",
+        "no deleted game named 'fri' to restore. Deleted games: other.",
+    );
+    refused(&t, "restore 'bad/name'", "can't be a game name");
+    refused(&t, "restore", "required");
+    let out = ok(&t, "restore --list");
+    assert!(out.contains("other"), "{out}");
+    let empty = Table::new();
+    assert_eq!(ok(&empty, "restore --list"), "No deleted games are kept.\n");
+}

@@ -80,6 +80,15 @@ pub enum Command {
     #[command(flatten)]
     Report(ReportCommand),
 
+    /// A new game with the same players, seats and rules; the deal goes on from the last game
+    #[command(
+        after_help = "Examples:\n  fortyfives rematch                  # after the current game: friday → friday-2\n  fortyfives rematch decider --game friday\n\nThe rematch becomes the current game. `status` shows the series: \"Blue lead the series 2-1\"."
+    )]
+    Rematch {
+        /// The new game's name [default: the last game's name with -2, -3...]
+        name: Option<String>,
+    },
+
     /// Take back the last round (it is kept: `redo` puts it back)
     Undo,
 
@@ -100,6 +109,12 @@ pub enum Command {
         /// The game's name
         name: String,
     },
+
+    /// Bring back a deleted game (the most recent deletion of that name), or list them with --list
+    #[command(
+        after_help = "Examples:\n  fortyfives restore friday\n  fortyfives restore --list\n\nA saved game of the same name is never overwritten."
+    )]
+    Restore(RestoreArgs),
 
     /// Settle an argument: is this play legal, who won this trick, audit a round
     #[command(subcommand)]
@@ -205,6 +220,17 @@ pub struct NewArgs {
     /// Start from a paper score sheet: a side's score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)
     #[arg(long = "score", value_name = "SIDE=N", allow_hyphen_values = true)]
     pub score: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The deleted game's name
+    #[arg(required_unless_present = "list")]
+    pub name: Option<String>,
+
+    /// The deleted games kept, the most recent deletion first
+    #[arg(long, conflicts_with = "name")]
+    pub list: bool,
 }
 
 #[derive(Debug, Args)]

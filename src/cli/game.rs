@@ -637,10 +637,16 @@ pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         let state = replayable(&file, &store.path_of(&name))?;
         Ok::<_, CliError>(Standing::of(&file, &state))
     })?;
+    let series = super::rematch::series(&store, &standing);
     if style.json {
-        print_json(&render::status_json(&standing));
+        let mut doc = render::status_json(&standing);
+        doc.series = series.map(|s| s.json(&standing.table));
+        print_json(&doc);
     } else {
         render::print_status(&standing, style);
+        if let Some(series) = series {
+            println!("{}", series.line(&standing.table));
+        }
     }
     Ok(Verdict::Done)
 }
@@ -824,7 +830,7 @@ pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, 
         });
     } else {
         println!(
-            "Deleted {name}. The file is kept at {} if you need it back.",
+            "Deleted {name}. The file is kept at {}; `fortyfives restore {name}` brings it back.",
             moved.display()
         );
     }

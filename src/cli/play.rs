@@ -13,7 +13,7 @@ use super::args::{GlobalArgs, NewArgs};
 use super::error::CliError;
 use super::game::{self, interactive, open_store};
 use super::output::Style;
-use super::{edit, prompt, render, Verdict};
+use super::{edit, prompt, rematch, render, Verdict};
 
 pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
@@ -28,7 +28,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     }
     prompt::guard_interrupts();
     let store = open_store(global)?;
-    let Some(name) = pick_game(&store, global, style)? else {
+    let Some(mut name) = pick_game(&store, global, style)? else {
         return Ok(Verdict::Done);
     };
     store.set_current(&name)?;
@@ -54,6 +54,25 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 Next::History => {
                     println!();
                     render::print_history(&file, &state, style);
+                    continue;
+                }
+                Next::Rematch => {
+                    let (file, state) = rematch::start(&store, &name, None)?;
+                    name = GameName::parse(&file.name)?;
+                    println!();
+                    println!(
+                        "{}",
+                        style.bold(&format!(
+                            "Rematch: {}, the deal going on from the last game.",
+                            file.name
+                        ))
+                    );
+                    let standing = render::Standing::of(&file, &state);
+                    render::print_status(&standing, style);
+                    if let Some(series) = rematch::series(&store, &standing) {
+                        println!("{}", series.line(&file.table));
+                    }
+                    ask_first = false;
                     continue;
                 }
                 Next::Fix => {
@@ -87,6 +106,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 
 enum Next {
     Round,
+    Rematch,
     TakeBack,
     Fix,
     History,
@@ -98,6 +118,8 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     let mut options = Vec::new();
     if !state.is_over() {
         options.push(("Next round", Next::Round));
+    } else if file.rematch.is_none() {
+        options.push(("Rematch: same table, same rules", Next::Rematch));
     }
     if !file.rounds.is_empty() {
         options.push(("Fix an earlier round", Next::Fix));

@@ -35,6 +35,11 @@ pub struct Standing {
     pub finished: bool,
     /// Who calls first in the next auction.
     pub first_bidder: Option<usize>,
+    /// The game this one is a rematch of, and its own rematch.
+    #[serde(default)]
+    pub follows: Option<String>,
+    #[serde(default)]
+    pub rematch: Option<String>,
 }
 
 impl Standing {
@@ -54,6 +59,8 @@ impl Standing {
             winner: state.winner(),
             finished: state.is_over(),
             first_bidder: state.bidding_order().first().copied(),
+            follows: file.follows.clone(),
+            rematch: file.rematch.clone(),
         }
     }
 }
@@ -416,6 +423,9 @@ pub struct StatusJson {
     pub dealer_next: Option<String>,
     pub target: i32,
     pub sides: Vec<SideJson>,
+    /// The series of rematches this game is part of, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub series: Option<super::rematch::SeriesJson>,
 }
 
 pub fn status_json(state: &Standing) -> StatusJson {
@@ -442,6 +452,7 @@ pub fn status_json(state: &Standing) -> StatusJson {
                 out: state.sides[i].out.clone(),
             })
             .collect(),
+        series: None,
     }
 }
 

@@ -1,4 +1,4 @@
-//! `edit` (CLI.md "The score sheet, continued") as properties of the game
+//! `edit` (docs/cli.md "The score sheet, continued") as properties of the game
 //! file: a correction to a round's own facts changes nothing, and any
 //! accepted correction followed by its reverse gives back the same game.
 

@@ -1,7 +1,6 @@
 //! Whole random games scored twice: by the engine (`GameState::apply`) and by
-//! a small reference model written from RULES.md §7-§12 and the README's
-//! "Rulings where the sources are silent" alone, without reading the
-//! engine's scoring code. Every round's delta, scores, made/set, winner,
+//! a small reference model written from docs/rules.md §7-§12 and its rulings
+//! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
 use fortyfives::rules::{Bid, Contract, GameState, RoundRecord, RuleSet, Suit, Table, Tricks};
@@ -839,7 +838,7 @@ fn bid_mut(r: &mut RoundRecord) -> &mut Bid {
     }
 }
 
-/// Records RULES.md says can't be true of the game as it stands, made from
+/// Records docs/rules.md says can't be true of the game as it stands, made from
 /// a legal one: the engine must refuse each and leave the game unchanged.
 fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRecord)> {
     let mut out = Vec::new();

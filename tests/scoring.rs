@@ -1,5 +1,5 @@
 //! Scoring and the end of the game through the public API: the worked
-//! scenarios of seed 000, each preset played to its winner, every tie-break
+//! scenarios of source 000, each preset played to its winner, every tie-break
 //! and losing rule, and properties that hold for any game.
 
 use fortyfives::rules::{
@@ -12,7 +12,7 @@ fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-/// Frank, John, Fred, Jim clockwise: side 0 is Frank+Fred, side 1 John+Jim (seed 000).
+/// Frank, John, Fred, Jim clockwise: side 0 is Frank+Fred, side 1 John+Jim (source 000).
 fn seed_table() -> Table {
     Table::teams(vec![
         (None, names(&["Frank", "Fred"])),
@@ -269,7 +269,7 @@ fn game_110_caps_non_bidders_at_105_and_removes_a_player_below_minus_80() {
 }
 
 /// Green and Blue on 105 each; Red bids 15 and takes nothing, so Green and
-/// Blue both reach 120 and neither bid (seed 000, "the impossible scenario").
+/// Blue both reach 120 and neither bid (source 000, "the impossible scenario").
 fn three_way_tie(tie_break: &str) -> GameState {
     let mut st = game(
         "120",

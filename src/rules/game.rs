@@ -1,5 +1,5 @@
 //! A game: scores over rounds, who deals, the end of the game, tie-breaks and
-//! eliminations (RULES.md §9, §12). The state is always computed by
+//! eliminations (docs/rules.md §9, §12). The state is always computed by
 //! replaying the round records from the start, so a saved game is its rules,
 //! its table, its first dealer and its records.
 
@@ -80,7 +80,7 @@ pub struct HistoryRow {
     pub winner: Option<usize>,
 }
 
-/// How a game ended (RULES.md §9).
+/// How a game ended (docs/rules.md §9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameEnd {
@@ -260,7 +260,7 @@ impl GameState {
 
     /// The seats that call in the next auction, in order: from the
     /// dealer's left round to the dealer, leaving out players whose side is
-    /// out or sits out (RULES.md §7: the dealer bids last).
+    /// out or sits out (docs/rules.md §7: the dealer bids last).
     pub fn bidding_order(&self) -> Vec<usize> {
         let n = self.table.players.len();
         (1..=n)

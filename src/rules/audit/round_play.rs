@@ -170,7 +170,7 @@ fn sides(
             "{count} teams for {n} players can't be equal"
         )));
     }
-    // RULES.md §6: T1P1, T2P1, T3P1, T1P2, ... so each team's
+    // docs/rules.md §6: T1P1, T2P1, T3P1, T1P2, ... so each team's
     // players sit `count` seats apart.
     if let Some(seat) = (0..n).find(|&s| side_of[s] != side_of[s % count]) {
         return Err(PlayRecordError::BadTeams(format!(
@@ -513,7 +513,7 @@ impl RoundPlay {
             .and_then(|b| self.tricks.iter().position(|t| t.leader == b))
     }
 
-    /// The best card of the tricks recorded (RULES.md §5), by the same
+    /// The best card of the tricks recorded (docs/rules.md §5), by the same
     /// function every command uses.
     pub fn best_card(&self) -> Option<BestCard> {
         let cards: Vec<Vec<Card>> = self.tricks.iter().map(|t| t.cards.clone()).collect();

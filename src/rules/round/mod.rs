@@ -1,6 +1,6 @@
 //! One round: its record (the facts the table gives: bid, tricks, best card,
 //! optionally the auction), the checks that the record can be true
-//! (RULES.md §7), and what each side scores (§8, §10).
+//! (docs/rules.md §7), and what each side scores (§8, §10).
 //!
 //! - [`auction`]: the bids a side may make and the auction, call by call;
 //! - [`scoring`]: whether a record can be true, and what each side scores;
@@ -100,7 +100,7 @@ pub struct Bid {
     pub amount: u8,
 }
 
-/// What the auction settled (RULES.md §7, and `all_pass` of §12). A game
+/// What the auction settled (docs/rules.md §7, and `all_pass` of §12). A game
 /// without bidding has none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contract {
@@ -152,7 +152,7 @@ pub struct RoundRecord {
     pub tricks: Tricks,
     /// The side that took the best-card trick (None: not recorded, or no best card).
     pub best: Option<usize>,
-    /// The auction, when given; checked against RULES.md §7.
+    /// The auction, when given; checked against docs/rules.md §7.
     pub auction: Option<Vec<Call>>,
 }
 

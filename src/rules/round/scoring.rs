@@ -1,4 +1,4 @@
-//! Whether a round record can be true, and what each side scores (RULES.md
+//! Whether a round record can be true, and what each side scores (docs/rules.md
 //! §5, §8, §10): the one place points, made and set are computed.
 
 use super::{
@@ -311,7 +311,7 @@ fn score_auction(
             ));
         }
         if bid.amount == SIXTY {
-            // Decision (RULES.md §7): a set 60 costs 60.
+            // Decision (docs/rules.md §7): a set 60 costs 60.
             -60
         } else if bid.amount == MAX_BID && rules.thirty_for_sixty == ThirtyForSixty::MadeAndSet {
             notes.push(format!("30 for 60: set, {} lose 60.", name(bid.side)));

@@ -362,7 +362,7 @@ fn auction(
 fn auction_goes_once_round_from_left_of_dealer_bids_rising() {
     let r = RuleSet::default();
     let t = four();
-    // Scenario 1 of seed 000: Frank deals, John 15, Fred pass, Jim pass, Frank 25.
+    // Scenario 1 of source 000: Frank deals, John 15, Fred pass, Jim pass, Frank 25.
     let a = auction(&r, &t, 0, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap();
     assert_eq!(a.winner, Some((0, 25)));
     let err = auction(&r, &t, 0, "Fred:15,John:pass,Jim:pass,Frank:25").unwrap_err();

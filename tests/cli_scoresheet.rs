@@ -1,4 +1,4 @@
-//! The score sheet, continued (CLI.md): `edit`, `history --changes`,
+//! The score sheet, continued (docs/cli.md): `edit`, `history --changes`,
 //! `new --score`, `rematch`, `restore`, `round --renege`, through the real
 //! binary, with figures worked by hand. Every refusal is exit 2 and leaves
 //! the saved files byte-for-byte as they were.

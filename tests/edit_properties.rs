@@ -1,9 +1,9 @@
-//! `edit` (CLI.md "The score sheet, continued") as properties of the game
+//! `edit` (docs/cli.md "The score sheet, continued") as properties of the game
 //! file: a correction to a round's own facts changes nothing, and any
 //! accepted correction followed by its reverse gives back the same game.
 
 use chrono::{FixedOffset, TimeZone};
-use fortyfives::rules::round::{Bid, RoundRecord, Tricks};
+use fortyfives::rules::round::{Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::RuleSet;
 use fortyfives::store::{GameFile, SavedRound};
@@ -31,17 +31,15 @@ fn record(dealer: usize, (side, amount, first, best_first): Draw) -> RoundRecord
     };
     RoundRecord {
         dealer,
-        bid: Some(Bid {
+        contract: Some(Contract::Bid(Bid {
             side,
             player: None,
             amount,
-            bagged: false,
-        }),
+        })),
         trump: None,
         tricks: Tricks::Counts(vec![first, 5 - first]),
         best: Some(best),
         auction: None,
-        thrown_in: false,
         renege: None,
     }
 }
@@ -74,7 +72,7 @@ fn game(preset: &str, start: Vec<i32>, draws: &[Draw]) -> GameFile {
     file.set_start(start).unwrap();
     for &draw in draws {
         let mut state = file.state().unwrap();
-        if state.finished {
+        if state.is_over() {
             break;
         }
         let rec = record(state.dealer, draw);

@@ -57,7 +57,7 @@ pub fn show(file: &GameFile, style: Style) {
 fn facts_words(file: &GameFile, saved: &SavedRound, style: Style) -> String {
     let record = &saved.record;
     let mut words = render::record_words(file, record, style);
-    if !record.thrown_in {
+    if !record.is_thrown_in() {
         words.push_str(&format!("; tricks {}", tricks_words(file, record)));
         if let Some(best) = record.best {
             words.push_str(&format!("; best card {}", file.table.side_name(best)));
@@ -134,11 +134,11 @@ fn changes_json(file: &GameFile) -> ChangesJson {
         FactsJson {
             played_at: saved.at.to_rfc3339(),
             dealer: table.player_name(record.dealer),
-            bidder: record.bid.as_ref().map(|b| render::bidder_name(table, b)),
-            bid: record.bid.as_ref().map(|b| b.amount),
-            bagged: record.bid.as_ref().is_some_and(|b| b.bagged),
+            bidder: record.bid().map(|b| render::bidder_name(table, b)),
+            bid: record.bid().map(|b| b.amount),
+            bagged: record.is_bagged(),
             trump: record.trump.map(|t| t.name().to_string()),
-            thrown_in: record.thrown_in,
+            thrown_in: record.is_thrown_in(),
             tricks: record
                 .tricks
                 .counts(table.sides.len())

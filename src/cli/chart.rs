@@ -154,7 +154,7 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
         target: file.rules.hands.is_none().then_some(file.rules.target),
         rounds: (0..=state.history.len()).collect(),
         sides,
-        winner: state.winner.map(|w| table.side_name(w)),
+        winner: state.winner().map(|w| table.side_name(w)),
         svg: None,
     }
 }

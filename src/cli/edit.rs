@@ -199,8 +199,8 @@ fn moved(table: &fortyfives::rules::table::Table, old: &HistoryRow, new: &Histor
 /// A line when the correction changed who won, or whether the game is over.
 fn winner_change(file: &GameFile, before: &GameState, after: &GameState) -> Option<String> {
     let name = |s: usize| file.table.side_name(s);
-    match (before.winner, after.winner) {
-        (a, b) if a == b && before.finished == after.finished => None,
+    match (before.winner(), after.winner()) {
+        (a, b) if a == b && before.is_over() == after.is_over() => None,
         (Some(a), Some(b)) => Some(format!(
             "The winner changed: {} now {}, not {}.",
             name(b),
@@ -212,7 +212,7 @@ fn winner_change(file: &GameFile, before: &GameState, after: &GameState) -> Opti
             name(b),
             file.table.verb(b, "wins", "win")
         )),
-        (Some(a), None) if !after.finished => Some(format!(
+        (Some(a), None) if !after.is_over() => Some(format!(
             "The game is no longer over: {} had won, and play goes on.",
             name(a)
         )),

@@ -8,7 +8,7 @@ use std::io::IsTerminal;
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{parse_auction, Bid, RenegeCall, RoundRecord, Tricks};
+use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::round_file::parse_record;
@@ -231,17 +231,16 @@ pub fn record_from_args(
     if args.thrown_in {
         return Ok(RoundRecord {
             dealer,
-            bid: None,
+            contract: Some(Contract::ThrownIn),
             trump,
             tricks: Tricks::default(),
             best: None,
             auction,
-            thrown_in: true,
             renege,
         });
     }
 
-    let bid = if rules.has_bidding() {
+    let contract = if rules.has_bidding() {
         let (side, player) =
             match (&args.bidder, args.bagged) {
                 (Some(who), _) => match table.find(who).context("--bidder")? {
@@ -263,11 +262,15 @@ pub fn record_from_args(
                 )))
             }
         };
-        Some(Bid {
+        let bid = Bid {
             side,
             player,
             amount,
-            bagged: args.bagged,
+        };
+        Some(if args.bagged {
+            Contract::Bagged(bid)
+        } else {
+            Contract::Bid(bid)
         })
     } else {
         if args.bidder.is_some() || args.bid.is_some() || args.bagged {
@@ -338,12 +341,11 @@ pub fn record_from_args(
 
     Ok(RoundRecord {
         dealer,
-        bid,
+        contract,
         trump,
         tricks,
         best,
         auction,
-        thrown_in: false,
         renege,
     })
 }
@@ -567,7 +569,7 @@ fn round_from_file(
 }
 
 fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError> {
-    if let Some(winner) = state.winner {
+    if let Some(winner) = state.winner() {
         return Err(CliError::input(format!(
             "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`",
             file.name,
@@ -608,16 +610,16 @@ pub fn round_json(
         game: file.name.clone(),
         round: round_no,
         dealer: table.player_name(record.dealer),
-        bidder: record.bid.as_ref().map(|b| render::bidder_name(table, b)),
-        bid: record.bid.as_ref().map(|b| b.amount),
+        bidder: record.bid().map(|b| render::bidder_name(table, b)),
+        bid: record.bid().map(|b| b.amount),
         made: row.made,
-        thrown_in: record.thrown_in,
+        thrown_in: record.is_thrown_in(),
         points: by_side(&row.points),
         delta: by_side(&row.delta),
         scores: by_side(&row.scores),
         notes: row.notes.iter().chain(&row.events).cloned().collect(),
-        winner: state.winner.map(|w| table.side_name(w)),
-        dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
+        winner: state.winner().map(|w| table.side_name(w)),
+        dealer_next: (!state.is_over()).then(|| table.player_name(state.dealer)),
     }
 }
 

@@ -35,7 +35,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let (file, state) = load(&store, &name)?;
     println!();
     render::print_status(&render::Standing::of(&file, &state), style);
-    let mut ask_first = state.finished || !file.rounds.is_empty();
+    let mut ask_first = state.is_over() || !file.rounds.is_empty();
     loop {
         if ask_first {
             let (file, state) = load(&store, &name)?;
@@ -116,7 +116,7 @@ enum Next {
 /// The choices after a round (or on coming back to a game).
 fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     let mut options = Vec::new();
-    if !state.finished {
+    if !state.is_over() {
         options.push(("Next round", Next::Round));
     } else if file.rematch.is_none() {
         options.push(("Rematch: same table, same rules", Next::Rematch));
@@ -128,7 +128,7 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     options.push(("Show the history", Next::History));
     options.push(("Stop for now", Next::Quit));
     let words: Vec<String> = options.iter().map(|(w, _)| w.to_string()).collect();
-    let default = if state.finished { words.len() - 1 } else { 0 };
+    let default = if state.is_over() { words.len() - 1 } else { 0 };
     println!();
     match prompt::menu("What next?", &words, default)? {
         Some(pick) => Ok(options.swap_remove(pick).1),
@@ -192,7 +192,7 @@ fn show(file: &GameFile, number: usize, row: &HistoryRow, state: &GameState, sty
         println!("  {}", style.text(note));
     }
     render::print_status(&render::Standing::of(file, state), style);
-    if let Some(winner) = state.winner {
+    if let Some(winner) = state.winner() {
         println!(
             "{}",
             style.good(&format!(
@@ -251,7 +251,7 @@ fn pick_game(
             } else {
                 ""
             };
-            let how = if state.finished {
+            let how = if state.is_over() {
                 "finished".to_string()
             } else {
                 let played = file.rounds.len();

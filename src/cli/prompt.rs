@@ -256,9 +256,8 @@ fn round_questions(
         };
         items.push(all_passed);
         let default = match was {
-            Some(r) if r.thrown_in => seats.len(),
-            Some(r) => match &r.bid {
-                Some(b) if b.bagged => seats.len(),
+            Some(r) if r.is_thrown_in() || r.is_bagged() => seats.len(),
+            Some(r) => match r.bid() {
                 Some(b) => seats
                     .iter()
                     .position(|&s| Some(s) == b.player)
@@ -283,7 +282,7 @@ fn round_questions(
             let bids = state.allowed_bids(table.side_of(seat));
             let labels: Vec<String> = bids.iter().map(u8::to_string).collect();
             let default = was
-                .and_then(|r| r.bid.as_ref())
+                .and_then(|r| r.bid())
                 .and_then(|b| bids.iter().position(|&n| n == b.amount))
                 .unwrap_or(0);
             args.bid = Some(bids[select("Bid?", &labels, default)?]);

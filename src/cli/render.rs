@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Local, Utc};
 use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Grid};
 use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
-use fortyfives::rules::round::{Bid, RoundRecord};
+use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::variant::RenegePenalty;
 use fortyfives::rules::RuleSet;
@@ -57,8 +57,8 @@ impl Standing {
                 .collect(),
             dealer: state.dealer,
             overtime: state.overtime.clone(),
-            winner: state.winner,
-            finished: state.finished,
+            winner: state.winner(),
+            finished: state.is_over(),
             first_bidder: state.bidding_order().first().copied(),
             follows: file.follows.clone(),
             rematch: file.rematch.clone(),
@@ -139,9 +139,6 @@ pub fn score_words(score: i32) -> String {
 /// "Ann bid 20 in hearts", "Dan was bagged at 15 in spades", "the hand was thrown in".
 pub fn record_words(file: &GameFile, record: &RoundRecord, style: Style) -> String {
     let table = &file.table;
-    if record.thrown_in {
-        return "everyone passed and the hand was thrown in".to_string();
-    }
     let trump = record
         .trump
         .map(|t| {
@@ -152,13 +149,16 @@ pub fn record_words(file: &GameFile, record: &RoundRecord, style: Style) -> Stri
             }
         })
         .unwrap_or_default();
-    match &record.bid {
-        Some(bid) if bid.bagged => format!(
+    match &record.contract {
+        Some(Contract::Bagged(bid)) => format!(
             "{} was bagged at {}{trump}",
             bidder_name(table, bid),
             bid.amount
         ),
-        Some(bid) => format!("{} bid {}{trump}", bidder_name(table, bid), bid.amount),
+        Some(Contract::Bid(bid)) => {
+            format!("{} bid {}{trump}", bidder_name(table, bid), bid.amount)
+        }
+        Some(Contract::ThrownIn) => "everyone passed and the hand was thrown in".to_string(),
         None => match record.trump {
             Some(_) => format!(
                 "{} dealt, trump{}",
@@ -368,7 +368,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         ];
         let record = &file.rounds[row.round - 1].record;
         if bidding {
-            let bidder = match &record.bid {
+            let bidder = match record.bid() {
                 Some(bid) => bidder_name(table, bid),
                 None if row.thrown_in => "all passed".to_string(),
                 None => String::new(),
@@ -522,7 +522,7 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
     HistoryJson {
         game: file.name.clone(),
         rules: file.rules.label(),
-        winner: state.winner.map(|w| table.side_name(w)),
+        winner: state.winner().map(|w| table.side_name(w)),
         start: by_side(&state.start),
         rounds: state
             .history
@@ -533,7 +533,7 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
                     round: row.round,
                     at: saved.at.to_rfc3339(),
                     dealer: table.player_name(row.dealer),
-                    bidder: saved.record.bid.as_ref().map(|b| bidder_name(table, b)),
+                    bidder: saved.record.bid().map(|b| bidder_name(table, b)),
                     bidding_side: row.bidder.map(|s| table.side_name(s)),
                     bid: row.bid,
                     bagged: row.bagged,
@@ -583,7 +583,7 @@ pub fn list_json(rows: &[ListRow]) -> impl Serialize {
                     Some(file.rules.label()),
                     file.table.sides.iter().map(|s| s.name.clone()).collect(),
                     Some(file.rounds.len()),
-                    state.winner.map(|w| file.table.side_name(w)),
+                    state.winner().map(|w| file.table.side_name(w)),
                 ),
                 Err(why) => (false, Some(why.clone()), None, Vec::new(), None, None),
             };
@@ -625,7 +625,7 @@ pub fn print_list(rows: &[ListRow], style: Style) {
             .unwrap_or_default();
         match &row.game {
             Ok((file, state)) => {
-                let status = match state.winner {
+                let status = match state.winner() {
                     Some(w) => format!("{} won", file.table.side_name(w)),
                     None => "in play".to_string(),
                 };

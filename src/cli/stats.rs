@@ -143,12 +143,13 @@ impl Tally {
                     record.points_total += i64::from(row.points.get(side).copied().unwrap_or(0));
                 }
             }
-            let Some(bid) = &saved.record.bid else {
+            let Some(bid) = saved.record.bid() else {
                 continue;
             };
+            let bagged = saved.record.is_bagged();
             // A bagged bid named by its side was the dealer's.
             let bidder = bid.player.or_else(|| {
-                (bid.bagged && table.side_of(saved.record.dealer) == bid.side)
+                (bagged && table.side_of(saved.record.dealer) == bid.side)
                     .then_some(saved.record.dealer)
             });
             let mut targets: Vec<&mut Record> = Vec::with_capacity(2);
@@ -166,14 +167,14 @@ impl Tally {
                     Some(false) => record.set += 1,
                     None => {}
                 }
-                if bid.bagged {
+                if bagged {
                     record.bagged += 1;
                 }
             }
         }
         for (i, side) in table.sides.iter().enumerate() {
             sides[i].games = 1;
-            sides[i].won = u32::from(state.winner == Some(i));
+            sides[i].won = u32::from(state.winner() == Some(i));
             for &seat in &side.seats {
                 if let Some(record) = seats.get_mut(seat) {
                     record.games = 1;

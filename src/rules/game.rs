@@ -1,5 +1,5 @@
 //! A game: scores over rounds, who deals, the end of the game, tie-breaks and
-//! eliminations (RULES.md §9, §12). The state is always computed by
+//! eliminations (docs/rules.md §9, §12). The state is always computed by
 //! replaying the round records from the start, so a saved game is its rules,
 //! its table, its first dealer and its records.
 
@@ -80,6 +80,16 @@ pub struct HistoryRow {
     pub winner: Option<usize>,
 }
 
+/// How a game ended (docs/rules.md §9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameEnd {
+    /// A side won.
+    Won(usize),
+    /// Every side still in lost at once: the game ends with no winner.
+    NoSideLeft,
+}
+
 /// The game after some rounds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
@@ -92,8 +102,8 @@ pub struct GameState {
     /// Who deals the next round.
     pub dealer: usize,
     pub overtime: Option<Overtime>,
-    pub winner: Option<usize>,
-    pub finished: bool,
+    /// How the game ended; `None` while it goes on.
+    pub end: Option<GameEnd>,
     pub history: Vec<HistoryRow>,
     /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
     /// round for `hands`: nothing was played.
@@ -164,8 +174,7 @@ impl GameState {
             sides,
             dealer: first_dealer,
             overtime: None,
-            winner: None,
-            finished: false,
+            end: None,
             history: Vec::new(),
             played: 0,
             start: vec![0; table_sides],
@@ -217,6 +226,19 @@ impl GameState {
         Ok(self)
     }
 
+    /// The side that won, once one has.
+    pub fn winner(&self) -> Option<usize> {
+        match self.end {
+            Some(GameEnd::Won(side)) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// Whether the game is over: won, or no side left to win.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
     /// Every side's score, by side index.
     pub fn scores(&self) -> Vec<i32> {
         self.sides.iter().map(|s| s.score).collect()
@@ -238,7 +260,7 @@ impl GameState {
 
     /// The seats that call in the next auction, in order: from the
     /// dealer's left round to the dealer, leaving out players whose side is
-    /// out or sits out (RULES.md §7: the dealer bids last).
+    /// out or sits out (docs/rules.md §7: the dealer bids last).
     pub fn bidding_order(&self) -> Vec<usize> {
         let n = self.table.players.len();
         (1..=n)
@@ -314,7 +336,7 @@ impl GameState {
     /// (the deal passes to the left); a different dealer is refused rather
     /// than silently moving the deal, so a replay can't drift.
     pub fn preview(&self, rec: &RoundRecord) -> Result<RoundOutcome, RoundError> {
-        if self.finished {
+        if self.is_over() {
             return Err(RoundError::GameFinished(self.end_summary()));
         }
         if rec.dealer != self.dealer {
@@ -341,13 +363,13 @@ impl GameState {
     /// of the last dealer; an unfinished one, whoever was due to deal next.
     pub fn next_game_dealer(&self) -> usize {
         match self.rounds.last() {
-            Some(last) if self.finished => (last.dealer + 1) % self.table.players.len(),
+            Some(last) if self.is_over() => (last.dealer + 1) % self.table.players.len(),
             _ => self.dealer,
         }
     }
 
     fn end_summary(&self) -> String {
-        match self.winner {
+        match self.winner() {
             Some(w) => format!("{} won", self.table.side_name(w)),
             None => "no side is left to win".to_string(),
         }
@@ -385,7 +407,7 @@ impl GameState {
     ) -> Result<HistoryRow, RoundError> {
         let mut events = Vec::new();
         let before = self.scores();
-        if !rec.thrown_in {
+        if !rec.is_thrown_in() {
             self.played += 1;
             for (side, d) in self.sides.iter_mut().zip(&outcome.delta) {
                 side.score += d;
@@ -400,38 +422,37 @@ impl GameState {
                 }
             }
             self.decide(rec, &outcome, &before, &mut events)?;
-            if self.winner.is_none() && !self.finished {
+            if self.winner().is_none() && !self.is_over() {
                 self.losers(&mut events);
             }
         }
         self.rounds.push(rec.clone());
-        if !self.finished {
+        if !self.is_over() {
             self.dealer = self.next_dealer(rec.dealer);
         }
-        let bid = rec.bid.as_ref();
+        let bid = rec.bid();
         let row = HistoryRow {
             round: self.rounds.len(),
             dealer: rec.dealer,
             bidder: bid.map(|b| b.side),
             bid: bid.map(|b| b.amount),
-            bagged: bid.is_some_and(|b| b.bagged),
+            bagged: rec.is_bagged(),
             trump: rec.trump,
-            thrown_in: rec.thrown_in,
+            thrown_in: rec.is_thrown_in(),
             points: outcome.points,
             delta: outcome.delta,
             made: outcome.made,
             scores: self.scores(),
             notes: outcome.notes,
             events,
-            winner: self.winner,
+            winner: self.winner(),
         };
         self.history.push(row.clone());
         Ok(row)
     }
 
     fn win(&mut self, side: usize, why: String, events: &mut Vec<String>) {
-        self.winner = Some(side);
-        self.finished = true;
+        self.end = Some(GameEnd::Won(side));
         self.overtime = None;
         events.push(why);
     }
@@ -719,7 +740,7 @@ impl GameState {
                 self.win(w, why, events);
             }
             [] => {
-                self.finished = true;
+                self.end = Some(GameEnd::NoSideLeft);
                 events.push("Every side has lost: the game ends with no winner.".into());
             }
             _ => {}

@@ -38,7 +38,7 @@ pub use play::{
 };
 pub use ranking::{Lead, Ranking};
 pub use round::{
-    allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind,
+    allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind, Contract,
     RoundContext, RoundError, RoundOutcome, RoundRecord, Tricks,
 };
 pub use table::{Side, Table, TableError, Who};

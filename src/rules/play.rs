@@ -1,4 +1,4 @@
-//! Which cards may be played (RULES.md §4), who wins a trick (§3) and the
+//! Which cards may be played (docs/rules.md §4), who wins a trick (§3) and the
 //! best card of a round (§5). Every verdict carries its reason in one plain
 //! sentence, and the list of cards that would have been legal.
 
@@ -591,7 +591,7 @@ fn ranking_suit(ranking: &Ranking, led: Card) -> Suit {
     }
 }
 
-/// The best card of a round (RULES.md §5).
+/// The best card of a round (docs/rules.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct BestCard {
     /// 0-based trick number.
@@ -634,7 +634,7 @@ pub fn best_card(
     })
 }
 
-/// The best card among the cards of a whole round (RULES.md §5), given the
+/// The best card among the cards of a whole round (docs/rules.md §5), given the
 /// lead that decides it when no trump is among them (`deciding_lead`: the
 /// bidder's first lead, else the first card led). The rule itself, shared by
 /// the audit ([`best_card`]) and the analysis, which knows every card a round
@@ -690,7 +690,7 @@ mod tests {
         .legal_cards
     }
 
-    // RULES.md §4 worked checks (seeds 000 and 004), hearts trump.
+    // docs/rules.md §4 worked checks (sources 000 and 004), hearts trump.
 
     #[test]
     fn renege_jack_may_be_kept_when_a_low_trump_is_led() {
@@ -959,7 +959,7 @@ mod tests {
 
     #[test]
     fn best_card_without_trump_follows_the_bidders_first_lead() {
-        // Seed 000 §8: clubs trump, all sleep; the bidder leads the 2♥ and
+        // Source 000 §8: clubs trump, all sleep; the bidder leads the 2♥ and
         // nobody has a heart: the 2♥ is the high card.
         let r = RuleSet::default();
         let ranking = Ranking::new(&r, Suit::Clubs);

@@ -1,4 +1,4 @@
-//! The rule set: every knob of RULES.md, documented, and the named presets.
+//! The rule set: every knob of docs/rules.md, documented, and the named presets.
 //!
 //! A saved game carries its whole `RuleSet`, so it replays the same way after
 //! a preset's defaults change.
@@ -145,7 +145,7 @@ macro_rules! number_knob {
 number_knob!(u8, u32, i32);
 
 knob_enum! {
-    /// How an ace ranks in a plain (non-trump) suit (RULES.md §2).
+    /// How an ace ranks in a plain (non-trump) suit (docs/rules.md §2).
     pub enum OffsuitAce {
         /// The ace is a "one": lowest in red, just below the J in black (000, 003, 004).
         Low = "low",
@@ -155,7 +155,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Which trumps a player may keep back when trump is led (RULES.md §4).
+    /// Which trumps a player may keep back when trump is led (docs/rules.md §4).
     pub enum Renege {
         /// The 5 and J of trump and the A♥ (and the joker when used) (000, 003, 004).
         Top3 = "top3",
@@ -169,7 +169,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What a renegeable trump must rank above to be kept back (RULES.md §4).
+    /// What a renegeable trump must rank above to be kept back (docs/rules.md §4).
     pub enum RenegeAgainst {
         /// Above the card led (all sources).
         Led = "led",
@@ -185,7 +185,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What a player must play when a plain suit is led (RULES.md §4, §12).
+    /// What a player must play when a plain suit is led (docs/rules.md §4, §12).
     pub enum OffsuitLead {
         /// Any card (000, 001).
         Free = "free",
@@ -197,7 +197,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Whether the A♥ is also a heart (RULES.md §12).
+    /// Whether the A♥ is also a heart (docs/rules.md §12).
     pub enum AceOfHearts {
         /// The A♥ is a trump and nothing else.
         Trump = "trump",
@@ -209,7 +209,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Who leads the first trick (RULES.md §3).
+    /// Who leads the first trick (docs/rules.md §3).
     pub enum FirstLead {
         /// The bidder (000, 004).
         Bidder = "bidder",
@@ -223,7 +223,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// The best card when no trump was played (RULES.md §12).
+    /// The best card when no trump was played (docs/rules.md §12).
     pub enum BestWithoutTrump {
         /// The highest card of the suit the bidder first led (000).
         FirstLedSuit = "first-led-suit",
@@ -233,7 +233,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What happens when every player passes (RULES.md §12).
+    /// What happens when every player passes (docs/rules.md §12).
     pub enum AllPass {
         /// The dealer is bagged: forced to bid the minimum (000, 004).
         Bagged = "bagged",
@@ -243,7 +243,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What a made bid scores (RULES.md §8).
+    /// What a made bid scores (docs/rules.md §8).
     pub enum MadeScores {
         /// Every point taken (000, 004).
         Taken = "taken",
@@ -253,7 +253,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What a bid of 30 scores made, and costs set (RULES.md §7, §12).
+    /// What a bid of 30 scores made, and costs set (docs/rules.md §7, §12).
     pub enum ThirtyForSixty {
         /// Like any bid: made it scores what the rules say, set it costs 30.
         Off = "false",
@@ -322,7 +322,7 @@ mod flag_or_word {
 }
 
 knob_enum! {
-    /// A limit on what non-bidding sides score near the end (RULES.md §8, §12).
+    /// A limit on what non-bidding sides score near the end (docs/rules.md §8, §12).
     pub enum NonBidderLimit {
         /// None: non-bidders always add what they took (000, 004).
         None = "none",
@@ -336,7 +336,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What lets a frozen side score again (RULES.md §8).
+    /// What lets a frozen side score again (docs/rules.md §8).
     pub enum Unlock {
         /// Winning the bid (001).
         WinBid = "win-bid",
@@ -349,7 +349,7 @@ knob_enum! {
 
 knob_enum! {
     /// Who wins when two or more sides reach the target together and the
-    /// bidder is not among them (RULES.md §9).
+    /// bidder is not among them (docs/rules.md §9).
     pub enum TieBreak {
         /// One more round, all sides playing.
         Overtime = "overtime",
@@ -365,7 +365,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// How a round is scored (RULES.md §8, §10).
+    /// How a round is scored (docs/rules.md §8, §10).
     pub enum Scoring {
         /// Bidding games: made or set against the bid.
         Auction = "auction",
@@ -379,7 +379,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Who may sit at the table (RULES.md §6, §11).
+    /// Who may sit at the table (docs/rules.md §6, §11).
     pub enum Seating {
         /// 2-8 players, teams of equal size seated alternately, or cut-throat (000).
         Any = "any",
@@ -392,7 +392,7 @@ knob_enum! {
     }
 }
 
-/// The least number of cards each player keeps before the draw (RULES.md §6).
+/// The least number of cards each player keeps before the draw (docs/rules.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MinKeep {
@@ -634,42 +634,42 @@ pub struct PresetInfo {
 pub const PRESETS: &[PresetInfo] = &[
     PresetInfo {
         name: "120",
-        source: "The Game of Forty-Fives (seed 000)",
+        source: "The Game of Forty-Fives - Rules (source 000)",
         summary: "Auction 120s for 2-8 players, teams or cut-throat: bids 15-30, bagged dealer, bidder goes out",
     },
     PresetInfo {
         name: "auction-45s",
-        source: "Rules for the Card Game of 45s (seed 001, Atlantic Canada)",
+        source: "Rules for the Card Game of 45s (source 001, Atlantic Canada)",
         summary: "Teams of two or cut-throat: dealer may hold, 30 for 60, frozen past 100 unless you win the bid, lose below -200",
     },
     PresetInfo {
         name: "partners-120",
-        source: "Forty Fives Rules (seed 004)",
+        source: "Forty Fives Rules (source 004)",
         summary: "Four players in two teams: follow suit or trump, bidder leads, bidder wins ties",
     },
     PresetInfo {
         name: "110",
-        source: "One-hundred and ten (seed 002)",
+        source: "Forty-five (card game), One-hundred and ten (source 002)",
         summary: "Cut-throat to 110 with an extra hand: non-bidders capped at 105, out below -80",
     },
     PresetInfo {
         name: "45",
-        source: "Forty-five (seed 002, Irish)",
+        source: "Forty-five (card game), Irish 45 (source 002)",
         summary: "No bidding: trump turned up, 5 a trick plus 5 for the best card, first to 45",
     },
     PresetInfo {
         name: "25",
-        source: "Twenty-five (seed 002, Irish)",
+        source: "Forty-five (card game), Twenty-five (source 002)",
         summary: "As 45 without the best-card bonus: 5 a trick, first to 25",
     },
     PresetInfo {
         name: "45-majority",
-        source: "Forty-Five (seed 003)",
+        source: "Forty-Five (source 003)",
         summary: "No bidding, ace low, renege 5/J/A♥: 3 or 4 tricks score 5, all five score 10, first to 45",
     },
     PresetInfo {
         name: "45-spread",
-        source: "Forty-Five (seed 003, alternative scoring)",
+        source: "Forty-Five (source 003, alternative scoring)",
         summary: "As 45-majority, scored by the difference in tricks: 3 tricks 5, 4 tricks 15, 5 tricks 25",
     },
 ];
@@ -764,7 +764,7 @@ impl RuleSet {
                 first_lead: FirstLead::LeftOfDealer,
                 target: 45,
                 // "First to 45" is counted trick by trick, so two sides
-                // can't get there together (RULES.md §12).
+                // can't get there together (docs/rules.md §12).
                 tie_break: TieBreak::FirstOut,
                 renege: Renege::Five,
                 offsuit_lead: OffsuitLead::FollowOrTrump,

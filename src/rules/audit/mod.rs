@@ -1,4 +1,4 @@
-//! Auditing the record of a round's play (CLI.md "Adjudication",
+//! Auditing the record of a round's play (docs/cli.md, "Settling an argument",
 //! `check round`): who won each trick, the best card, the points each side
 //! took, whether the bid was made, and every play that broke a rule, with
 //! its proof.

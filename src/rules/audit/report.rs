@@ -35,7 +35,7 @@ pub struct TrickReport {
     pub reason: String,
 }
 
-/// The best card of the round (RULES.md §5) and who took it.
+/// The best card of the round (docs/rules.md §5) and who took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BestReport {
     pub card: Card,

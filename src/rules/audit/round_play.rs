@@ -10,7 +10,7 @@ use crate::rules::card::{Card, CardSet, Suit};
 use crate::rules::first_lead::{first_lead_rule, first_leaders, NeedsBidder};
 use crate::rules::play::{best_card, BestCard, HAND_SIZE, MAX_PLAYERS};
 use crate::rules::ranking::Ranking;
-use crate::rules::round::{bid_ladder, Bid, RoundRecord, Tricks};
+use crate::rules::round::{bid_ladder, Bid, Contract, RoundRecord, Tricks};
 use crate::rules::table::{Side, Table};
 use crate::rules::variant::{did_you_mean, AllPass, RuleSet};
 
@@ -170,7 +170,7 @@ fn sides(
             "{count} teams for {n} players can't be equal"
         )));
     }
-    // RULES.md §6: T1P1, T2P1, T3P1, T1P2, ... so each team's
+    // docs/rules.md §6: T1P1, T2P1, T3P1, T1P2, ... so each team's
     // players sit `count` seats apart.
     if let Some(seat) = (0..n).find(|&s| side_of[s] != side_of[s % count]) {
         return Err(PlayRecordError::BadTeams(format!(
@@ -513,7 +513,7 @@ impl RoundPlay {
             .and_then(|b| self.tricks.iter().position(|t| t.leader == b))
     }
 
-    /// The best card of the tricks recorded (RULES.md §5), by the same
+    /// The best card of the tricks recorded (docs/rules.md §5), by the same
     /// function every command uses.
     pub fn best_card(&self) -> Option<BestCard> {
         let cards: Vec<Vec<Card>> = self.tricks.iter().map(|t| t.cards.clone()).collect();
@@ -546,18 +546,24 @@ impl RoundPlay {
         if !self.is_complete() {
             return None;
         }
-        let bid = match (self.bidder, self.bid) {
-            (Some(seat), Some(amount)) => Some(Bid {
-                side: self.side_of[seat],
-                player: Some(seat),
-                amount: u8::try_from(amount).ok()?,
-                bagged: self.bagged,
-            }),
+        let contract = match (self.bidder, self.bid) {
+            (Some(seat), Some(amount)) => {
+                let bid = Bid {
+                    side: self.side_of[seat],
+                    player: Some(seat),
+                    amount: u8::try_from(amount).ok()?,
+                };
+                Some(if self.bagged {
+                    Contract::Bagged(bid)
+                } else {
+                    Contract::Bid(bid)
+                })
+            }
             _ => None,
         };
         Some(RoundRecord {
             dealer: self.dealer,
-            bid,
+            contract,
             trump: Some(self.trump),
             tricks: Tricks::Winners(
                 self.winners
@@ -567,7 +573,6 @@ impl RoundPlay {
             ),
             best: self.best_side(),
             auction: None,
-            thrown_in: false,
             renege: None,
         })
     }

@@ -1,4 +1,4 @@
-//! Audits of the seed scenarios and of records that cannot be true.
+//! Audits of the scenarios of source 000 and of records that cannot be true.
 
 use super::*;
 use crate::rules::card::{parse_cards, Card, Suit};
@@ -41,7 +41,7 @@ fn refused(r: PlayRecord) -> PlayRecordError {
 }
 
 fn full_round(preset: &str) -> PlayRecord {
-    // Seed 000 scenario 2.
+    // Source 000 scenario 2.
     let mut r = record(
         preset,
         Suit::Spades,
@@ -97,7 +97,7 @@ fn points_are_five_a_trick_plus_five_for_the_best_card_trick() {
 
 #[test]
 fn bid_of_thirty_is_made_by_every_trick_even_without_the_bonus() {
-    // Seed 000 scenario 1: Frank leads and takes all five tricks.
+    // Source 000 scenario 1: Frank leads and takes all five tricks.
     let mut r = record(
         "120",
         Suit::Hearts,

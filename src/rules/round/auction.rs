@@ -1,4 +1,4 @@
-//! The auction (RULES.md §7): the bids a side may make, and an auction
+//! The auction (docs/rules.md §7): the bids a side may make, and an auction
 //! checked call by call.
 
 use super::{AuctionError, Call, CallKind, RoundContext, RoundError, MAX_BID, SIXTY};

@@ -1,9 +1,9 @@
-//! Why a round record or its auction can't be as given (RULES.md §7-§10).
+//! Why a round record or its auction can't be as given (docs/rules.md §7-§10).
 
 use crate::rules::table::TableError;
 use crate::rules::variant::RuleError;
 
-/// Why an auction can't be as recorded (RULES.md §7).
+/// Why an auction can't be as recorded (docs/rules.md §7).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AuctionError {
     #[error("seat {0} is not at the table")]

@@ -1,6 +1,6 @@
 //! One round: its record (the facts the table gives: bid, tricks, best card,
 //! optionally the auction), the checks that the record can be true
-//! (RULES.md §7), and what each side scores (§8, §10).
+//! (docs/rules.md §7), and what each side scores (§8, §10).
 //!
 //! - [`auction`]: the bids a side may make and the auction, call by call;
 //! - [`scoring`]: whether a record can be true, and what each side scores;
@@ -8,6 +8,7 @@
 
 mod auction;
 mod error;
+mod saved;
 mod scoring;
 #[cfg(test)]
 mod tests;
@@ -90,21 +91,36 @@ impl Default for Tricks {
 }
 
 /// The winning bid of a round.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bid {
     /// The bidding side.
     pub side: usize,
     /// The seat that bid, when known (`--bidder` named a player).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<usize>,
     pub amount: u8,
-    /// The dealer was bagged: everyone passed and the dealer must bid `min_bid`.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub bagged: bool,
 }
 
-fn is_false(b: &bool) -> bool {
-    !*b
+/// What the auction settled (docs/rules.md §7, and `all_pass` of §12). A game
+/// without bidding has none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contract {
+    /// A side won the auction with its bid.
+    Bid(Bid),
+    /// Everyone passed and the dealer was bagged: made to bid `min_bid`.
+    Bagged(Bid),
+    /// Everyone passed under `all_pass = redeal`: the hand is thrown in,
+    /// nothing is scored, and the deal passes on.
+    ThrownIn,
+}
+
+impl Contract {
+    /// The bid played for, bagged or not; none for a thrown-in hand.
+    pub fn bid(&self) -> Option<&Bid> {
+        match self {
+            Contract::Bid(bid) | Contract::Bagged(bid) => Some(bid),
+            Contract::ThrownIn => None,
+        }
+    }
 }
 
 /// One call in the auction.
@@ -126,28 +142,20 @@ pub struct Call {
 
 /// The facts of one round, as the table gives them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "saved::SavedRecord", into = "saved::SavedRecord")]
 pub struct RoundRecord {
     /// The dealer's seat.
     pub dealer: usize,
-    /// None in games without bidding, and for a thrown-in hand.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bid: Option<Bid>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// None in games without bidding.
+    pub contract: Option<Contract>,
     pub trump: Option<Suit>,
-    #[serde(default)]
     pub tricks: Tricks,
     /// The side that took the best-card trick (None: not recorded, or no best card).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best: Option<usize>,
-    /// The auction, when given; checked against RULES.md §7.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The auction, when given; checked against docs/rules.md §7.
     pub auction: Option<Vec<Call>>,
-    /// Everyone passed under `all_pass = redeal`: nothing is scored and the deal passes on.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub thrown_in: bool,
     /// A renege called at the table (or proven by the round's audit),
     /// scored by the knob `renege_penalty`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub renege: Option<RenegeCall>,
 }
 
@@ -160,6 +168,21 @@ pub struct RenegeCall {
 }
 
 impl RoundRecord {
+    /// The bid played for, bagged or not.
+    pub fn bid(&self) -> Option<&Bid> {
+        self.contract.as_ref().and_then(Contract::bid)
+    }
+
+    /// Whether the dealer was bagged.
+    pub fn is_bagged(&self) -> bool {
+        matches!(self.contract, Some(Contract::Bagged(_)))
+    }
+
+    /// Whether everyone passed and the hand was thrown in.
+    pub fn is_thrown_in(&self) -> bool {
+        self.contract == Some(Contract::ThrownIn)
+    }
+
     /// The same round at another table holding the same players: `seat` and
     /// `side` map this record's seats and sides to that table's. `round
     /// --from` uses it to put a round file's play into a saved game.
@@ -182,13 +205,17 @@ impl RoundRecord {
             }
             Tricks::Winners(w) => Tricks::Winners(w.iter().map(|&s| side(s)).collect()),
         };
+        let bid = |b: &Bid| Bid {
+            side: side(b.side),
+            player: b.player.map(&seat),
+            amount: b.amount,
+        };
         RoundRecord {
             dealer: seat(self.dealer),
-            bid: self.bid.as_ref().map(|b| Bid {
-                side: side(b.side),
-                player: b.player.map(&seat),
-                amount: b.amount,
-                bagged: b.bagged,
+            contract: self.contract.as_ref().map(|c| match c {
+                Contract::Bid(b) => Contract::Bid(bid(b)),
+                Contract::Bagged(b) => Contract::Bagged(bid(b)),
+                Contract::ThrownIn => Contract::ThrownIn,
             }),
             trump: self.trump,
             tricks,
@@ -202,7 +229,6 @@ impl RoundRecord {
                     })
                     .collect()
             }),
-            thrown_in: self.thrown_in,
             renege: self.renege.map(|r| RenegeCall {
                 side: side(r.side),
                 player: r.player.map(&seat),

@@ -1,4 +1,4 @@
-//! Whether a round record can be true, and what each side scores (RULES.md
+//! Whether a round record can be true, and what each side scores (docs/rules.md
 //! §5, §8, §10): the one place points, made and set are computed.
 
 use super::{
@@ -61,7 +61,7 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
     if rec.dealer >= table.players.len() {
         return Err(RoundError::UnknownSeat(rec.dealer));
     }
-    if !rules.has_bidding() && (rec.bid.is_some() || rec.auction.is_some()) {
+    if !rules.has_bidding() && (rec.contract.is_some() || rec.auction.is_some()) {
         return Err(RoundError::BidWithoutBidding(rules.label()));
     }
     let auction = match (&rec.auction, rules.has_bidding()) {
@@ -69,16 +69,12 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         _ => None,
     };
 
-    if rec.thrown_in {
+    if rec.is_thrown_in() {
         if !rules.has_bidding() || rules.all_pass != AllPass::Redeal {
             return Err(RoundError::ThrownInNotAllowed);
         }
         let counts = rec.tricks.counts(sides);
-        if rec.bid.is_some()
-            || rec.best.is_some()
-            || rec.renege.is_some()
-            || counts.iter().any(|&n| n > 0)
-        {
+        if rec.best.is_some() || rec.renege.is_some() || counts.iter().any(|&n| n > 0) {
             return Err(RoundError::ThrownInWithPlay);
         }
         if let Some(a) = &auction {
@@ -264,7 +260,8 @@ fn score_auction(
     let rules = ctx.rules;
     let table = ctx.table;
     let sides = table.sides.len();
-    let bid = rec.bid.as_ref().ok_or(RoundError::BidMissing)?;
+    let bid = rec.bid().ok_or(RoundError::BidMissing)?;
+    let bagged = rec.is_bagged();
     check_playing(ctx, bid.side)?;
     let name = |s: usize| table.side_name(s);
     let score = |s: usize| ctx.scores.get(s).copied().unwrap_or(0);
@@ -282,7 +279,7 @@ fn score_auction(
     }
     check_bid_amount(rules, table, bid.side, score(bid.side), bid.amount)?;
     let dealer_side = table.side_of(rec.dealer);
-    if bid.bagged {
+    if bagged {
         if rules.all_pass == AllPass::Redeal {
             return Err(RoundError::BaggedWhenRedeal);
         }
@@ -311,12 +308,12 @@ fn score_auction(
             bid.player
                 .map_or_else(|| name(bid.side), |p| table.player_name(p)),
             bid.amount,
-            if bid.bagged { " (bagged)" } else { "" }
+            if bagged { " (bagged)" } else { "" }
         );
         let agrees = match a.winner {
             None => {
                 rules.all_pass == AllPass::Bagged
-                    && bid.bagged
+                    && bagged
                     && bid.side == dealer_side
                     && bid.player.is_none_or(|p| p == rec.dealer)
             }
@@ -324,7 +321,7 @@ fn score_auction(
                 table.side_of(seat) == bid.side
                     && bid.player.is_none_or(|p| p == seat)
                     && amount == bid.amount
-                    && (!bid.bagged || (seat == rec.dealer && a.others_silent))
+                    && (!bagged || (seat == rec.dealer && a.others_silent))
             }
         };
         if !agrees {
@@ -411,7 +408,7 @@ fn score_auction(
             ));
         }
         if bid.amount == SIXTY {
-            // Decision (RULES.md §7): a set 60 costs 60.
+            // Decision (docs/rules.md §7): a set 60 costs 60.
             -60
         } else if bid.amount == MAX_BID && rules.thirty_for_sixty == ThirtyForSixty::MadeAndSet {
             notes.push(format!("30 for 60: set, {} lose 60.", name(bid.side)));

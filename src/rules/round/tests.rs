@@ -28,26 +28,24 @@ fn score(
     score_round(&ctx, rec)
 }
 
-fn rec(bid: Option<Bid>, counts: Vec<u8>, best: Option<usize>) -> RoundRecord {
+fn rec(contract: Option<Contract>, counts: Vec<u8>, best: Option<usize>) -> RoundRecord {
     RoundRecord {
         dealer: 0,
-        bid,
+        contract,
         trump: Some(Suit::Hearts),
         tricks: Tricks::Counts(counts),
         best,
         auction: None,
-        thrown_in: false,
         renege: None,
     }
 }
 
-fn bid(side: usize, amount: u8) -> Option<Bid> {
-    Some(Bid {
+fn bid(side: usize, amount: u8) -> Option<Contract> {
+    Some(Contract::Bid(Bid {
         side,
         player: None,
         amount,
-        bagged: false,
-    })
+    }))
 }
 
 #[test]
@@ -146,12 +144,11 @@ fn bids_must_be_fives_from_min_bid_to_thirty() {
 
 #[test]
 fn bidder_must_play_for_the_bidding_side() {
-    let b = Bid {
+    let b = Contract::Bid(Bid {
         side: 0,
         player: Some(1),
         amount: 15,
-        bagged: false,
-    };
+    });
     let err = score(
         &RuleSet::default(),
         &four(),
@@ -170,15 +167,15 @@ fn bagged_bid_is_the_dealers_at_min_bid() {
         side: 0,
         player: Some(0),
         amount: 15,
-        bagged: true,
     };
-    assert!(score(&r, &t, &[0, 0], &rec(Some(b.clone()), vec![3, 2], Some(0))).is_ok());
+    let bagged = |b: &Bid| Some(Contract::Bagged(b.clone()));
+    assert!(score(&r, &t, &[0, 0], &rec(bagged(&b), vec![3, 2], Some(0))).is_ok());
     b.amount = 20;
-    let err = score(&r, &t, &[0, 0], &rec(Some(b.clone()), vec![3, 2], Some(0))).unwrap_err();
+    let err = score(&r, &t, &[0, 0], &rec(bagged(&b), vec![3, 2], Some(0))).unwrap_err();
     assert!(matches!(err, RoundError::BaggedAmount { .. }));
     b.amount = 15;
     b.player = Some(2);
-    let err = score(&r, &t, &[0, 0], &rec(Some(b.clone()), vec![3, 2], Some(0))).unwrap_err();
+    let err = score(&r, &t, &[0, 0], &rec(bagged(&b), vec![3, 2], Some(0))).unwrap_err();
     assert!(matches!(err, RoundError::BaggedNotDealer { .. }));
 }
 
@@ -366,7 +363,7 @@ fn auction(
 fn auction_goes_once_round_from_left_of_dealer_bids_rising() {
     let r = RuleSet::default();
     let t = four();
-    // Scenario 1 of seed 000: Frank deals, John 15, Fred pass, Jim pass, Frank 25.
+    // Scenario 1 of source 000: Frank deals, John 15, Fred pass, Jim pass, Frank 25.
     let a = auction(&r, &t, 0, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap();
     assert_eq!(a.winner, Some((0, 25)));
     let err = auction(&r, &t, 0, "Fred:15,John:pass,Jim:pass,Frank:25").unwrap_err();
@@ -460,12 +457,11 @@ fn recorded_bid_must_agree_with_the_auction() {
     );
     // Everyone passes: the dealer is bagged.
     x.auction = Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap());
-    x.bid = Some(Bid {
+    x.contract = Some(Contract::Bagged(Bid {
         side: 0,
         player: Some(0),
         amount: 15,
-        bagged: true,
-    });
+    }));
     x.tricks = Tricks::Counts(vec![3, 2]);
     x.best = Some(0);
     assert!(score(&r, &t, &[0, 0], &x).is_ok());
@@ -476,17 +472,15 @@ fn all_pass_redeal_throws_the_hand_in() {
     let mut r = RuleSet::default();
     r.apply("all_pass=redeal").unwrap();
     let t = four();
-    let mut x = rec(None, vec![], None);
-    x.thrown_in = true;
+    let mut x = rec(Some(Contract::ThrownIn), vec![], None);
     x.auction = Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap());
     let out = score(&r, &t, &[0, 0], &x).unwrap();
     assert_eq!(out.delta, vec![0, 0]);
-    let b = Bid {
+    let b = Contract::Bagged(Bid {
         side: 0,
         player: Some(0),
         amount: 15,
-        bagged: true,
-    };
+    });
     let err = score(&r, &t, &[0, 0], &rec(Some(b), vec![3, 2], Some(0))).unwrap_err();
     assert_eq!(err, RoundError::BaggedWhenRedeal);
     let err = score(&RuleSet::default(), &t, &[0, 0], &x).unwrap_err();

@@ -3,7 +3,7 @@
 
 use super::{
     check_bid_amount, run_auction, AuctionError, AuctionResult, RenegeCall, RoundContext,
-    RoundError, RoundOutcome, RoundRecord, Tricks, MAX_BID, SIXTY, TRICKS,
+    RoundError, RoundOutcome, RoundRecord, Tricks, MAX_BID, SIXTY, TRICKS, TRICK_POINTS,
 };
 use crate::rules::variant::{
     AllPass, BestWithoutTrump, MadeScores, NonBidderLimit, RenegePenalty, RuleSet, Scoring,
@@ -18,7 +18,10 @@ pub fn points_taken(rules: &RuleSet, counts: &[u8], best: Option<usize>) -> Vec<
     counts
         .iter()
         .enumerate()
-        .map(|(s, &n)| 5 * i32::from(n) + if bonus && best == Some(s) { 5 } else { 0 })
+        .map(|(s, &n)| {
+            let best_card = bonus && best == Some(s);
+            i32::from(TRICK_POINTS) * (i32::from(n) + i32::from(best_card))
+        })
         .collect()
 }
 

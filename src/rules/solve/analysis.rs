@@ -33,6 +33,10 @@ pub enum AnalysisError {
         play: usize,
         have: String,
     },
+    #[error("judging {player}'s card needs {player}'s hand: add {player} = [...] under [hands] (the five cards held after the draw)")]
+    MissingHand { player: String },
+    #[error("no deal of the unseen cards fits every play the record shows; check the tricks before the card judged")]
+    NoDeal,
     #[error("{0}")]
     Deal(#[from] super::deal::DealError),
 }

@@ -34,14 +34,17 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play at the table: pick or start a game, then answer a few questions each round')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct round N: its facts are replaced and every later round is rescored')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
+            [CompletionResult]::new('rematch', 'rematch', [CompletionResultType]::ParameterValue, 'A new game with the same players, seats and rules; the deal goes on from the last game')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved game the current one')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Bring back a deleted game (the most recent deletion of that name), or list them with --list')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('analyse', 'analyse', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
@@ -58,6 +61,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset (see `fortyfives rules --list`) [default: 120]')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first round [default: the last seat]')
+            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'Start from a paper score sheet: a side''s score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
@@ -108,6 +112,28 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         'fortyfives;history' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--changes', '--changes', [CompletionResultType]::ParameterName, 'Every correction (`edit`), undo and redo, with its time, instead of the rounds')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;edit' {
+            [CompletionResult]::new('--bidder', '--bidder', [CompletionResultType]::ParameterName, 'Who won the bid: a player or a side')
+            [CompletionResult]::new('--bid', '--bid', [CompletionResultType]::ParameterName, 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit (kept in the history)')
+            [CompletionResult]::new('--tricks', '--tricks', [CompletionResultType]::ParameterName, 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)')
+            [CompletionResult]::new('--winners', '--winners', [CompletionResultType]::ParameterName, 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red')
+            [CompletionResult]::new('--best', '--best', [CompletionResultType]::ParameterName, 'Who took the trick with the best card')
+            [CompletionResult]::new('--best-trick', '--best-trick', [CompletionResultType]::ParameterName, 'Which trick (1-5, in the order of --winners) held the best card')
+            [CompletionResult]::new('--auction', '--auction', [CompletionResultType]::ParameterName, 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"')
+            [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note kept with the round')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Record a round from its play record (a round file, as for `check round`): audited, then scored')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--bagged', '--bagged', [CompletionResultType]::ParameterName, 'Everyone passed and the dealer was forced to bid the minimum')
+            [CompletionResult]::new('--thrown-in', '--thrown-in', [CompletionResultType]::ParameterName, 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -146,6 +172,15 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'fortyfives;rematch' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fortyfives;undo' {
@@ -187,6 +222,16 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         'fortyfives;delete' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;restore' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'The deleted games kept, the most recent deletion first')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -337,14 +382,17 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play at the table: pick or start a game, then answer a few questions each round')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings, who deals next, and the winner when there is one')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every round: dealer, bidder, bid, trump, points, made or set, running totals')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Correct round N: its facts are replaced and every later round is rescored')
             [CompletionResult]::new('chart', 'chart', [CompletionResultType]::ParameterValue, 'Every side''s score after each round, drawn in the terminal or as an SVG picture')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Who bids, makes and wins: per player and per team, across every saved game')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat')
+            [CompletionResult]::new('rematch', 'rematch', [CompletionResultType]::ParameterValue, 'A new game with the same players, seats and rules; the deal goes on from the last game')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last round (it is kept: `redo` puts it back)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Put back the last round taken back by `undo`')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved games')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved game the current one')
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Bring back a deleted game (the most recent deletion of that name), or list them with --list')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
@@ -369,6 +417,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         'fortyfives;help;history' {
             break
         }
+        'fortyfives;help;edit' {
+            break
+        }
         'fortyfives;help;chart' {
             break
         }
@@ -376,6 +427,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;export' {
+            break
+        }
+        'fortyfives;help;rematch' {
             break
         }
         'fortyfives;help;undo' {
@@ -391,6 +445,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;delete' {
+            break
+        }
+        'fortyfives;help;restore' {
             break
         }
         'fortyfives;help;check' {

@@ -34,6 +34,9 @@ _fortyfives() {
             fortyfives,delete)
                 cmd="fortyfives__subcmd__delete"
                 ;;
+            fortyfives,edit)
+                cmd="fortyfives__subcmd__edit"
+                ;;
             fortyfives,export)
                 cmd="fortyfives__subcmd__export"
                 ;;
@@ -60,6 +63,12 @@ _fortyfives() {
                 ;;
             fortyfives,redo)
                 cmd="fortyfives__subcmd__redo"
+                ;;
+            fortyfives,rematch)
+                cmd="fortyfives__subcmd__rematch"
+                ;;
+            fortyfives,restore)
+                cmd="fortyfives__subcmd__restore"
                 ;;
             fortyfives,round)
                 cmd="fortyfives__subcmd__round"
@@ -118,6 +127,9 @@ _fortyfives() {
             fortyfives__subcmd__help,delete)
                 cmd="fortyfives__subcmd__help__subcmd__delete"
                 ;;
+            fortyfives__subcmd__help,edit)
+                cmd="fortyfives__subcmd__help__subcmd__edit"
+                ;;
             fortyfives__subcmd__help,export)
                 cmd="fortyfives__subcmd__help__subcmd__export"
                 ;;
@@ -144,6 +156,12 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__help,redo)
                 cmd="fortyfives__subcmd__help__subcmd__redo"
+                ;;
+            fortyfives__subcmd__help,rematch)
+                cmd="fortyfives__subcmd__help__subcmd__rematch"
+                ;;
+            fortyfives__subcmd__help,restore)
+                cmd="fortyfives__subcmd__help__subcmd__restore"
                 ;;
             fortyfives__subcmd__help,round)
                 cmd="fortyfives__subcmd__help__subcmd__round"
@@ -179,7 +197,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history chart stats export undo redo list use delete check analyze analyse ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete restore check analyze analyse ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -518,6 +536,68 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__edit)
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --bidder)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tricks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --winners)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --best)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --best-trick)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --note)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__export)
             opts="-o -h --format --output --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -553,7 +633,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history chart stats export undo redo list use delete check analyze ranks rules completions man help"
+            opts="new round play status history edit chart stats export rematch undo redo list use delete restore check analyze ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -665,6 +745,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__delete)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__edit)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -804,6 +898,34 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__help__subcmd__rematch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__restore)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__help__subcmd__round)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -889,7 +1011,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__history)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --changes --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -955,7 +1077,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__new)
-            opts="-h --teams --players --rules --set --dealer --data-dir --game --json --ascii --help"
+            opts="-h --teams --players --rules --set --dealer --score --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -978,6 +1100,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --dealer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --score)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1054,6 +1180,50 @@ _fortyfives() {
             ;;
         fortyfives__subcmd__redo)
             opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__rematch)
+            opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__restore)
+            opts="-h --list --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

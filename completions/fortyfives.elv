@@ -31,14 +31,17 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand edit 'Correct round N: its facts are replaced and every later round is rescored'
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+            cand rematch 'A new game with the same players, seats and rules; the deal goes on from the last game'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
@@ -54,6 +57,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --rules 'The preset (see `fortyfives rules --list`) [default: 120]'
             cand --set 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)'
             cand --dealer 'Who deals the first round [default: the last seat]'
+            cand --score 'Start from a paper score sheet: a side''s score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)'
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
@@ -100,6 +104,27 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;history'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --changes 'Every correction (`edit`), undo and redo, with its time, instead of the rounds'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;edit'= {
+            cand --bidder 'Who won the bid: a player or a side'
+            cand --bid 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)'
+            cand --trump 'The trump suit (kept in the history)'
+            cand --tricks 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)'
+            cand --winners 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red'
+            cand --best 'Who took the trick with the best card'
+            cand --best-trick 'Which trick (1-5, in the order of --winners) held the best card'
+            cand --auction 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"'
+            cand --note 'A note kept with the round'
+            cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --bagged 'Everyone passed and the dealer was forced to bid the minimum'
+            cand --thrown-in 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -136,6 +161,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'fortyfives;rematch'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;undo'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
@@ -171,6 +204,15 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;delete'= {
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;restore'= {
+            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --list 'The deleted games kept, the most recent deletion first'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -305,14 +347,17 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand play 'Play at the table: pick or start a game, then answer a few questions each round'
             cand status 'Standings, who deals next, and the winner when there is one'
             cand history 'Every round: dealer, bidder, bid, trump, points, made or set, running totals'
+            cand edit 'Correct round N: its facts are replaced and every later round is rescored'
             cand chart 'Every side''s score after each round, drawn in the terminal or as an SVG picture'
             cand stats 'Who bids, makes and wins: per player and per team, across every saved game'
             cand export 'A game''s history as a CSV, JSON or Markdown file, for a spreadsheet or the group chat'
+            cand rematch 'A new game with the same players, seats and rules; the deal goes on from the last game'
             cand undo 'Take back the last round (it is kept: `redo` puts it back)'
             cand redo 'Put back the last round taken back by `undo`'
             cand list 'The saved games'
             cand use 'Make a saved game the current one'
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
+            cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
@@ -331,11 +376,15 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;help;history'= {
         }
+        &'fortyfives;help;edit'= {
+        }
         &'fortyfives;help;chart'= {
         }
         &'fortyfives;help;stats'= {
         }
         &'fortyfives;help;export'= {
+        }
+        &'fortyfives;help;rematch'= {
         }
         &'fortyfives;help;undo'= {
         }
@@ -346,6 +395,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;use'= {
         }
         &'fortyfives;help;delete'= {
+        }
+        &'fortyfives;help;restore'= {
         }
         &'fortyfives;help;check'= {
             cand play 'May this card be played? Answers legal (exit 0) or illegal (exit 1), with the reason'

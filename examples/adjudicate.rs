@@ -9,7 +9,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let rules = RuleSet::preset("120")?;
     let trump = Suit::Spades;
 
-    // Seed 000, scenario 2, first trick: Frank leads the 8♠, John plays the
+    // Source 000, scenario 2, first trick: Frank leads the 8♠, John plays the
     // 9♠, Fred the 2♠. Jim holds the 5♠, the A♥ and three plain cards.
     let trick = parse_cards("8s 9s 2s")?;
     let jim = parse_cards("5s ah 3d 7c qd")?;

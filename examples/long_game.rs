@@ -3,7 +3,7 @@
 //! `FORTYFIVES_DATA_DIR=DIR fortyfives status`. See benches/status.sh.
 
 use chrono::{FixedOffset, TimeZone};
-use fortyfives::rules::round::{Bid, RoundRecord, Tricks};
+use fortyfives::rules::round::{Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::{GameFile, GameName, SavedRound, Store};
@@ -33,17 +33,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let side = file.table.side_of(bidder);
         let record = RoundRecord {
             dealer,
-            bid: Some(Bid {
+            contract: Some(Contract::Bid(Bid {
                 side,
                 player: Some(bidder),
                 amount: 15 + 5 * (i % 3) as u8,
-                bagged: false,
-            }),
+            })),
             trump: Some(Suit::ALL[i % 4]),
             tricks: Tricks::Counts(if side == 0 { vec![3, 2] } else { vec![2, 3] }),
             best: Some(side),
             auction: None,
-            thrown_in: false,
         };
         let saved = SavedRound {
             at: start + chrono::Duration::minutes(i as i64 * 4),

@@ -22,9 +22,12 @@ const PRESETS: [&str; 8] = [
     "45-spread",
 ];
 /// Knobs that change who may play what, or what the best card is.
-const KNOBS: [(&str, &str); 8] = [
+const KNOBS: [(&str, &str); 11] = [
     ("joker", "true"),
     ("renege_against", "highest"),
+    ("renege_against", "unless-honour-led"),
+    ("renege_against", "unless-honour-played"),
+    ("renege_on_plain_lead", "true"),
     ("offsuit_lead", "follow-else-trump"),
     ("offsuit_lead", "follow-or-trump"),
     ("ace_of_hearts", "trump-and-heart"),

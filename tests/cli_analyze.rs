@@ -1,5 +1,5 @@
 //! `fortyfives analyze` as a table and a script see it: the par, the cost
-//! of each play in words, the JSON of CLI.md "Analysis", and bad input.
+//! of each play in words, the JSON of docs/cli.md "Analysis", and bad input.
 
 mod common;
 

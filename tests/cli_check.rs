@@ -18,7 +18,7 @@ fn run_play(args: &[&str]) -> assert_cmd::assert::Assert {
     Table::new().run(&refs)
 }
 
-// RULES.md §4, the worked checks of seeds 000 and 004.
+// docs/rules.md §4, the worked checks of sources 000 and 004.
 
 #[test]
 fn renege_jack_kept_back_on_the_two_is_legal_and_says_why() {

@@ -1,5 +1,5 @@
 //! `check round FILE` as a player runs it: exit 0 clean, 1 with violations,
-//! 2 for a file that is itself wrong; JSON as CLI.md gives it.
+//! 2 for a file that is itself wrong; JSON as docs/cli.md gives it.
 
 mod common;
 

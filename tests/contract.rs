@@ -1,7 +1,7 @@
-//! The command-line contract (`CLI.md`), checked black-box as a script author
+//! The command-line contract (docs/cli.md), checked black-box as a script author
 //! would use it: every command and flag exactly as written there, its exit
 //! code, one JSON document on stdout with `--json` (errors on stderr only), and
-//! every JSON field CLI.md names. Where CLI.md gives an example, it is copied
+//! every JSON field docs/cli.md names. Where docs/cli.md gives an example, it is copied
 //! verbatim.
 
 mod common;
@@ -387,7 +387,7 @@ fn round_with_tricks_scores_by_side_name_in_any_case() {
 fn best_trick_counts_in_the_order_of_winners() {
     let t = Table::new();
     friday(&t);
-    // CLI.md's and --help's shape: --bidder Dan --bid 15 --bagged --winners ... --best-trick 2.
+    // docs/cli.md's and --help's shape: --bidder Dan --bid 15 --bagged --winners ... --best-trick 2.
     let r = json_ok(
         &t,
         &[
@@ -481,7 +481,7 @@ fn best_trick_counts_in_the_order_of_winners() {
 #[test]
 fn auction_example_as_written() {
     // Ambiguity: the calls are read in turn order (left of the dealer, the
-    // dealer last), and `hold` needs `dealer_may_hold`. CLI.md's example is
+    // dealer last), and `hold` needs `dealer_may_hold`. docs/cli.md's example is
     // then true of four players seated Ann, Bob, Cid, Dan with Dan dealing
     // under a holding preset (110); with `--teams "Blue=Ann,Bob"` the seats
     // alternate (Ann, Cid, Bob, Dan) and Bob would call out of turn.
@@ -1144,11 +1144,11 @@ fn check_trick_index_is_0_based_and_winner_with_seats() {
     );
 }
 
-/// CLI.md's round file example, verbatim, completed into five tricks under
+/// docs/cli.md's round file example, verbatim, completed into five tricks under
 /// the 120 rules: Frank+Fred take tricks 2-4; John keeps his 5♠ back when the
 /// J♠ is led at trick 4 (a legal renege) and wins trick 5 with it; so the
 /// best card is the 5♠ at trick 5 for John+Jim, 15 points each, and Frank's
-/// bagged 15 is made, as in CLI.md's JSON example.
+/// bagged 15 is made, as in docs/cli.md's JSON example.
 const ROUND_FILE: &str = r#"rules = "120"                       # a preset; an optional [knobs] table overrides knobs
 trump = "spades"
 seats = ["Frank", "John", "Fred", "Jim"]         # clockwise
@@ -1274,7 +1274,7 @@ fn check_round_malformed_files_are_exit_2() {
         fails(&t, &["check", "round", &path], 2);
     }
     // Ambiguity: a round file that can't be read at all is reported as bad
-    // input (2), like a malformed one; CLI.md's 3 is read as being about the
+    // input (2), like a malformed one; docs/cli.md's 3 is read as being about the
     // saved games ("storage problem").
     let missing = t.dir.path().join("missing.toml");
     fails(&t, &["check", "round", missing.to_str().unwrap()], 2);

@@ -29,7 +29,7 @@ fn the_adjudicate_example_judges_jims_renege_and_the_trick() {
     assert!(output.status.success());
     let out = String::from_utf8(output.stdout).unwrap();
     // Both of Jim's trumps outrank the 8♠ led and are renegeable: he may
-    // keep them back and throw a plain card (seed 000, scenario 2).
+    // keep them back and throw a plain card (source 000, scenario 2).
     assert!(out.contains("Jim may play the 5♠"), "{out}");
     assert!(
         out.contains("Jim may play the 3♦: The 5♠ and A♥ may be kept back"),

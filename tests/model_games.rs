@@ -1,10 +1,9 @@
 //! Whole random games scored twice: by the engine (`GameState::apply`) and by
-//! a small reference model written from RULES.md §7-§12 and the README's
-//! "Rulings where the sources are silent" alone, without reading the
-//! engine's scoring code. Every round's delta, scores, made/set, winner,
+//! a small reference model written from docs/rules.md §7-§12 and its rulings
+//! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
-use fortyfives::rules::{Bid, GameState, RoundRecord, RuleSet, Suit, Table, Tricks};
+use fortyfives::rules::{Bid, Contract, GameState, RoundRecord, RuleSet, Suit, Table, Tricks};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------
@@ -745,19 +744,18 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
     let trump = Some(rng.pick(&Suit::ALL));
     let mut rec = RoundRecord {
         dealer: m.dealer,
-        bid: None,
+        contract: None,
         trump,
         tricks: Tricks::Counts(vec![]),
         best: None,
         auction: None,
-        thrown_in: false,
     };
     let mut bid = None;
     let mut favour = None;
     if m.k.scoring == Scoring::Auction {
         if m.k.redeal && rng.chance(10) {
             rec.trump = None;
-            rec.thrown_in = true;
+            rec.contract = Some(Contract::ThrownIn);
             let round = Round {
                 bid: None,
                 winners: vec![],
@@ -781,11 +779,15 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         } else {
             rng.chance(50).then(|| rng.pick(&seats))
         };
-        rec.bid = Some(Bid {
+        let placed = Bid {
             side,
             player,
             amount,
-            bagged,
+        };
+        rec.contract = Some(if bagged {
+            Contract::Bagged(placed)
+        } else {
+            Contract::Bid(placed)
         });
         bid = Some((side, amount));
         favour = Some(side);
@@ -828,7 +830,15 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
     (round, rec)
 }
 
-/// Records RULES.md says can't be true of the game as it stands, made from
+/// The bid of a record made with one, to change it.
+fn bid_mut(r: &mut RoundRecord) -> &mut Bid {
+    match r.contract.as_mut() {
+        Some(Contract::Bid(b) | Contract::Bagged(b)) => b,
+        _ => panic!("the record has a bid"),
+    }
+}
+
+/// Records docs/rules.md says can't be true of the game as it stands, made from
 /// a legal one: the engine must refuse each and leave the game unchanged.
 fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRecord)> {
     let mut out = Vec::new();
@@ -842,7 +852,7 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
     with("§9/README: the deal passes left; another dealer", &|r| {
         r.dealer = (r.dealer + 1) % seats
     });
-    if rec.thrown_in {
+    if rec.is_thrown_in() {
         with("a thrown-in hand has no tricks", &|r| {
             r.tricks = Tricks::Counts(vec![5])
         });
@@ -878,27 +888,25 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
     }
     if m.k.scoring != Scoring::Auction {
         with("§10: no bid in a game without bidding", &|r| {
-            r.bid = Some(Bid {
+            r.contract = Some(Contract::Bid(Bid {
                 side: 0,
                 player: None,
                 amount: 15,
-                bagged: false,
-            })
+            }))
         });
         return out;
     }
-    let bid = rec.bid.clone().unwrap();
+    let bid = rec.bid().cloned().unwrap();
     let set_amount = |amount: u8| {
         let bid = bid.clone();
         move |r: &mut RoundRecord| {
-            r.bid = Some(Bid {
+            r.contract = Some(Contract::Bid(Bid {
                 amount,
-                bagged: false,
                 ..bid.clone()
-            })
+            }))
         }
     };
-    with("§7: no bid in an auction game", &|r| r.bid = None);
+    with("§7: no bid in an auction game", &|r| r.contract = None);
     with("§7: bids are multiples of 5", &set_amount(m.k.min_bid + 2));
     with("§7: no bid below min_bid", &set_amount(m.k.min_bid - 5));
     with("§7: no bid above 30 but 60", &set_amount(35));
@@ -907,45 +915,44 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
     }
     if let Some(&rest) = resting.first() {
         with("§9: a side out or sitting out can't bid", &|r| {
-            r.bid.as_mut().unwrap().side = rest
+            bid_mut(r).side = rest
         });
     }
     let dealer_side = m.side_of_seat[m.dealer];
     if m.k.redeal {
         with("§12: under redeal nobody is bagged", &|r| {
-            let b = r.bid.as_mut().unwrap();
-            b.side = dealer_side;
-            b.amount = m.k.min_bid;
-            b.bagged = true;
-            b.player = None;
+            r.contract = Some(Contract::Bagged(Bid {
+                side: dealer_side,
+                player: None,
+                amount: m.k.min_bid,
+            }));
         });
     } else {
         with("§12: a hand is thrown in only under redeal", &|r| {
-            r.bid = None;
+            r.contract = Some(Contract::ThrownIn);
             r.tricks = Tricks::Counts(vec![]);
             r.best = None;
-            r.thrown_in = true;
         });
         with("§7: the bagged dealer bids min_bid, no more", &|r| {
-            let b = r.bid.as_mut().unwrap();
-            b.side = dealer_side;
-            b.amount = m.k.min_bid + 5;
-            b.bagged = true;
-            b.player = None;
+            r.contract = Some(Contract::Bagged(Bid {
+                side: dealer_side,
+                player: None,
+                amount: m.k.min_bid + 5,
+            }));
         });
         if let Some(other) = (0..m.sides).find(|&s| s != dealer_side && m.plays(s)) {
             with("§7: only the dealer is bagged", &|r| {
-                let b = r.bid.as_mut().unwrap();
-                b.side = other;
-                b.amount = m.k.min_bid;
-                b.bagged = true;
-                b.player = None;
+                r.contract = Some(Contract::Bagged(Bid {
+                    side: other,
+                    player: None,
+                    amount: m.k.min_bid,
+                }));
             });
         }
     }
     if let Some(seat) = (0..seats).find(|&p| m.side_of_seat[p] != bid.side) {
         with("the bidder sits on the bidding side", &|r| {
-            r.bid.as_mut().unwrap().player = Some(seat)
+            bid_mut(r).player = Some(seat)
         });
     }
     out
@@ -1064,10 +1071,10 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
                 ))
             }
         };
-        if rec.bid.as_ref().is_some_and(|b| b.bagged) {
+        if rec.is_bagged() {
             model.events.push("bagged dealer");
         }
-        if rec.thrown_in {
+        if rec.is_thrown_in() {
             model.events.push("thrown in");
         }
         let want = model.apply(&round);
@@ -1077,13 +1084,13 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
             delta: row.delta.clone(),
             scores: row.scores.clone(),
             made: row.made,
-            finished: state.finished,
-            winner: state.winner,
-            dealer: (!state.finished).then_some(state.dealer),
+            finished: state.is_over(),
+            winner: state.winner(),
+            dealer: (!state.is_over()).then_some(state.dealer),
             plays_next: (0..sides)
-                .map(|s| !state.finished && state.plays_next(s))
+                .map(|s| !state.is_over() && state.plays_next(s))
                 .collect(),
-            out: if state.finished {
+            out: if state.is_over() {
                 vec![]
             } else {
                 state.sides.iter().map(|s| s.out.is_some()).collect()

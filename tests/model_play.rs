@@ -1,12 +1,11 @@
 //! The play-adjudication engine checked against a reference model written
-//! from RULES.md §1-§5 and §12 (and the README's "Rulings where the sources
-//! are silent") alone, without reading `ranking.rs` or `play.rs`.
+//! from docs/rules.md §1-§5 and §12 (and its rulings) alone, without reading `ranking.rs` or `play.rs`.
 //!
 //! The model is deliberately naive: explicit lists of cards best first, and
 //! the legal set spelled out case by case as the rule book words it. The
 //! engine is driven only through its public API. Proptests compare the two
 //! on random positions under random knobs; table tests transcribe every
-//! hierarchy printed in the seed documents and every worked check of §4.
+//! hierarchy printed in the source documents and every worked check of §4.
 
 use fortyfives::rules::variant::OffsuitAce;
 use fortyfives::rules::{best_card, check_play, check_trick, Card, Rank, Ranking, RuleSet, Suit};
@@ -107,7 +106,7 @@ impl Knobs {
 }
 
 // ---------------------------------------------------------------------------
-// The reference model (RULES.md §1-§5, §12).
+// The reference model (docs/rules.md §1-§5, §12).
 // ---------------------------------------------------------------------------
 
 const AH: Card = Card::ACE_OF_HEARTS;
@@ -636,7 +635,7 @@ fn orders_agree_with_the_model_under_every_ranking_knob() {
 }
 
 // ---------------------------------------------------------------------------
-// Tables transcribed from the seed documents and RULES.md.
+// Tables transcribed from the source documents and docs/rules.md.
 // ---------------------------------------------------------------------------
 
 fn cards(s: &str) -> Vec<Card> {
@@ -1043,7 +1042,7 @@ const HIERARCHIES: &[Hierarchy] = &[
 ];
 
 #[test]
-fn every_hierarchy_printed_in_the_seeds() {
+fn every_hierarchy_printed_in_the_sources() {
     for &(source, name, knobs, trump, plain, order) in HIERARCHIES {
         let rules = preset(name, knobs);
         let ranking = Ranking::new(&rules, suit(trump));
@@ -1091,7 +1090,7 @@ type Check = (
 );
 
 const WORKED_CHECKS: &[Check] = &[
-    // RULES.md §4 (from 000 and 004).
+    // docs/rules.md §4 (from 000 and 004).
     (
         "§4: 2♥ led, J♥ + off-suit: may play off-suit",
         "120",

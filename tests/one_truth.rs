@@ -22,7 +22,7 @@ const KNOBS: [(&str, &str); 6] = [
     ("best_without_trump", "none"),
     ("joker", "true"),
     ("ace_of_hearts", "trump-and-heart"),
-    ("thirty_for_sixty", "true"),
+    ("thirty_for_sixty", "made-and-set"),
 ];
 
 /// xorshift64*: one `u64` from proptest describes a whole deal and play.

@@ -120,7 +120,18 @@ impl Drop for Pty {
 
 fn new_game(table: &Table) {
     table
-        .run(&["new", "kitchen", "--players", "Ann,Bob", "--rules", "25"])
+        .run(&[
+            "new",
+            "kitchen",
+            "--players",
+            "Ann,Bob",
+            "--rules",
+            "25",
+            // Under 25's own first-out the order of the tricks is asked
+            // once both could reach 25; these tests give the counts.
+            "--set",
+            "tie_break=overtime",
+        ])
         .success();
 }
 
@@ -327,4 +338,50 @@ fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
         "{words}"
     );
     assert!(words.contains("reach 125"), "{words}");
+}
+
+#[test]
+fn play_fixes_an_earlier_round_with_its_old_answers_filled_in() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    // Round 1 in clubs: Ann 2 tricks, Bob 3: 10-15.
+    table
+        .run(&[
+            "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
+        ])
+        .success();
+    let mut pty = Pty::start("fix", table.dir.path(), "play --game kitchen");
+    pty.wait_for("What next?");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("Which round?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Correcting round 1: Bob dealt.");
+    // The trump recorded (clubs) is the answer already chosen.
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("4");
+    pty.wait_for("A note for this round");
+    pty.answer("");
+    pty.wait_for("Corrected round 1");
+    pty.wait_for("round 1: Ann +10 → +20, Bob +15 → +5");
+    pty.wait_for("What next?");
+    pty.keys(&["Down", "Down", "Down", "Down", "Enter"]);
+    pty.wait_for("EXIT=0");
+    let status = table.json(&["status"]);
+    let scores: Vec<i64> = status["sides"]
+        .as_array()
+        .expect("sides")
+        .iter()
+        .map(|s| s["score"].as_i64().unwrap_or(0))
+        .collect();
+    assert_eq!(scores, vec![20, 5]);
+    let changes = table.json(&["history", "--changes"]);
+    assert_eq!(changes["changes"][0]["kind"], "edit");
+    assert_eq!(changes["changes"][0]["before"]["trump"], "clubs");
+    assert_eq!(changes["changes"][0]["after"]["trump"], "clubs");
 }

@@ -187,7 +187,10 @@ fn every_example_round_gives_the_answer_written_in_it() {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .collect();
     paths.sort();
-    assert!(paths.len() >= 8, "expected the seed scenarios and disputes");
+    assert!(
+        paths.len() >= 8,
+        "expected the scenarios of source 000 and the disputes"
+    );
     for path in &paths {
         check(path);
     }

@@ -1,5 +1,5 @@
 //! Properties of the rules core that must hold under every knob
-//! (RULES.md §1-§4): ranking is a total order, legality is one definition,
+//! (docs/rules.md §1-§4): ranking is a total order, legality is one definition,
 //! a legal set is never empty, the trick winner is a trump when one was played.
 
 use fortyfives::rules::variant::{AceOfHearts, OffsuitAce, OffsuitLead, Renege, RenegeAgainst};

@@ -1,10 +1,10 @@
 //! Scoring and the end of the game through the public API: the worked
-//! scenarios of seed 000, each preset played to its winner, every tie-break
+//! scenarios of source 000, each preset played to its winner, every tie-break
 //! and losing rule, and properties that hold for any game.
 
 use fortyfives::rules::{
-    parse_auction, replay, Bid, GameRecord, GameState, HistoryRow, RoundError, RoundRecord,
-    RuleSet, Suit, Table, Tricks,
+    parse_auction, replay, Bid, Contract, GameRecord, GameState, HistoryRow, RoundError,
+    RoundRecord, RuleSet, Suit, Table, Tricks,
 };
 use proptest::prelude::*;
 
@@ -12,7 +12,7 @@ fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-/// Frank, John, Fred, Jim clockwise: side 0 is Frank+Fred, side 1 John+Jim (seed 000).
+/// Frank, John, Fred, Jim clockwise: side 0 is Frank+Fred, side 1 John+Jim (source 000).
 fn seed_table() -> Table {
     Table::teams(vec![
         (None, names(&["Frank", "Fred"])),
@@ -46,17 +46,17 @@ fn record(
 ) -> RoundRecord {
     RoundRecord {
         dealer: st.dealer,
-        bid: bid.map(|(side, amount)| Bid {
-            side,
-            player: None,
-            amount,
-            bagged: false,
+        contract: bid.map(|(side, amount)| {
+            Contract::Bid(Bid {
+                side,
+                player: None,
+                amount,
+            })
         }),
         trump: Some(Suit::Hearts),
         tricks: Tricks::Counts(counts.to_vec()),
         best,
         auction: None,
-        thrown_in: false,
     }
 }
 
@@ -89,23 +89,21 @@ fn seed_000_scenario_1_dealer_outbids_and_takes_all_thirty() {
     let t = st.table.clone();
     let rec = RoundRecord {
         dealer: 0,
-        bid: Some(Bid {
+        contract: Some(Contract::Bid(Bid {
             side: 0,
             player: Some(0),
             amount: 25,
-            bagged: false,
-        }),
+        })),
         trump: Some(Suit::Hearts),
         tricks: Tricks::Winners(vec![0, 0, 0, 0, 0]),
         best: Some(0),
         auction: Some(parse_auction(&t, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap()),
-        thrown_in: false,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points, row.made), (vec![30, 0], Some(true)));
     assert_eq!(st.scores(), vec![30, 0]);
     assert_eq!(st.dealer, 1, "John deals next");
-    assert!(!st.finished);
+    assert!(!st.is_over());
 }
 
 #[test]
@@ -123,24 +121,22 @@ fn seed_000_scenario_2_bagged_dealer_makes_fifteen_and_goes_out_at_130() {
     let t = st.table.clone();
     let rec = RoundRecord {
         dealer: 0,
-        bid: Some(Bid {
+        contract: Some(Contract::Bagged(Bid {
             side: 0,
             player: Some(0),
             amount: 15,
-            bagged: true,
-        }),
+        })),
         trump: Some(Suit::Spades),
         // Jim's A♠, Frank's J♠, Fred's 4♠, Frank's K♠, Jim's reneged 5♠.
         tricks: Tricks::Winners(vec![1, 0, 0, 0, 1]),
         best: Some(1),
         auction: Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap()),
-        thrown_in: false,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!(row.points, vec![15, 15], "both teams made 15");
     assert_eq!(row.made, Some(true));
     assert_eq!(st.scores(), vec![130, 45]);
-    assert_eq!((st.winner, st.finished), (Some(0), true));
+    assert_eq!((st.winner(), st.is_over()), (Some(0), true));
     let err = st
         .apply(&record(&st, Some((1, 15)), &[0, 5], Some(1)))
         .unwrap_err();
@@ -166,27 +162,25 @@ fn seed_000_scenario_3_set_bidder_falls_to_70_then_wins_with_two_thirties() {
     let t = st.table.clone();
     let rec = RoundRecord {
         dealer: 0,
-        bid: Some(Bid {
+        contract: Some(Contract::Bid(Bid {
             side: 1,
             player: Some(3),
             amount: 25,
-            bagged: false,
-        }),
+        })),
         trump: Some(Suit::Hearts),
         // Jim's 5♥ and J♥, Frank's A♥, Jim's 5♣, Fred's 7♥.
         tricks: Tricks::Winners(vec![1, 1, 0, 1, 0]),
         best: Some(1),
         auction: Some(parse_auction(&t, "John:pass,Fred:20,Jim:25,Frank:pass").unwrap()),
-        thrown_in: false,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points, row.made), (vec![10, 20], Some(false)));
     assert_eq!(st.scores(), vec![115, 70], "The score is 70-115");
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
-    assert!(!st.finished);
+    assert!(!st.is_over());
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
     assert_eq!(st.scores(), vec![115, 130]);
-    assert_eq!(st.winner, Some(1));
+    assert_eq!(st.winner(), Some(1));
 }
 
 #[test]
@@ -208,7 +202,7 @@ fn auction_45s_frozen_past_100_scores_nothing_until_it_wins_the_bid() {
     );
     let row = play(&mut st, Some((0, 15)), &[3, 2], Some(0));
     assert_eq!(row.delta, vec![20, 10]);
-    assert_eq!((st.scores(), st.winner), (vec![125, 40], Some(0)));
+    assert_eq!((st.scores(), st.winner()), (vec![125, 40], Some(0)));
 }
 
 #[test]
@@ -257,7 +251,7 @@ fn game_110_caps_non_bidders_at_105_and_removes_a_player_below_minus_80() {
         "{:?}",
         row.events
     );
-    assert!(!st.finished && !st.is_in(2));
+    assert!(!st.is_over() && !st.is_in(2));
     assert_eq!(st.playing(), vec![0, 1, 3]);
     // Bob deals; Cid can take no trick now, nor bid: Dan calls first and
     // Bob, the dealer, last.
@@ -270,12 +264,12 @@ fn game_110_caps_non_bidders_at_105_and_removes_a_player_below_minus_80() {
     play(&mut st, Some((1, 15)), &[0, 3, 0, 2], Some(1));
     assert_eq!(st.dealer, 3, "the deal skips Cid");
     play(&mut st, Some((0, 15)), &[3, 2, 0, 0], Some(0));
-    assert_eq!(st.winner, Some(0));
+    assert_eq!(st.winner(), Some(0));
     assert_eq!(st.scores()[0], 125);
 }
 
 /// Green and Blue on 105 each; Red bids 15 and takes nothing, so Green and
-/// Blue both reach 120 and neither bid (seed 000, "the impossible scenario").
+/// Blue both reach 120 and neither bid (source 000, "the impossible scenario").
 fn three_way_tie(tie_break: &str) -> GameState {
     let mut st = game(
         "120",
@@ -297,14 +291,14 @@ fn tie_break_overtime_plays_one_more_round_with_every_side() {
     let mut st = three_way_tie("overtime");
     let row = play(&mut st, Some((0, 15)), &[0, 2, 3], Some(1));
     assert_eq!(st.scores(), vec![-15, 120, 120]);
-    assert!(!st.finished, "{:?}", row.events);
+    assert!(!st.is_over(), "{:?}", row.events);
     assert_eq!(st.playing(), vec![0, 1, 2]);
     // Still level at the top after the overtime round: another one.
     play(&mut st, Some((0, 30)), &[5, 0, 0], Some(0));
-    assert!(!st.finished);
+    assert!(!st.is_over());
     play(&mut st, Some((2, 15)), &[0, 2, 3], Some(2));
     assert_eq!(
-        st.winner,
+        st.winner(),
         Some(2),
         "the bidder at the target wins the overtime"
     );
@@ -323,7 +317,7 @@ fn tie_break_elimination_overtime_only_the_tied_sides_play() {
     assert_ne!(st.table.side_of(dealer), 0, "the deal skips Red");
     play(&mut st, Some((1, 15)), &[0, 3, 2], Some(2));
     assert_eq!(st.scores(), vec![-15, 135, 135]);
-    assert_eq!(st.winner, Some(1));
+    assert_eq!(st.winner(), Some(1));
 }
 
 #[test]
@@ -337,7 +331,7 @@ fn tie_break_last_trick_needs_the_trick_order() {
     assert_eq!(st, before);
     st.apply(&winners(&st, Some((0, 15)), &[1, 2, 2, 1, 2], Some(1)))
         .unwrap();
-    assert_eq!(st.winner, Some(2));
+    assert_eq!(st.winner(), Some(2));
 }
 
 #[test]
@@ -351,18 +345,33 @@ fn tie_break_first_out_counts_trick_by_trick_with_the_bonus_last() {
     st.apply(&winners(&st, Some((0, 15)), &[1, 1, 1, 2, 2], Some(2)))
         .unwrap();
     assert_eq!(st.scores(), vec![-15, 120, 120]);
-    assert_eq!(st.winner, Some(1));
+    assert_eq!(st.winner(), Some(1));
+}
+
+#[test]
+fn trick_order_is_asked_only_when_two_sides_could_reach_the_target_together() {
+    // Sides 15 short each can reach 120 together; under overtime the
+    // order is never needed.
+    assert!(three_way_tie("first-out").may_need_trick_order());
+    assert!(!three_way_tie("overtime").may_need_trick_order());
+    // A new game of 25 (first-out): 25 + 25 needed, 25 to be had.
+    let mut st = game("25", &[], seed_table(), 0);
+    assert!(!st.may_need_trick_order());
+    // At 15 and 10, the next round's 25 points could take both to 25.
+    play(&mut st, None, &[3, 2], None);
+    assert_eq!(st.scores(), vec![15, 10]);
+    assert!(st.may_need_trick_order());
 }
 
 #[test]
 fn tie_break_highest_score_wins_now_or_plays_on_when_equal() {
     let mut st = three_way_tie("highest-score");
     play(&mut st, Some((0, 15)), &[0, 2, 3], Some(1));
-    assert!(!st.finished, "equal: play on");
+    assert!(!st.is_over(), "equal: play on");
     assert!(st.overtime.is_some());
     play(&mut st, Some((0, 15)), &[3, 2, 0], Some(0));
     assert_eq!(st.scores(), vec![5, 130, 120]);
-    assert_eq!(st.winner, Some(1));
+    assert_eq!(st.winner(), Some(1));
 }
 
 #[test]
@@ -371,7 +380,7 @@ fn partners_120_is_won_by_the_first_team_to_120() {
     for _ in 0..4 {
         play(&mut st, Some((1, 30)), &[0, 5], Some(1));
     }
-    assert_eq!((st.winner, st.scores()), (Some(1), vec![0, 120]));
+    assert_eq!((st.winner(), st.scores()), (Some(1), vec![0, 120]));
 }
 
 #[test]
@@ -381,41 +390,58 @@ fn games_without_bidding_are_won_at_their_target() {
     play(&mut st, None, &[5, 0, 0], Some(0));
     play(&mut st, None, &[3, 2, 0], Some(1));
     assert_eq!(st.scores(), vec![45, 15, 0]);
-    assert_eq!(st.winner, Some(0));
+    assert_eq!(st.winner(), Some(0));
 
     let mut st = game("25", &[], three(), 2);
     let row = play(&mut st, None, &[1, 4, 0], None);
     assert_eq!((row.points.iter().sum::<i32>(), row.made), (25, None));
     play(&mut st, None, &[0, 3, 2], None);
-    assert_eq!(st.winner, Some(1));
+    assert_eq!(st.winner(), Some(1));
 
     let mut st = game("45-majority", &[], three(), 2);
     for _ in 0..4 {
         play(&mut st, None, &[0, 0, 5], None);
     }
     play(&mut st, None, &[1, 1, 3], None);
-    assert_eq!((st.scores(), st.winner), (vec![0, 0, 45], Some(2)));
+    assert_eq!((st.scores(), st.winner()), (vec![0, 0, 45], Some(2)));
 
     let mut st = game("45-spread", &[], seed_table(), 3);
     play(&mut st, None, &[5, 0], None);
     play(&mut st, None, &[1, 4], None);
-    assert!(!st.finished);
+    assert!(!st.is_over());
     play(&mut st, None, &[5, 0], None);
-    assert_eq!((st.scores(), st.winner), (vec![50, 15], Some(0)));
+    assert_eq!((st.scores(), st.winner()), (vec![50, 15], Some(0)));
 }
 
 #[test]
-fn tie_in_a_game_without_bidding_goes_to_overtime() {
+fn tie_in_a_game_without_bidding_goes_to_the_first_out() {
+    // 25's default: "first to take five tricks", counted trick by trick.
     let three = Table::cut_throat(names(&["Ann", "Bob", "Cid"])).unwrap();
     let mut st = game("25", &[], three, 2);
     play(&mut st, None, &[4, 1, 0], None);
     play(&mut st, None, &[0, 3, 2], None);
     assert_eq!(st.scores(), vec![20, 20, 10]);
+    let err = st.apply(&record(&st, None, &[1, 1, 3], None)).unwrap_err();
+    assert!(matches!(err, RoundError::NeedTrickOrder(..)), "{err}");
+    // Bob's trick comes before Ann's, and Cid's three are too late.
+    st.apply(&winners(&st, None, &[2, 1, 2, 0, 2], None))
+        .unwrap();
+    assert_eq!(st.scores(), vec![25, 25, 25]);
+    assert_eq!(st.winner(), Some(1));
+}
+
+#[test]
+fn tie_in_a_game_without_bidding_goes_to_overtime() {
+    let three = Table::cut_throat(names(&["Ann", "Bob", "Cid"])).unwrap();
+    let mut st = game("25", &["tie_break=overtime"], three, 2);
+    play(&mut st, None, &[4, 1, 0], None);
+    play(&mut st, None, &[0, 3, 2], None);
+    assert_eq!(st.scores(), vec![20, 20, 10]);
     play(&mut st, None, &[1, 1, 3], None);
     assert_eq!(st.scores(), vec![25, 25, 25]);
-    assert!(!st.finished && st.overtime.is_some());
+    assert!(!st.is_over() && st.overtime.is_some());
     play(&mut st, None, &[3, 1, 1], None);
-    assert_eq!(st.winner, Some(0));
+    assert_eq!(st.winner(), Some(0));
 }
 
 #[test]
@@ -424,9 +450,9 @@ fn hands_plays_exactly_n_rounds_then_one_more_at_a_time_while_level() {
     play(&mut st, Some((0, 30)), &[5, 0], Some(0));
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
     assert_eq!(st.scores(), vec![30, 30]);
-    assert!(!st.finished, "level after 2 rounds");
+    assert!(!st.is_over(), "level after 2 rounds");
     play(&mut st, Some((0, 15)), &[3, 2], Some(0));
-    assert_eq!((st.winner, st.scores()), (Some(0), vec![50, 40]));
+    assert_eq!((st.winner(), st.scores()), (Some(0), vec![50, 40]));
 }
 
 #[test]
@@ -438,9 +464,9 @@ fn bid_out_only_the_bidding_side_goes_out() {
     play(&mut st, Some((0, 15)), &[3, 2], Some(0));
     let row = play(&mut st, Some((1, 15)), &[3, 2], Some(1));
     assert_eq!(st.scores(), vec![125, 25]);
-    assert!(!st.finished, "{:?}", row.events);
+    assert!(!st.is_over(), "{:?}", row.events);
     play(&mut st, Some((0, 15)), &[3, 2], Some(1));
-    assert_eq!(st.winner, Some(0));
+    assert_eq!(st.winner(), Some(0));
 }
 
 #[test]
@@ -449,12 +475,11 @@ fn all_pass_redeal_throws_the_hand_in_and_passes_the_deal() {
     let t = st.table.clone();
     let rec = RoundRecord {
         dealer: 3,
-        bid: None,
+        contract: Some(Contract::ThrownIn),
         trump: None,
         tricks: Tricks::Counts(vec![]),
         best: None,
         auction: Some(parse_auction(&t, "Frank:pass,John:pass,Fred:pass,Jim:pass").unwrap()),
-        thrown_in: true,
     };
     let row = st.apply(&rec).unwrap();
     assert!(row.thrown_in && row.made.is_none());
@@ -470,9 +495,9 @@ fn lose_after_sets_hands_the_win_to_the_other_of_two_sides() {
     play(&mut st, Some((1, 20)), &[3, 2], Some(0));
     play(&mut st, Some((1, 20)), &[3, 2], Some(0));
     play(&mut st, Some((1, 15)), &[2, 3], Some(1));
-    assert!(!st.finished);
+    assert!(!st.is_over());
     let row = play(&mut st, Some((1, 20)), &[3, 2], Some(0));
-    assert_eq!(st.winner, Some(0));
+    assert_eq!(st.winner(), Some(0));
     assert!(
         row.events.iter().any(|e| e.contains("set 3 times")),
         "{:?}",
@@ -488,7 +513,7 @@ fn lose_after_consecutive_sets_counts_only_an_unbroken_run_and_removes_one_of_th
     play(&mut st, Some((2, 20)), &[3, 2, 0], Some(0));
     assert!(st.is_in(2));
     let row = play(&mut st, Some((2, 20)), &[3, 2, 0], Some(0));
-    assert!(!st.is_in(2) && !st.finished);
+    assert!(!st.is_in(2) && !st.is_over());
     assert!(row
         .events
         .iter()
@@ -512,12 +537,11 @@ fn a_whole_game_round_trips_through_toml_and_replays_the_same() {
     let mut st = game("auction-45s", &["unlock=bid"], seed_table(), 3);
     let t = st.table.clone();
     let mut rec = winners(&st, Some((1, 20)), &[1, 1, 0, 1, 1], Some(1));
-    rec.bid = Some(Bid {
+    rec.contract = Some(Contract::Bid(Bid {
         side: 1,
         player: Some(1),
         amount: 20,
-        bagged: false,
-    });
+    }));
     rec.auction = Some(parse_auction(&t, "Frank:15,John:20,Fred:pass,Jim:pass").unwrap());
     st.apply(&rec).unwrap();
     play(&mut st, Some((0, 30)), &[5, 0], Some(0));
@@ -551,7 +575,7 @@ fn random_game(
 ) -> GameState {
     let mut st = game(preset, &[], table, 0);
     for (bidder, amount, order, best) in rounds {
-        if st.finished {
+        if st.is_over() {
             break;
         }
         let playing = st.playing();
@@ -599,16 +623,16 @@ proptest! {
         match break_it {
             0 => rec.tricks = Tricks::Counts(vec![3, 3]),
             1 => rec.best = Some(1),
-            2 => rec.bid = Some(Bid { side: 0, player: None, amount: 35, bagged: false }),
+            2 => rec.contract = Some(Contract::Bid(Bid { side: 0, player: None, amount: 35 })),
             3 => rec.dealer = (st.dealer + 1) % 4,
-            4 => rec.bid = Some(Bid { side: 1, player: None, amount: 15, bagged: true }),
+            4 => rec.contract = Some(Contract::Bagged(Bid { side: 1, player: None, amount: 15 })),
             _ => rec.tricks = Tricks::Counts(vec![3, 2, 0]),
         }
         if break_it == 1 {
             rec.tricks = Tricks::Counts(vec![5, 0]);
         }
         if break_it == 4 && st.table.side_of(st.dealer) == 1 {
-            rec.bid = Some(Bid { side: 1, player: None, amount: 20, bagged: true });
+            rec.contract = Some(Contract::Bagged(Bid { side: 1, player: None, amount: 20 }));
         }
         prop_assert!(st.apply(&rec).is_err());
         prop_assert_eq!(st, before);
@@ -657,12 +681,15 @@ proptest! {
             .collect::<Vec<_>>();
         let rec = RoundRecord {
             dealer,
-            bid: Some(Bid { side, player, amount, bagged }),
+            contract: Some(if bagged {
+                Contract::Bagged(Bid { side, player, amount })
+            } else {
+                Contract::Bid(Bid { side, player, amount })
+            }),
             trump: None,
             tricks: Tricks::Counts(counts),
             best,
             auction: (!auction.is_empty()).then_some(auction),
-            thrown_in: false,
         };
         let before = st.clone();
         match st.apply(&rec) {

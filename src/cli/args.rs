@@ -68,11 +68,26 @@ pub enum Command {
     Status,
 
     /// Every round: dealer, bidder, bid, trump, points, made or set, running totals
-    History,
+    History(HistoryArgs),
+
+    /// Correct round N: its facts are replaced and every later round is rescored
+    #[command(
+        after_help = "Examples:\n  fortyfives edit 2 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue\n  fortyfives edit 3                # on a terminal: round 3's questions, filled in with its answers\n\nThe flags are those of `fortyfives round`, and replace round N's facts whole\n(the note is kept unless --note is given). A correction that would make a\nlater round impossible is refused and nothing changes. The facts replaced are\nkept: `fortyfives history --changes` lists every correction, undo and redo."
+    )]
+    Edit(EditArgs),
 
     // Reports (chart, stats, export): see the block at the end of this file.
     #[command(flatten)]
     Report(ReportCommand),
+
+    /// A new game with the same players, seats and rules; the deal goes on from the last game
+    #[command(
+        after_help = "Examples:\n  fortyfives rematch                  # after the current game: friday → friday-2\n  fortyfives rematch decider --game friday\n\nThe rematch becomes the current game. `status` shows the series: \"Blue lead the series 2-1\"."
+    )]
+    Rematch {
+        /// The new game's name [default: the last game's name with -2, -3...]
+        name: Option<String>,
+    },
 
     /// Take back the last round (it is kept: `redo` puts it back)
     Undo,
@@ -94,6 +109,12 @@ pub enum Command {
         /// The game's name
         name: String,
     },
+
+    /// Bring back a deleted game (the most recent deletion of that name), or list them with --list
+    #[command(
+        after_help = "Examples:\n  fortyfives restore friday\n  fortyfives restore --list\n\nA saved game of the same name is never overwritten."
+    )]
+    Restore(RestoreArgs),
 
     /// Settle an argument: is this play legal, who won this trick, audit a round
     #[command(subcommand)]
@@ -207,6 +228,38 @@ pub struct NewArgs {
     /// Who deals the first round [default: the last seat]
     #[arg(long, value_name = "PLAYER")]
     pub dealer: Option<String>,
+
+    /// Start from a paper score sheet: a side's score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)
+    #[arg(long = "score", value_name = "SIDE=N", allow_hyphen_values = true)]
+    pub score: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The deleted game's name
+    #[arg(required_unless_present = "list")]
+    pub name: Option<String>,
+
+    /// The deleted games kept, the most recent deletion first
+    #[arg(long, conflicts_with = "name")]
+    pub list: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Every correction (`edit`), undo and redo, with its time, instead of the rounds
+    #[arg(long)]
+    pub changes: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The round to correct, 1 for the first
+    #[arg(value_name = "N")]
+    pub round: usize,
+
+    #[command(flatten)]
+    pub facts: RoundArgs,
 }
 
 #[derive(Debug, Args, Clone, Default)]

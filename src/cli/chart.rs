@@ -137,8 +137,8 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
         .map(|(i, side)| Series {
             name: side.name.clone(),
             players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
-            // Every game starts at 0 (GameState::new).
-            scores: std::iter::once(0)
+            // 0, or the paper score sheet the game started from.
+            scores: std::iter::once(state.start.get(i).copied().unwrap_or(0))
                 .chain(
                     state
                         .history
@@ -154,7 +154,7 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
         target: file.rules.hands.is_none().then_some(file.rules.target),
         rounds: (0..=state.history.len()).collect(),
         sides,
-        winner: state.winner.map(|w| table.side_name(w)),
+        winner: state.winner().map(|w| table.side_name(w)),
         svg: None,
     }
 }

@@ -78,7 +78,7 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                 players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
             })
             .collect(),
-        winner: state.winner.map(|w| table.side_name(w)),
+        winner: state.winner().map(|w| table.side_name(w)),
         rounds: state
             .history
             .iter()
@@ -89,11 +89,7 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     round: row.round,
                     time: saved.at.to_rfc3339(),
                     dealer: table.player_name(row.dealer),
-                    bidder: saved
-                        .record
-                        .bid
-                        .as_ref()
-                        .map(|b| render::bidder_name(table, b)),
+                    bidder: saved.record.bid().map(|b| render::bidder_name(table, b)),
                     bid: row.bid,
                     bagged: row.bagged,
                     trump: row.trump.map(|t| t.name().to_string()),

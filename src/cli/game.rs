@@ -8,14 +8,14 @@ use std::io::IsTerminal;
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{parse_auction, Bid, RoundRecord, Tricks};
+use fortyfives::rules::round::{parse_auction, Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::round_file::parse_record;
 use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 use serde::Serialize;
 
-use super::args::{GlobalArgs, NewArgs, RoundArgs};
+use super::args::{GlobalArgs, HistoryArgs, NewArgs, RoundArgs};
 use super::error::{CliError, Context};
 use super::output::{print_json, Style};
 use super::render::Standing;
@@ -80,13 +80,17 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
         Some(name) => GameName::parse(name)?,
         None => default_name(&store)?,
     };
-    let file = GameFile::new(
+    let mut file = GameFile::new(
         name.as_str(),
         Local::now().fixed_offset(),
         rules,
         table,
         first_dealer,
     );
+    if !args.score.is_empty() {
+        let start = parse_start(&file.table, &args.score)?;
+        file.set_start(start).context("--score")?;
+    }
     let state = file.state()?;
     store.create(&name, &file)?;
 
@@ -102,6 +106,9 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             ))
         );
         println!("{}", render::rules_line(&file.rules, style));
+        if let Some(line) = render::start_line(&file) {
+            println!("{line}");
+        }
         println!(
             "{} deals first; {} {} first.",
             file.table.player_name(first_dealer),
@@ -118,6 +125,47 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
         );
     }
     Ok(Verdict::Done)
+}
+
+/// `--score SIDE=N`, repeated: each side's starting score, by side.
+fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
+    let mut start = vec![0; table.sides.len()];
+    let mut named = vec![false; table.sides.len()];
+    for item in given {
+        let Some((who, n)) = item.split_once('=') else {
+            return Err(CliError::input(format!(
+                "--score {item}: write SIDE=N, e.g. --score Blue=85 (or --score Blue=-20 for a side in the hole)"
+            )));
+        };
+        let side = match table.find(who.trim()) {
+            Ok(found) => table.side_of_who(found),
+            Err(_) => {
+                let sides: Vec<String> =
+                    (0..table.sides.len()).map(|s| table.side_name(s)).collect();
+                return Err(CliError::input(format!(
+                    "--score {item}: '{}' is not at this table; the sides are {}",
+                    who.trim(),
+                    sides.join(", ")
+                )));
+            }
+        };
+        let n: i32 = n.trim().parse().map_err(|_| {
+            CliError::input(format!(
+                "--score {item}: '{}' is not a score; write a whole number, e.g. --score {}=85",
+                n.trim(),
+                table.side_name(side)
+            ))
+        })?;
+        if named[side] {
+            return Err(CliError::input(format!(
+                "--score: {} is given twice; give each side's score once",
+                table.side_name(side)
+            )));
+        }
+        named[side] = true;
+        start[side] = n;
+    }
+    Ok(start)
 }
 
 /// "Blue=Ann,Bob" or "Ann,Bob".
@@ -182,16 +230,15 @@ pub fn record_from_args(
     if args.thrown_in {
         return Ok(RoundRecord {
             dealer,
-            bid: None,
+            contract: Some(Contract::ThrownIn),
             trump,
             tricks: Tricks::default(),
             best: None,
             auction,
-            thrown_in: true,
         });
     }
 
-    let bid = if rules.has_bidding() {
+    let contract = if rules.has_bidding() {
         let (side, player) =
             match (&args.bidder, args.bagged) {
                 (Some(who), _) => match table.find(who).context("--bidder")? {
@@ -213,11 +260,15 @@ pub fn record_from_args(
                 )))
             }
         };
-        Some(Bid {
+        let bid = Bid {
             side,
             player,
             amount,
-            bagged: args.bagged,
+        };
+        Some(if args.bagged {
+            Contract::Bagged(bid)
+        } else {
+            Contract::Bid(bid)
         })
     } else {
         if args.bidder.is_some() || args.bid.is_some() || args.bagged {
@@ -288,12 +339,11 @@ pub fn record_from_args(
 
     Ok(RoundRecord {
         dealer,
-        bid,
+        contract,
         trump,
         tricks,
         best,
         auction,
-        thrown_in: false,
     })
 }
 
@@ -486,7 +536,7 @@ fn round_from_file(
 }
 
 fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError> {
-    if let Some(winner) = state.winner {
+    if let Some(winner) = state.winner() {
         return Err(CliError::input(format!(
             "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`",
             file.name,
@@ -497,7 +547,7 @@ fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError
 }
 
 #[derive(Serialize)]
-struct RoundJson {
+pub struct RoundJson {
     game: String,
     round: usize,
     dealer: String,
@@ -513,27 +563,39 @@ struct RoundJson {
     dealer_next: Option<String>,
 }
 
+/// A recorded round as `round --json` prints it.
+pub fn round_json(
+    file: &GameFile,
+    round_no: usize,
+    row: &HistoryRow,
+    state: &GameState,
+) -> RoundJson {
+    let table = &file.table;
+    let record = &file.rounds[round_no - 1].record;
+    let by_side = |values: &[i32]| render::by_side(table, values);
+    RoundJson {
+        game: file.name.clone(),
+        round: round_no,
+        dealer: table.player_name(record.dealer),
+        bidder: record.bid().map(|b| render::bidder_name(table, b)),
+        bid: record.bid().map(|b| b.amount),
+        made: row.made,
+        thrown_in: record.is_thrown_in(),
+        points: by_side(&row.points),
+        delta: by_side(&row.delta),
+        scores: by_side(&row.scores),
+        notes: row.notes.iter().chain(&row.events).cloned().collect(),
+        winner: state.winner().map(|w| table.side_name(w)),
+        dealer_next: (!state.is_over()).then(|| table.player_name(state.dealer)),
+    }
+}
+
 fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameState, style: Style) {
     let table = &file.table;
     let saved = &file.rounds[round_no - 1];
     let record = &saved.record;
-    let by_side = |values: &[i32]| render::by_side(table, values);
     if style.json {
-        print_json(&RoundJson {
-            game: file.name.clone(),
-            round: round_no,
-            dealer: table.player_name(record.dealer),
-            bidder: record.bid.as_ref().map(|b| render::bidder_name(table, b)),
-            bid: record.bid.as_ref().map(|b| b.amount),
-            made: row.made,
-            thrown_in: record.thrown_in,
-            points: by_side(&row.points),
-            delta: by_side(&row.delta),
-            scores: by_side(&row.scores),
-            notes: row.notes.iter().chain(&row.events).cloned().collect(),
-            winner: state.winner.map(|w| table.side_name(w)),
-            dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
-        });
+        print_json(&round_json(file, round_no, row, state));
         return;
     }
     println!(
@@ -575,17 +637,23 @@ pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         let state = replayable(&file, &store.path_of(&name))?;
         Ok::<_, CliError>(Standing::of(&file, &state))
     })?;
+    let series = super::rematch::series(&store, &standing);
     if style.json {
-        print_json(&render::status_json(&standing));
+        let mut doc = render::status_json(&standing);
+        doc.series = series.map(|s| s.json(&standing.table));
+        print_json(&doc);
     } else {
         render::print_status(&standing, style);
+        if let Some(series) = series {
+            println!("{}", series.line(&standing.table));
+        }
     }
     Ok(Verdict::Done)
 }
 
 /// The game's state, or exit 3: a saved game that can't be replayed is a
 /// damaged file, left as it is.
-fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
+pub fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
     file.state().map_err(|e| CliError {
         message: format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",
@@ -596,8 +664,12 @@ fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliE
     })
 }
 
-pub fn history(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn history(args: &HistoryArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let (file, state) = load_game(global)?;
+    if args.changes {
+        super::changes::show(&file, style);
+        return Ok(Verdict::Done);
+    }
     if style.json {
         print_json(&render::history_json(&file, &state));
     } else {
@@ -614,7 +686,7 @@ pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError>
 
 /// A saved game and its replayed state; a file that can't be replayed is
 /// a damaged file (exit 3).
-fn load_named(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
+pub fn load_named(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
     let (file, path) = store.load::<GameFile>(name)?;
     let state = replayable(&file, &path)?;
     Ok((file, state))
@@ -649,12 +721,15 @@ pub fn take_back(
     let (file, number, taken) = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         let number = file.rounds.len();
-        let taken = file.undo().cloned().ok_or_else(|| {
-            CliError::input(format!(
-                "{} has no round to take back: no round is recorded yet",
-                file.name
-            ))
-        })?;
+        let taken = file
+            .undo(Local::now().fixed_offset())
+            .cloned()
+            .ok_or_else(|| {
+                CliError::input(format!(
+                    "{} has no round to take back: no round is recorded yet",
+                    file.name
+                ))
+            })?;
         Ok::<_, CliError>((file.clone(), number, taken))
     })?;
     let state = file.state()?;
@@ -668,7 +743,7 @@ pub fn redo(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let saved_at = store.path_of(&name);
     let file = store.update(&name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
-        if file.redo()?.is_none() {
+        if file.redo(Local::now().fixed_offset())?.is_none() {
             return Err(CliError::input(format!(
                 "{} has no round taken back to put back (`fortyfives undo` takes the last round back)",
                 file.name
@@ -755,7 +830,7 @@ pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, 
         });
     } else {
         println!(
-            "Deleted {name}. The file is kept at {} if you need it back.",
+            "Deleted {name}. The file is kept at {}; `fortyfives restore {name}` brings it back.",
             moved.display()
         );
     }

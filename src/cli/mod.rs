@@ -3,15 +3,19 @@
 
 mod analyze;
 mod args;
+mod changes;
 mod check;
 mod docs;
+mod edit;
 mod error;
 mod game;
 mod output;
 mod play;
 mod prompt;
 mod ranks;
+mod rematch;
 mod render;
+mod restore;
 mod rules_cmd;
 
 pub use args::Cli;
@@ -52,12 +56,15 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Round(args) => game::round(&args, &cli.global, style),
         Command::Play => play::play(&cli.global, style),
         Command::Status => game::status(&cli.global, style),
-        Command::History => game::history(&cli.global, style),
+        Command::History(args) => game::history(&args, &cli.global, style),
+        Command::Edit(args) => edit::run(&args, &cli.global, style),
+        Command::Rematch { name } => rematch::run(name.as_deref(), &cli.global, style),
         Command::Undo => game::undo(&cli.global, style),
         Command::Redo => game::redo(&cli.global, style),
         Command::List => game::list(&cli.global, style),
         Command::Use { name } => game::use_game(&name, &cli.global, style),
         Command::Delete { name } => game::delete(&name, &cli.global, style),
+        Command::Restore(args) => restore::run(&args, &cli.global, style),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man => docs::man(),
         Command::Report(report) => run_report(report, &cli.global, style),

@@ -13,7 +13,7 @@ use super::args::{GlobalArgs, NewArgs};
 use super::error::CliError;
 use super::game::{self, interactive, open_store};
 use super::output::Style;
-use super::{prompt, render, Verdict};
+use super::{edit, prompt, rematch, render, Verdict};
 
 pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
@@ -28,14 +28,14 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     }
     prompt::guard_interrupts();
     let store = open_store(global)?;
-    let Some(name) = pick_game(&store, global, style)? else {
+    let Some(mut name) = pick_game(&store, global, style)? else {
         return Ok(Verdict::Done);
     };
     store.set_current(&name)?;
     let (file, state) = load(&store, &name)?;
     println!();
     render::print_status(&render::Standing::of(&file, &state), style);
-    let mut ask_first = state.finished || !file.rounds.is_empty();
+    let mut ask_first = state.is_over() || !file.rounds.is_empty();
     loop {
         if ask_first {
             let (file, state) = load(&store, &name)?;
@@ -54,6 +54,29 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 Next::History => {
                     println!();
                     render::print_history(&file, &state, style);
+                    continue;
+                }
+                Next::Rematch => {
+                    let (file, state) = rematch::start(&store, &name, None)?;
+                    name = GameName::parse(&file.name)?;
+                    println!();
+                    println!(
+                        "{}",
+                        style.bold(&format!(
+                            "Rematch: {}, the deal going on from the last game.",
+                            file.name
+                        ))
+                    );
+                    let standing = render::Standing::of(&file, &state);
+                    render::print_status(&standing, style);
+                    if let Some(series) = rematch::series(&store, &standing) {
+                        println!("{}", series.line(&file.table));
+                    }
+                    ask_first = false;
+                    continue;
+                }
+                Next::Fix => {
+                    fix_round(&store, &name, &file, &state, style)?;
                     continue;
                 }
                 Next::Quit => {
@@ -83,7 +106,9 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 
 enum Next {
     Round,
+    Rematch,
     TakeBack,
+    Fix,
     History,
     Quit,
 }
@@ -91,21 +116,65 @@ enum Next {
 /// The choices after a round (or on coming back to a game).
 fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     let mut options = Vec::new();
-    if !state.finished {
+    if !state.is_over() {
         options.push(("Next round", Next::Round));
+    } else if file.rematch.is_none() {
+        options.push(("Rematch: same table, same rules", Next::Rematch));
     }
     if !file.rounds.is_empty() {
+        options.push(("Fix an earlier round", Next::Fix));
         options.push(("Take back the last round", Next::TakeBack));
     }
     options.push(("Show the history", Next::History));
     options.push(("Stop for now", Next::Quit));
     let words: Vec<String> = options.iter().map(|(w, _)| w.to_string()).collect();
-    let default = if state.finished { words.len() - 1 } else { 0 };
+    let default = if state.is_over() { words.len() - 1 } else { 0 };
     println!();
     match prompt::menu("What next?", &words, default)? {
         Some(pick) => Ok(options.swap_remove(pick).1),
         None => Ok(Next::Quit),
     }
+}
+
+/// "Fix an earlier round": pick the round, answer its questions again
+/// (each filled in with the answer recorded), and save the correction. A
+/// correction that can't stand is explained and nothing is saved.
+fn fix_round(
+    store: &Store,
+    name: &GameName,
+    file: &GameFile,
+    state: &GameState,
+    style: Style,
+) -> Result<(), CliError> {
+    let rounds: Vec<String> = state
+        .history
+        .iter()
+        .map(|row| {
+            let record = &file.rounds[row.round - 1].record;
+            format!(
+                "Round {}: {}",
+                row.round,
+                render::round_summary(file, record, row, style)
+            )
+        })
+        .collect();
+    println!();
+    let Some(pick) = prompt::menu("Which round?", &rounds, rounds.len().saturating_sub(1))? else {
+        return Ok(());
+    };
+    let number = pick + 1;
+    let before = file.state_after(number - 1)?;
+    let answers = prompt::correct_round(file, number, &before)?;
+    println!();
+    match edit::correct(store, name, number, &answers) {
+        Ok((file, edited)) => edit::show(&file, number, &edited, style),
+        Err(err) if err.code == 2 => {
+            eprintln!("That correction can't be made: {err}");
+            eprintln!("Nothing was changed.");
+        }
+        Err(err) => return Err(err),
+    }
+    Ok(())
 }
 
 /// The round just saved, then the standings with who deals next or the winner.
@@ -123,7 +192,7 @@ fn show(file: &GameFile, number: usize, row: &HistoryRow, state: &GameState, sty
         println!("  {}", style.text(note));
     }
     render::print_status(&render::Standing::of(file, state), style);
-    if let Some(winner) = state.winner {
+    if let Some(winner) = state.winner() {
         println!(
             "{}",
             style.good(&format!(
@@ -182,7 +251,7 @@ fn pick_game(
             } else {
                 ""
             };
-            let how = if state.finished {
+            let how = if state.is_over() {
                 "finished".to_string()
             } else {
                 let played = file.rounds.len();

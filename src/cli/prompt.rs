@@ -10,9 +10,9 @@ use dialoguer::theme::SimpleTheme;
 use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
-use fortyfives::rules::variant::{AllPass, TieBreak, PRESETS};
+use fortyfives::rules::variant::{AllPass, PRESETS};
 use fortyfives::rules::{RuleSet, Suit};
-use fortyfives::store::GameFile;
+use fortyfives::store::{GameFile, SavedRound};
 
 use super::args::{NewArgs, RoundArgs};
 use super::error::CliError;
@@ -187,21 +187,47 @@ pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
         preset: Some(preset),
         set,
         dealer,
+        score: given.score.clone(),
     })
 }
 
 /// The questions of `round`: only what this game's rules need.
 pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> {
+    eprintln!(
+        "Round {}: {} deals.",
+        file.rounds.len() + 1,
+        file.table.player_name(state.dealer)
+    );
+    round_questions(file, state, None)
+}
+
+/// The questions of `edit N` (and `play`'s "fix an earlier round"): the
+/// same as `round`'s, asked against the game as it stood before round N,
+/// each filled in with the answer recorded before.
+pub fn correct_round(
+    file: &GameFile,
+    number: usize,
+    before: &GameState,
+) -> Result<RoundArgs, CliError> {
+    let old = &file.rounds[number - 1];
+    eprintln!(
+        "Correcting round {number}: {} dealt. Enter keeps each answer as it was.",
+        file.table.player_name(old.record.dealer)
+    );
+    round_questions(file, before, Some(old))
+}
+
+fn round_questions(
+    file: &GameFile,
+    state: &GameState,
+    old: Option<&SavedRound>,
+) -> Result<RoundArgs, CliError> {
     let table = &file.table;
     let rules = &file.rules;
     let playing: Vec<usize> = (0..table.sides.len())
         .filter(|&s| state.plays_next(s))
         .collect();
-    eprintln!(
-        "Round {}: {} deals.",
-        file.rounds.len() + 1,
-        table.player_name(state.dealer)
-    );
+    let was = old.map(|o| &o.record);
     let mut args = RoundArgs {
         from: None,
         bidder: None,
@@ -228,7 +254,19 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
             AllPass::Redeal => "Everyone passed: the hand is thrown in".to_string(),
         };
         items.push(all_passed);
-        let pick = select("Who won the bid?", &items, 0)?;
+        let default = match was {
+            Some(r) if r.is_thrown_in() || r.is_bagged() => seats.len(),
+            Some(r) => match r.bid() {
+                Some(b) => seats
+                    .iter()
+                    .position(|&s| Some(s) == b.player)
+                    .or_else(|| seats.iter().position(|&s| table.side_of(s) == b.side))
+                    .unwrap_or(0),
+                None => 0,
+            },
+            None => 0,
+        };
+        let pick = select("Who won the bid?", &items, default)?;
         if pick == seats.len() {
             match rules.all_pass {
                 AllPass::Bagged => args.bagged = true,
@@ -242,7 +280,11 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
             args.bidder = Some(table.player_name(seat));
             let bids = state.allowed_bids(table.side_of(seat));
             let labels: Vec<String> = bids.iter().map(u8::to_string).collect();
-            args.bid = Some(bids[select("Bid?", &labels, 0)?]);
+            let default = was
+                .and_then(|r| r.bid())
+                .and_then(|b| bids.iter().position(|&n| n == b.amount))
+                .unwrap_or(0);
+            args.bid = Some(bids[select("Bid?", &labels, default)?]);
         }
     }
 
@@ -250,15 +292,30 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
         .iter()
         .map(|s| format!("{} {}", s.symbol(), s.name()))
         .collect();
-    args.trump = Some(Suit::ALL[select("Trump?", &suits, 0)?].name().to_string());
+    let default = was
+        .and_then(|r| r.trump)
+        .and_then(|t| Suit::ALL.iter().position(|&s| s == t))
+        .unwrap_or(0);
+    args.trump = Some(
+        Suit::ALL[select("Trump?", &suits, default)?]
+            .name()
+            .to_string(),
+    );
+    let old_order = was.and_then(|r| r.tricks.order().map(<[usize]>::to_vec));
+    let old_counts = was.map(|r| r.tricks.counts(table.sides.len()));
 
     let side_names: Vec<String> = playing.iter().map(|&s| table.side_name(s)).collect();
-    let needs_order = matches!(rules.tie_break, TieBreak::LastTrick | TieBreak::FirstOut);
+    let needs_order = state.may_need_trick_order();
     let mut took: Vec<usize> = Vec::new();
     if needs_order {
         let mut winners = Vec::new();
         for k in 1..=5 {
-            let pick = select(&format!("Who took trick {k}?"), &side_names, 0)?;
+            let default = old_order
+                .as_ref()
+                .and_then(|o| o.get(k - 1))
+                .and_then(|s| playing.iter().position(|p| p == s))
+                .unwrap_or(0);
+            let pick = select(&format!("Who took trick {k}?"), &side_names, default)?;
             winners.push(side_names[pick].clone());
             took.push(playing[pick]);
         }
@@ -272,11 +329,16 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
             } else if left == 0 {
                 0
             } else {
+                let default = old_counts
+                    .as_ref()
+                    .and_then(|c| c.get(side).copied())
+                    .unwrap_or(0)
+                    .min(left);
                 number(
                     &format!("Tricks taken by {}", table.side_name(side)),
                     0,
                     left,
-                    0,
+                    default,
                 )?
             };
             left -= n;
@@ -293,11 +355,16 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
             [only] => table.side_name(*only),
             _ => {
                 let names: Vec<String> = took.iter().map(|&s| table.side_name(s)).collect();
-                names[select("Who took the trick with the best card?", &names, 0)?].clone()
+                let default = was
+                    .and_then(|r| r.best)
+                    .and_then(|b| took.iter().position(|&s| s == b))
+                    .unwrap_or(0);
+                names[select("Who took the trick with the best card?", &names, default)?].clone()
             }
         });
     }
-    let note = text("A note for this round (Enter for none)", Some(""))?;
+    let old_note = old.and_then(|o| o.note.as_deref()).unwrap_or("");
+    let note = text("A note for this round (Enter for none)", Some(old_note))?;
     args.note = (!note.is_empty()).then_some(note);
     Ok(args)
 }

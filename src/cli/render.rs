@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Local, Utc};
 use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Grid};
 use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
-use fortyfives::rules::round::{Bid, RoundRecord};
+use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::RuleSet;
 use fortyfives::store::GameFile;
@@ -35,6 +35,11 @@ pub struct Standing {
     pub finished: bool,
     /// Who calls first in the next auction.
     pub first_bidder: Option<usize>,
+    /// The game this one is a rematch of, and its own rematch.
+    #[serde(default)]
+    pub follows: Option<String>,
+    #[serde(default)]
+    pub rematch: Option<String>,
 }
 
 impl Standing {
@@ -51,9 +56,11 @@ impl Standing {
                 .collect(),
             dealer: state.dealer,
             overtime: state.overtime.clone(),
-            winner: state.winner,
-            finished: state.finished,
+            winner: state.winner(),
+            finished: state.is_over(),
             first_bidder: state.bidding_order().first().copied(),
+            follows: file.follows.clone(),
+            rematch: file.rematch.clone(),
         }
     }
 }
@@ -99,6 +106,26 @@ pub fn bidder_name(table: &Table, bid: &Bid) -> String {
     }
 }
 
+/// "Started from a paper score sheet: Blue 40, Red 0.", for a game that did.
+pub fn start_line(file: &GameFile) -> Option<String> {
+    if file.start.iter().all(|&n| n == 0) {
+        return None;
+    }
+    let scores: Vec<String> = (0..file.table.sides.len())
+        .map(|s| {
+            format!(
+                "{} {}",
+                file.table.side_name(s),
+                file.start.get(s).copied().unwrap_or(0)
+            )
+        })
+        .collect();
+    Some(format!(
+        "Started from a paper score sheet: {}.",
+        scores.join(", ")
+    ))
+}
+
 /// "85", or "-15 (in the hole)".
 pub fn score_words(score: i32) -> String {
     if score < 0 {
@@ -111,9 +138,6 @@ pub fn score_words(score: i32) -> String {
 /// "Ann bid 20 in hearts", "Dan was bagged at 15 in spades", "the hand was thrown in".
 pub fn record_words(file: &GameFile, record: &RoundRecord, style: Style) -> String {
     let table = &file.table;
-    if record.thrown_in {
-        return "everyone passed and the hand was thrown in".to_string();
-    }
     let trump = record
         .trump
         .map(|t| {
@@ -124,13 +148,16 @@ pub fn record_words(file: &GameFile, record: &RoundRecord, style: Style) -> Stri
             }
         })
         .unwrap_or_default();
-    match &record.bid {
-        Some(bid) if bid.bagged => format!(
+    match &record.contract {
+        Some(Contract::Bagged(bid)) => format!(
             "{} was bagged at {}{trump}",
             bidder_name(table, bid),
             bid.amount
         ),
-        Some(bid) => format!("{} bid {}{trump}", bidder_name(table, bid), bid.amount),
+        Some(Contract::Bid(bid)) => {
+            format!("{} bid {}{trump}", bidder_name(table, bid), bid.amount)
+        }
+        Some(Contract::ThrownIn) => "everyone passed and the hand was thrown in".to_string(),
         None => match record.trump {
             Some(_) => format!(
                 "{} dealt, trump{}",
@@ -274,6 +301,10 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         style.bold(&format!("{}: {}", file.name, matchup(table)))
     );
     println!("{}", rules_line(&file.rules, style));
+    let start = start_line(file);
+    if let Some(line) = &start {
+        println!("{line}");
+    }
     if state.history.is_empty() {
         println!("No rounds yet. Record one with `fortyfives round`.");
         return;
@@ -294,7 +325,21 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
     for side in &table.sides {
         header.push(side.name.clone());
     }
+    let columns = header.len();
     grid.set_header(header);
+    if start.is_some() {
+        // The starting line: the paper sheet's scores in the totals columns.
+        let sides = table.sides.len();
+        let mut cells = vec![Cell::new("start")];
+        cells.extend((1..columns - sides).map(|_| Cell::new("")));
+        cells.extend(
+            state
+                .start
+                .iter()
+                .map(|&s| Cell::new(s).set_alignment(CellAlignment::Right)),
+        );
+        grid.add_row(cells);
+    }
     for row in &state.history {
         let mut cells = vec![
             Cell::new(row.round),
@@ -302,7 +347,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         ];
         let record = &file.rounds[row.round - 1].record;
         if bidding {
-            let bidder = match &record.bid {
+            let bidder = match record.bid() {
                 Some(bid) => bidder_name(table, bid),
                 None if row.thrown_in => "all passed".to_string(),
                 None => String::new(),
@@ -378,6 +423,9 @@ pub struct StatusJson {
     pub dealer_next: Option<String>,
     pub target: i32,
     pub sides: Vec<SideJson>,
+    /// The series of rematches this game is part of, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub series: Option<super::rematch::SeriesJson>,
 }
 
 pub fn status_json(state: &Standing) -> StatusJson {
@@ -404,6 +452,7 @@ pub fn status_json(state: &Standing) -> StatusJson {
                 out: state.sides[i].out.clone(),
             })
             .collect(),
+        series: None,
     }
 }
 
@@ -431,6 +480,8 @@ pub struct HistoryRowJson {
 pub struct HistoryJson {
     pub game: String,
     pub rules: String,
+    /// The scores the game started from (all 0 unless a paper sheet).
+    pub start: BTreeMap<String, i32>,
     pub rounds: Vec<HistoryRowJson>,
     pub winner: Option<String>,
 }
@@ -450,7 +501,8 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
     HistoryJson {
         game: file.name.clone(),
         rules: file.rules.label(),
-        winner: state.winner.map(|w| table.side_name(w)),
+        winner: state.winner().map(|w| table.side_name(w)),
+        start: by_side(&state.start),
         rounds: state
             .history
             .iter()
@@ -460,7 +512,7 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
                     round: row.round,
                     at: saved.at.to_rfc3339(),
                     dealer: table.player_name(row.dealer),
-                    bidder: saved.record.bid.as_ref().map(|b| bidder_name(table, b)),
+                    bidder: saved.record.bid().map(|b| bidder_name(table, b)),
                     bidding_side: row.bidder.map(|s| table.side_name(s)),
                     bid: row.bid,
                     bagged: row.bagged,
@@ -510,7 +562,7 @@ pub fn list_json(rows: &[ListRow]) -> impl Serialize {
                     Some(file.rules.label()),
                     file.table.sides.iter().map(|s| s.name.clone()).collect(),
                     Some(file.rounds.len()),
-                    state.winner.map(|w| file.table.side_name(w)),
+                    state.winner().map(|w| file.table.side_name(w)),
                 ),
                 Err(why) => (false, Some(why.clone()), None, Vec::new(), None, None),
             };
@@ -552,7 +604,7 @@ pub fn print_list(rows: &[ListRow], style: Style) {
             .unwrap_or_default();
         match &row.game {
             Ok((file, state)) => {
-                let status = match state.winner {
+                let status = match state.winner() {
                     Some(w) => format!("{} won", file.table.side_name(w)),
                     None => "in play".to_string(),
                 };

@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 
 use comfy_table::{Cell, CellAlignment};
-use fortyfives::rules::game::GameState;
 use fortyfives::rules::variant::did_you_mean;
 use fortyfives::store::{GameFile, Health};
 use serde::Serialize;
@@ -116,8 +115,7 @@ impl Tally {
     /// overtime round, or already out, is not counted as playing it.
     pub fn add(&mut self, file: &GameFile) -> Result<(), String> {
         let table = &file.table;
-        let mut state = GameState::new(file.rules.clone(), table.clone(), file.first_dealer)
-            .map_err(|e| e.to_string())?;
+        let mut state = file.state_after(0).map_err(|e| e.to_string())?;
         // Per side, then per seat; folded into the tally at the end so a
         // game that fails to replay adds nothing.
         let mut sides = vec![Record::default(); table.sides.len()];
@@ -145,12 +143,13 @@ impl Tally {
                     record.points_total += i64::from(row.points.get(side).copied().unwrap_or(0));
                 }
             }
-            let Some(bid) = &saved.record.bid else {
+            let Some(bid) = saved.record.bid() else {
                 continue;
             };
+            let bagged = saved.record.is_bagged();
             // A bagged bid named by its side was the dealer's.
             let bidder = bid.player.or_else(|| {
-                (bid.bagged && table.side_of(saved.record.dealer) == bid.side)
+                (bagged && table.side_of(saved.record.dealer) == bid.side)
                     .then_some(saved.record.dealer)
             });
             let mut targets: Vec<&mut Record> = Vec::with_capacity(2);
@@ -168,14 +167,14 @@ impl Tally {
                     Some(false) => record.set += 1,
                     None => {}
                 }
-                if bid.bagged {
+                if bagged {
                     record.bagged += 1;
                 }
             }
         }
         for (i, side) in table.sides.iter().enumerate() {
             sides[i].games = 1;
-            sides[i].won = u32::from(state.winner == Some(i));
+            sides[i].won = u32::from(state.winner() == Some(i));
             for &seat in &side.seats {
                 if let Some(record) = seats.get_mut(seat) {
                     record.games = 1;

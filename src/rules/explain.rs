@@ -4,7 +4,8 @@
 use super::table::Table;
 use super::variant::{
     AceOfHearts, AllPass, BestWithoutTrump, MadeScores, MinKeep, NonBidderLimit, OffsuitAce,
-    OffsuitLead, Renege, RenegeAgainst, RuleSet, Scoring, Seating, TieBreak, Unlock,
+    OffsuitLead, Renege, RenegeAgainst, RuleSet, Scoring, Seating, ThirtyForSixty, TieBreak,
+    Unlock,
 };
 
 /// A few paragraphs: who plays, the deal and kitty, bidding, trump and the
@@ -123,15 +124,10 @@ pub fn bids(rules: &RuleSet) -> String {
 
 /// "The bidder leads the first trick."
 fn first_lead(rules: &RuleSet) -> String {
-    format!("{}.", capitalise(super::first_lead::first_lead_rule(rules)))
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    format!(
+        "{}.",
+        super::play::capitalise(super::first_lead::first_lead_rule(rules))
+    )
 }
 
 fn bidding(rules: &RuleSet) -> String {
@@ -194,6 +190,12 @@ fn trump(rules: &RuleSet) -> String {
             let above = match rules.renege_against {
                 RenegeAgainst::Led => "the card led",
                 RenegeAgainst::Highest => "every trump played to the trick so far",
+                RenegeAgainst::UnlessHonourLed => {
+                    "the card led, unless the card led is itself one of them (then every trump must be played)"
+                }
+                RenegeAgainst::UnlessHonourPlayed => {
+                    "the card led, until one of them is played to the trick (then every trump must be played)"
+                }
             };
             let (rank, only) = if rules.renege == Renege::Five {
                 ("it ranks", "If it is your only trump")
@@ -203,6 +205,12 @@ fn trump(rules: &RuleSet) -> String {
             text.push_str(&format!(
                 " When trump is led, you must play a trump if you hold one, but {cards} may be kept back (reneged) when {rank} above {above}. {only}, play anything."
             ));
+            if rules.renege_on_plain_lead && rules.offsuit_lead != OffsuitLead::Free {
+                text.push_str(&format!(
+                    " A plain-suit lead never forces {cards} out: if {} the only cards you could follow or trump with, play anything.",
+                    if rules.renege == Renege::Five { "it is" } else { "they are" }
+                ));
+            }
         }
         None => text.push_str(
             " When trump is led, you must play a trump if you hold one: no trump may be kept back.",
@@ -257,8 +265,12 @@ fn scoring(rules: &RuleSet) -> String {
         MadeScores::Bid => " A side that takes at least its bid makes it and scores its bid;",
     });
     text.push_str(" one that falls short is set: the bid comes off its score, which may go below zero (in the hole), and its points are lost.");
-    if rules.thirty_for_sixty {
-        text.push_str(" A bid of 30 made scores 60; set, it costs 30.");
+    match rules.thirty_for_sixty {
+        ThirtyForSixty::Off => {}
+        ThirtyForSixty::Made => text.push_str(" A bid of 30 made scores 60; set, it costs 30."),
+        ThirtyForSixty::MadeAndSet => {
+            text.push_str(" A bid of 30 made scores 60; set, it costs 60.")
+        }
     }
     if rules.sixty_for_one_twenty {
         text.push_str(" A bid of 60 made scores 120; set, it costs 60.");
@@ -382,6 +394,8 @@ mod tests {
         for set in [
             "renege=none",
             "renege_against=highest",
+            "renege_against=unless-honour-led",
+            "renege_against=unless-honour-played",
             "offsuit_lead=follow-else-trump",
             "offsuit_ace=high",
             "ten_is_face=true",
@@ -418,6 +432,14 @@ mod tests {
         assert_ne!(
             prose("120", &["non_bidder_limit=frozen", "unlock=bid-20"]),
             frozen
+        );
+        assert_ne!(
+            prose("partners-120", &["renege_on_plain_lead=true"]),
+            prose("partners-120", &[])
+        );
+        assert_ne!(
+            prose("120", &["thirty_for_sixty=made-and-set"]),
+            prose("120", &["thirty_for_sixty=true"])
         );
         let tricks = prose("45", &[]);
         assert_ne!(prose("45", &["robbing=false"]), tricks);

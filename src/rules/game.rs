@@ -1,5 +1,5 @@
 //! A game: scores over rounds, who deals, the end of the game, tie-breaks and
-//! eliminations (RULES.md §9, §12). The state is always computed by
+//! eliminations (docs/rules.md §9, §12). The state is always computed by
 //! replaying the round records from the start, so a saved game is its rules,
 //! its table, its first dealer and its records.
 
@@ -8,7 +8,11 @@ use serde::{Deserialize, Serialize};
 use super::card::Suit;
 use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS};
 use super::table::Table;
-use super::variant::{RuleSet, TieBreak};
+use super::variant::{RuleSet, Scoring, TieBreak};
+
+/// The furthest a paper score sheet may start from 0, either way: well past
+/// any target or loss the rules allow, and far from overflowing a score.
+pub const MAX_START: i32 = 10_000;
 
 /// What a saved game holds: everything needed to replay it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +80,16 @@ pub struct HistoryRow {
     pub winner: Option<usize>,
 }
 
+/// How a game ended (docs/rules.md §9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameEnd {
+    /// A side won.
+    Won(usize),
+    /// Every side still in lost at once: the game ends with no winner.
+    NoSideLeft,
+}
+
 /// The game after some rounds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
@@ -88,12 +102,16 @@ pub struct GameState {
     /// Who deals the next round.
     pub dealer: usize,
     pub overtime: Option<Overtime>,
-    pub winner: Option<usize>,
-    pub finished: bool,
+    /// How the game ended; `None` while it goes on.
+    pub end: Option<GameEnd>,
     pub history: Vec<HistoryRow>,
     /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
     /// round for `hands`: nothing was played.
     pub played: u32,
+    /// The scores the game started from, by side: all 0, or a paper score
+    /// sheet carried over (`new --score`).
+    #[serde(default)]
+    pub start: Vec<i32>,
 }
 
 /// The state after replaying `records` from the start of a game.
@@ -103,7 +121,22 @@ pub fn replay(
     first_dealer: usize,
     records: &[RoundRecord],
 ) -> Result<GameState, RoundError> {
+    replay_from(rules, table, first_dealer, &[], records)
+}
+
+/// The state after replaying `records` from a game that started at the
+/// scores `start` (by side; sides left out start at 0).
+pub fn replay_from(
+    rules: &RuleSet,
+    table: &Table,
+    first_dealer: usize,
+    start: &[i32],
+    records: &[RoundRecord],
+) -> Result<GameState, RoundError> {
     let mut state = GameState::new(rules.clone(), table.clone(), first_dealer)?;
+    if !start.is_empty() {
+        state = state.starting_at(start)?;
+    }
     for (i, rec) in records.iter().enumerate() {
         state.apply(rec).map_err(|e| RoundError::AtRound {
             round: i + 1,
@@ -122,6 +155,7 @@ impl GameState {
         if first_dealer >= table.players.len() {
             return Err(RoundError::UnknownSeat(first_dealer));
         }
+        let table_sides = table.sides.len();
         let sides = table
             .sides
             .iter()
@@ -140,11 +174,69 @@ impl GameState {
             sides,
             dealer: first_dealer,
             overtime: None,
-            winner: None,
-            finished: false,
+            end: None,
             history: Vec::new(),
             played: 0,
+            start: vec![0; table_sides],
         })
+    }
+
+    /// The same new game, starting from the scores on a paper score sheet
+    /// (by side; sides left out start at 0). Everything counts from there:
+    /// the hole, limits past a score, 60 for 120, the target. A sheet the
+    /// game could not have reached without ending (a side at or past the
+    /// target, or already lost under `lose_below`) is refused.
+    pub fn starting_at(mut self, start: &[i32]) -> Result<GameState, RoundError> {
+        if !self.rounds.is_empty() {
+            return Err(RoundError::StartScore(
+                "a game's starting scores are set before its first round".into(),
+            ));
+        }
+        if start.len() > self.sides.len() {
+            return Err(RoundError::UnknownSide(start.len() - 1));
+        }
+        for (side, &score) in start.iter().enumerate() {
+            let name = self.table.side_name(side);
+            if score % 5 != 0 {
+                return Err(RoundError::StartScore(format!(
+                    "{name} can't start on {score}: scores go in fives"
+                )));
+            }
+            if score.abs() > MAX_START {
+                return Err(RoundError::StartScore(format!(
+                    "{name} can't start on {score}: give a score between -{MAX_START} and {MAX_START}"
+                )));
+            }
+            if self.rules.hands.is_none() && score >= self.rules.target {
+                return Err(RoundError::StartScore(format!(
+                    "{name} can't start on {score}: at {} the game is already won",
+                    self.rules.target
+                )));
+            }
+            if let Some(low) = self.rules.lose_below {
+                if score < low {
+                    return Err(RoundError::StartScore(format!(
+                        "{name} can't start on {score}: below {low} a side has lost (lose_below)"
+                    )));
+                }
+            }
+            self.sides[side].score = score;
+            self.start[side] = score;
+        }
+        Ok(self)
+    }
+
+    /// The side that won, once one has.
+    pub fn winner(&self) -> Option<usize> {
+        match self.end {
+            Some(GameEnd::Won(side)) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// Whether the game is over: won, or no side left to win.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
     }
 
     /// Every side's score, by side index.
@@ -168,7 +260,7 @@ impl GameState {
 
     /// The seats that call in the next auction, in order: from the
     /// dealer's left round to the dealer, leaving out players whose side is
-    /// out or sits out (RULES.md §7: the dealer bids last).
+    /// out or sits out (docs/rules.md §7: the dealer bids last).
     pub fn bidding_order(&self) -> Vec<usize> {
         let n = self.table.players.len();
         (1..=n)
@@ -199,6 +291,31 @@ impl GameState {
         }
     }
 
+    /// Whether the next round could need the order of its tricks: the
+    /// tie-break counts tricks (`last-trick`, `first-out`) and two playing
+    /// sides are close enough to the target to reach it together. A round
+    /// hands out at most its tricks' points and the best card's 5, so two
+    /// sides that need more than that between them can't both get there;
+    /// under `majority` and `spread` only one side scores a round.
+    pub fn may_need_trick_order(&self) -> bool {
+        let counts_tricks = matches!(
+            self.rules.tie_break,
+            TieBreak::LastTrick | TieBreak::FirstOut
+        );
+        let one_side_scores = matches!(self.rules.scoring, Scoring::Majority | Scoring::Spread);
+        if !counts_tricks || one_side_scores {
+            return false;
+        }
+        let mut needs: Vec<i32> = self
+            .playing()
+            .iter()
+            .map(|&s| (self.rules.target - self.sides[s].score).max(0))
+            .collect();
+        needs.sort_unstable();
+        let most = super::round::points_taken(&self.rules, &[TRICKS], Some(0))[0];
+        matches!(needs.as_slice(), [a, b, ..] if a + b <= most)
+    }
+
     fn absent(&self) -> Vec<&'static str> {
         (0..self.sides.len())
             .map(|s| {
@@ -219,7 +336,7 @@ impl GameState {
     /// (the deal passes to the left); a different dealer is refused rather
     /// than silently moving the deal, so a replay can't drift.
     pub fn preview(&self, rec: &RoundRecord) -> Result<RoundOutcome, RoundError> {
-        if self.finished {
+        if self.is_over() {
             return Err(RoundError::GameFinished(self.end_summary()));
         }
         if rec.dealer != self.dealer {
@@ -241,8 +358,18 @@ impl GameState {
         score_round(&ctx, rec)
     }
 
+    /// Who deals first in a rematch: the deal goes on from where this game
+    /// left it. A finished game stops passing the deal, so the player left
+    /// of the last dealer; an unfinished one, whoever was due to deal next.
+    pub fn next_game_dealer(&self) -> usize {
+        match self.rounds.last() {
+            Some(last) if self.is_over() => (last.dealer + 1) % self.table.players.len(),
+            _ => self.dealer,
+        }
+    }
+
     fn end_summary(&self) -> String {
-        match self.winner {
+        match self.winner() {
             Some(w) => format!("{} won", self.table.side_name(w)),
             None => "no side is left to win".to_string(),
         }
@@ -280,7 +407,7 @@ impl GameState {
     ) -> Result<HistoryRow, RoundError> {
         let mut events = Vec::new();
         let before = self.scores();
-        if !rec.thrown_in {
+        if !rec.is_thrown_in() {
             self.played += 1;
             for (side, d) in self.sides.iter_mut().zip(&outcome.delta) {
                 side.score += d;
@@ -295,38 +422,37 @@ impl GameState {
                 }
             }
             self.decide(rec, &outcome, &before, &mut events)?;
-            if self.winner.is_none() && !self.finished {
+            if self.winner().is_none() && !self.is_over() {
                 self.losers(&mut events);
             }
         }
         self.rounds.push(rec.clone());
-        if !self.finished {
+        if !self.is_over() {
             self.dealer = self.next_dealer(rec.dealer);
         }
-        let bid = rec.bid.as_ref();
+        let bid = rec.bid();
         let row = HistoryRow {
             round: self.rounds.len(),
             dealer: rec.dealer,
             bidder: bid.map(|b| b.side),
             bid: bid.map(|b| b.amount),
-            bagged: bid.is_some_and(|b| b.bagged),
+            bagged: rec.is_bagged(),
             trump: rec.trump,
-            thrown_in: rec.thrown_in,
+            thrown_in: rec.is_thrown_in(),
             points: outcome.points,
             delta: outcome.delta,
             made: outcome.made,
             scores: self.scores(),
             notes: outcome.notes,
             events,
-            winner: self.winner,
+            winner: self.winner(),
         };
         self.history.push(row.clone());
         Ok(row)
     }
 
     fn win(&mut self, side: usize, why: String, events: &mut Vec<String>) {
-        self.winner = Some(side);
-        self.finished = true;
+        self.end = Some(GameEnd::Won(side));
         self.overtime = None;
         events.push(why);
     }
@@ -614,7 +740,7 @@ impl GameState {
                 self.win(w, why, events);
             }
             [] => {
-                self.finished = true;
+                self.end = Some(GameEnd::NoSideLeft);
                 events.push("Every side has lost: the game ends with no winner.".into());
             }
             _ => {}
@@ -658,7 +784,7 @@ fn first_out(
                 return i + 1;
             }
         }
-        if best == Some(side) && rules.best_card_bonus {
+        if best == Some(side) && rules.best_card_scores() {
             taken += 5;
         }
         if start + taken.min(gain) >= rules.target {

@@ -53,6 +53,14 @@ pub const HOUSE_QUESTIONS: &[HouseQuestion] = &[
         answers: &[
             answer("No: it only has to beat the card led", &[("renege_against", "led")]),
             answer("Yes: it has to beat every trump played so far", &[("renege_against", "highest")]),
+            answer(
+                "No, but when one of those trumps is led, every trump must be played",
+                &[("renege_against", "unless-honour-led")],
+            ),
+            answer(
+                "No, but once one of those trumps is in the trick, every trump must be played",
+                &[("renege_against", "unless-honour-played")],
+            ),
         ],
         applies: |rules| rules.renege != super::variant::Renege::None,
     },
@@ -67,6 +75,20 @@ pub const HOUSE_QUESTIONS: &[HouseQuestion] = &[
             ),
         ],
         applies: always,
+    },
+    HouseQuestion {
+        question: "On a plain-suit lead, may a trump that can be kept back stay in the hand when it is the only card you could follow or trump with?",
+        answers: &[
+            answer("No: play it like any other card", &[("renege_on_plain_lead", "false")]),
+            answer(
+                "Yes: a plain-suit lead never forces it out",
+                &[("renege_on_plain_lead", "true")],
+            ),
+        ],
+        applies: |rules| {
+            rules.renege != super::variant::Renege::None
+                && rules.offsuit_lead != super::variant::OffsuitLead::Free
+        },
     },
     HouseQuestion {
         question: "Is the ace low in a plain suit?",
@@ -100,6 +122,10 @@ pub const HOUSE_QUESTIONS: &[HouseQuestion] = &[
         answers: &[
             answer("No: it scores what was taken", &[("thirty_for_sixty", "false")]),
             answer("Yes: made it scores 60, set it costs 30", &[("thirty_for_sixty", "true")]),
+            answer(
+                "Yes, both ways: made it scores 60, set it costs 60",
+                &[("thirty_for_sixty", "made-and-set")],
+            ),
         ],
         applies: bidding,
     },
@@ -212,7 +238,9 @@ pub fn settings(from: &RuleSet, to: &RuleSet) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::variant::{NonBidderLimit, OffsuitLead, Renege, RenegeAgainst, PRESETS};
+    use crate::rules::variant::{
+        NonBidderLimit, OffsuitLead, Renege, RenegeAgainst, ThirtyForSixty, PRESETS,
+    };
 
     fn question(start: &str) -> &'static HouseQuestion {
         HOUSE_QUESTIONS
@@ -281,7 +309,22 @@ mod tests {
             (frozen.non_bidder_limit, frozen.limit_at),
             (NonBidderLimit::Frozen, 90)
         );
-        assert!(pick("Does a bid of 30", "Yes").thirty_for_sixty);
+        assert_eq!(
+            pick("Does a bid of 30", "Yes: made").thirty_for_sixty,
+            ThirtyForSixty::Made
+        );
+        assert_eq!(
+            pick("Does a bid of 30", "Yes, both").thirty_for_sixty,
+            ThirtyForSixty::MadeAndSet
+        );
+        assert_eq!(
+            pick("To be kept back", "No, but when").renege_against,
+            RenegeAgainst::UnlessHonourLed
+        );
+        assert_eq!(
+            pick("To be kept back", "No, but once").renege_against,
+            RenegeAgainst::UnlessHonourPlayed
+        );
         assert_eq!(pick("What score wins", "125").target, 125);
         assert_eq!(
             settings(&rules, &pick("Is the dealer bagged", "No")),

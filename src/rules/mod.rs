@@ -4,12 +4,16 @@
 //! - [`variant`]: every knob and the named presets;
 //! - [`ranking`]: the trump set and the order of cards under a trump;
 //! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
+//! - [`first_lead`]: who leads the first trick;
 //! - [`table`]: players, sides and seating;
-//! - [`round`]: a round's record, the auction, and what each side scores;
-//! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations.
+//! - [`round`]: a round's record, the auction (`round/auction.rs`), and what
+//!   each side scores (`round/scoring.rs`);
+//! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations;
 //! - [`explain`]: the rules as prose to read aloud;
 //! - [`house`]: house rules asked in plain words, mapped to knobs;
-//! - [`audit`]: a round's play record checked trick by trick;
+//! - [`audit`]: a round's play record checked (`audit/round_play.rs`), its
+//!   report (`audit/report.rs`) and the proof of every illegal play
+//!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card.
 
 pub mod audit;
@@ -34,7 +38,7 @@ pub use play::{
 };
 pub use ranking::{Lead, Ranking};
 pub use round::{
-    allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind,
+    allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind, Contract,
     RoundContext, RoundError, RoundOutcome, RoundRecord, Tricks,
 };
 pub use table::{Side, Table, TableError, Who};

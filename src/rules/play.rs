@@ -1,4 +1,4 @@
-//! Which cards may be played (RULES.md §4), who wins a trick (§3) and the
+//! Which cards may be played (docs/rules.md §4), who wins a trick (§3) and the
 //! best card of a round (§5). Every verdict carries its reason in one plain
 //! sentence, and the list of cards that would have been legal.
 
@@ -33,6 +33,10 @@ pub enum PlayRule {
     VoidInSuit,
     /// A plain suit was led, the player holds none of it and must trump.
     MustTrump,
+    /// A plain suit was led and the only cards that could follow or trump
+    /// are renegeable trumps, which a plain lead never forces out
+    /// (`renege_on_plain_lead`).
+    RenegeOnPlainLead,
 }
 
 /// The cards a player may play, and why.
@@ -66,11 +70,15 @@ pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[C
                 };
             }
             let reference = renege_reference(ranking, rules, trick);
-            let exempt: CardSet = trumps
-                .intersection(ranking.renegeable())
-                .iter()
-                .filter(|&c| ranking.trump_above(c, reference))
-                .collect();
+            let exempt: CardSet = if forcing_honour(ranking, rules, trick).is_some() {
+                CardSet::EMPTY
+            } else {
+                trumps
+                    .intersection(ranking.renegeable())
+                    .iter()
+                    .filter(|&c| ranking.trump_above(c, reference))
+                    .collect()
+            };
             if trumps.difference(exempt).is_empty() {
                 Legality {
                     legal: hand,
@@ -94,6 +102,19 @@ pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[C
                 OffsuitLead::FollowElseTrump if !trumps.is_empty() => (trumps, PlayRule::MustTrump),
                 _ => (hand, PlayRule::VoidInSuit),
             };
+            // The cards that could follow or trump are all renegeable:
+            // under renege_on_plain_lead they are never forced out.
+            let forced = matches!(rule, PlayRule::MustFollowSuit | PlayRule::MustTrump);
+            if forced
+                && rules.renege_on_plain_lead
+                && legal.difference(ranking.renegeable()).is_empty()
+            {
+                return Legality {
+                    legal: hand,
+                    rule: PlayRule::RenegeOnPlainLead,
+                    exempt: legal,
+                };
+            }
             Legality {
                 legal,
                 rule,
@@ -103,12 +124,26 @@ pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[C
     }
 }
 
+/// The renegeable trump in the trick that forces every trump out, under
+/// `renege_against = unless-honour-led` (the card led) or
+/// `unless-honour-played` (the first one played to the trick).
+pub fn forcing_honour(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Option<Card> {
+    let honour = |c: &&Card| ranking.renegeable().contains(**c);
+    match rules.renege_against {
+        RenegeAgainst::Led | RenegeAgainst::Highest => None,
+        RenegeAgainst::UnlessHonourLed => trick.first().filter(honour).copied(),
+        RenegeAgainst::UnlessHonourPlayed => trick.iter().find(honour).copied(),
+    }
+}
+
 /// The trump a renegeable card must rank above to be kept back: the card
 /// led, or (`renege_against = highest`) the highest trump played so far.
 fn renege_reference(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Card {
     let led = trick[0];
     match rules.renege_against {
-        RenegeAgainst::Led => led,
+        RenegeAgainst::Led | RenegeAgainst::UnlessHonourLed | RenegeAgainst::UnlessHonourPlayed => {
+            led
+        }
         RenegeAgainst::Highest => trick
             .iter()
             .copied()
@@ -201,10 +236,14 @@ pub fn judge(
 ) -> PlayVerdict {
     let legality = legal_plays(ranking, rules, hand, trick);
     let legal = legality.legal.contains(card);
+    // A renege: the play keeps back every card the rules let it keep.
     let renege = legal
-        && legality.rule == PlayRule::RenegePrivilege
-        && !ranking.is_trump(card)
-        && !legality.exempt.is_empty();
+        && matches!(
+            legality.rule,
+            PlayRule::RenegePrivilege | PlayRule::RenegeOnPlainLead
+        )
+        && !legality.exempt.is_empty()
+        && !legality.exempt.contains(card);
     let reason = explain(ranking, rules, hand, trick, card, &legality, legal);
     PlayVerdict {
         legal,
@@ -333,17 +372,38 @@ fn explain(
                     ));
                 }
                 if !outranked.is_empty() {
-                    why.push(format!(
-                        "{} may renege only against a lower trump, which {against} is not",
-                        list_cards(&outranked),
-                        against = against_short(ranking, rules, trick)
-                    ));
+                    why.push(match forcing_honour(ranking, rules, trick) {
+                        Some(honour) => format!(
+                            "{} can't be kept back: {}, and these rules then force every trump",
+                            list_cards(&outranked),
+                            honour_words(trick, honour)
+                        ),
+                        None => format!(
+                            "{} may renege only against a lower trump, which {against} is not",
+                            list_cards(&outranked),
+                            against = against_short(ranking, rules, trick)
+                        ),
+                    });
                 }
                 format!(
                     "The {card} may not be played: the {led} led is trump, and {}. Play {}.",
                     why.join("; "),
                     one_of(&must_list)
                 )
+            }
+        }
+        PlayRule::RenegeOnPlainLead => {
+            let why = "these rules never force a renegeable trump out on a plain-suit lead";
+            let subject = capitalise(&list_cards(&exempt));
+            if legality.exempt.contains(card) {
+                format!("The {card} may be played: it may always follow the {led} led. It could also have been kept back: {why}.")
+            } else {
+                let is = if exempt.len() == 1 {
+                    format!("the {} is {}", exempt[0], renegeable_words(ranking, rules, false))
+                } else {
+                    format!("they are {}", renegeable_words(ranking, rules, true))
+                };
+                format!("{subject} may be kept back: {why}, and {is}. So the {card} may be played.")
             }
         }
         PlayRule::OffsuitFree => format!(
@@ -408,7 +468,9 @@ fn led_suit_name(ranking: &Ranking, led: Card) -> &'static str {
 fn renege_against_words(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> String {
     let reference = renege_reference(ranking, rules, trick);
     match rules.renege_against {
-        RenegeAgainst::Led => format!("the {reference} led is a lower trump"),
+        RenegeAgainst::Led | RenegeAgainst::UnlessHonourLed | RenegeAgainst::UnlessHonourPlayed => {
+            format!("the {reference} led is a lower trump")
+        }
         RenegeAgainst::Highest if reference == trick[0] => {
             format!("the {reference} led is the highest trump played, and it is lower")
         }
@@ -421,8 +483,18 @@ fn renege_against_words(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> S
 fn against_short(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> String {
     let reference = renege_reference(ranking, rules, trick);
     match rules.renege_against {
-        RenegeAgainst::Led => format!("the {reference} led"),
         RenegeAgainst::Highest => format!("the highest trump played, the {reference}"),
+        _ => format!("the {reference} led"),
+    }
+}
+
+/// "the J♥ was led" or "the J♥ has been played to the trick": why every
+/// trump is forced under the `unless-honour-*` values of `renege_against`.
+pub fn honour_words(trick: &[Card], honour: Card) -> String {
+    if trick.first() == Some(&honour) {
+        format!("the {honour} led is itself a renegeable trump")
+    } else {
+        format!("a renegeable trump, the {honour}, has been played to the trick")
     }
 }
 
@@ -436,7 +508,7 @@ fn one_of(cards: &[Card]) -> String {
     }
 }
 
-fn capitalise(text: &str) -> String {
+pub(super) fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -519,7 +591,7 @@ fn ranking_suit(ranking: &Ranking, led: Card) -> Suit {
     }
 }
 
-/// The best card of a round (RULES.md §5).
+/// The best card of a round (docs/rules.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct BestCard {
     /// 0-based trick number.
@@ -562,7 +634,7 @@ pub fn best_card(
     })
 }
 
-/// The best card among the cards of a whole round (RULES.md §5), given the
+/// The best card among the cards of a whole round (docs/rules.md §5), given the
 /// lead that decides it when no trump is among them (`deciding_lead`: the
 /// bidder's first lead, else the first card led). The rule itself, shared by
 /// the audit ([`best_card`]) and the analysis, which knows every card a round
@@ -618,7 +690,7 @@ mod tests {
         .legal_cards
     }
 
-    // RULES.md §4 worked checks (seeds 000 and 004), hearts trump.
+    // docs/rules.md §4 worked checks (sources 000 and 004), hearts trump.
 
     #[test]
     fn renege_jack_may_be_kept_when_a_low_trump_is_led() {
@@ -703,6 +775,72 @@ mod tests {
         let v = verdict(&r, Suit::Spades, "ah 7c", "3s js", "7c");
         assert!(!v.legal, "{v:?}");
         assert!(v.reason.contains("highest trump played"), "{}", v.reason);
+    }
+
+    #[test]
+    fn renege_unless_honour_led_forces_the_five_when_the_jack_is_led() {
+        let r = RuleSet {
+            renege_against: RenegeAgainst::UnlessHonourLed,
+            ..RuleSet::default()
+        };
+        let v = verdict(&r, Suit::Hearts, "5h 7c 8d", "jh", "7c");
+        assert!(!v.legal, "{v:?}");
+        assert_eq!(v.legal_cards, cards("5h"));
+        assert_eq!(
+            v.reason,
+            "The 7♣ may not be played: the J♥ led is trump, and the 5♥ can't be kept back: the J♥ led is itself a renegeable trump, and these rules then force every trump. Play the 5♥."
+        );
+        // A low trump led: the 5 may still be kept back.
+        assert!(verdict(&r, Suit::Hearts, "5h 7c 8d", "2h", "7c").renege);
+        // Played on a low lead, the J forces nothing under this value.
+        assert!(verdict(&r, Suit::Hearts, "5h 7c 8d", "2h jh", "7c").legal);
+    }
+
+    #[test]
+    fn renege_unless_honour_played_forces_the_five_once_the_jack_is_in() {
+        let r = RuleSet {
+            renege_against: RenegeAgainst::UnlessHonourPlayed,
+            ..RuleSet::default()
+        };
+        let v = verdict(&r, Suit::Hearts, "5h 7c 8d", "2h jh", "7c");
+        assert!(!v.legal, "{v:?}");
+        assert_eq!(v.legal_cards, cards("5h"));
+        assert!(
+            v.reason
+                .contains("a renegeable trump, the J♥, has been played to the trick"),
+            "{}",
+            v.reason
+        );
+        // Before any renegeable trump is in the trick, the 5 may be kept back.
+        assert!(verdict(&r, Suit::Hearts, "5h 7c 8d", "2h 9h", "7c").renege);
+        // The same trick under `led`: the 5 is above the 2 led.
+        assert!(verdict(&RuleSet::default(), Suit::Hearts, "5h 7c 8d", "2h jh", "7c").renege);
+    }
+
+    #[test]
+    fn renege_on_plain_lead_keeps_the_ace_of_hearts_back_on_a_hearts_lead() {
+        // Irish 25 tables: the A♥ counts as a heart, a void player must trump.
+        let mut r = RuleSet::preset("25").unwrap();
+        r.renege = Renege::Top3;
+        r.ace_of_hearts = AceOfHearts::TrumpAndHeart;
+        r.offsuit_lead = OffsuitLead::FollowElseTrump;
+        // Without the knob the A♥, the only heart, must follow.
+        let forced = verdict(&r, Suit::Clubs, "ah 3s 7s", "kh", "3s");
+        assert!(!forced.legal);
+        assert_eq!(forced.legal_cards, cards("ah"));
+        r.renege_on_plain_lead = true;
+        let v = verdict(&r, Suit::Clubs, "ah 3s 7s", "kh", "3s");
+        assert!(v.legal && v.renege, "{v:?}");
+        assert_eq!(v.rule, PlayRule::RenegeOnPlainLead);
+        assert_eq!(
+            v.reason,
+            "The A♥ may be kept back: these rules never force a renegeable trump out on a plain-suit lead, and the A♥ is one of the three renegeable trumps (5♣, J♣, A♥). So the 3♠ may be played."
+        );
+        assert!(verdict(&r, Suit::Clubs, "ah 3s 7s", "kh", "ah").legal);
+        // With a trump that can't renege, following or trumping is forced.
+        assert!(!verdict(&r, Suit::Clubs, "ah 2c 3s", "kh", "3s").legal);
+        // Void in the suit led, with only the 5 to trump: not forced to trump.
+        assert!(verdict(&r, Suit::Clubs, "5c 3s", "kd", "3s").renege);
     }
 
     #[test]
@@ -821,7 +959,7 @@ mod tests {
 
     #[test]
     fn best_card_without_trump_follows_the_bidders_first_lead() {
-        // Seed 000 §8: clubs trump, all sleep; the bidder leads the 2♥ and
+        // Source 000 §8: clubs trump, all sleep; the bidder leads the 2♥ and
         // nobody has a heart: the 2♥ is the high card.
         let r = RuleSet::default();
         let ranking = Ranking::new(&r, Suit::Clubs);

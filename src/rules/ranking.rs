@@ -1,4 +1,4 @@
-//! How cards rank once trump is named (RULES.md §1-§2): the trump set, the
+//! How cards rank once trump is named (docs/rules.md §1-§2): the trump set, the
 //! suit a card counts as for following, and the order of trumps and of each
 //! plain suit under the knobs `joker`, `offsuit_ace`, `ten_is_face` and
 //! `ace_of_hearts`.
@@ -187,7 +187,7 @@ impl Ranking {
     }
 }
 
-/// The trumps under `trump`, best first (RULES.md §2).
+/// The trumps under `trump`, best first (docs/rules.md §2).
 fn trump_order(rules: &RuleSet, trump: Suit) -> Vec<Card> {
     use Rank::*;
     let t = |rank| Card::new(rank, trump);
@@ -217,7 +217,7 @@ fn trump_order(rules: &RuleSet, trump: Suit) -> Vec<Card> {
     order
 }
 
-/// The plain cards of `suit` (not the trump suit), best first (RULES.md §2):
+/// The plain cards of `suit` (not the trump suit), best first (docs/rules.md §2):
 /// "high in red, low in black", the ace per `offsuit_ace`, never the A♥.
 fn plain_order(rules: &RuleSet, trump: Suit, suit: Suit) -> Vec<Card> {
     use Rank::*;
@@ -401,7 +401,7 @@ mod tests {
     fn trick_winner_is_highest_trump_else_highest_of_suit_led() {
         let r = RuleSet::default();
         let ranking = Ranking::new(&r, Suit::Spades);
-        // Seed 000 scenario 2, trick 1: 8s 9s 2s ah -> the A♥ wins.
+        // Source 000 scenario 2, trick 1: 8s 9s 2s ah -> the A♥ wins.
         assert_eq!(ranking.winner(&cards("8s 9s 2s ah")), Some(3));
         // Scenario 1, last trick: Ks led, no trump (hearts trump).
         let ranking = Ranking::new(&r, Suit::Hearts);

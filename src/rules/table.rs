@@ -1,11 +1,11 @@
 //! Who sits at the table: players clockwise, and the sides (teams, or every
-//! player for themself) that keep a score (RULES.md §6).
+//! player for themself) that keep a score (docs/rules.md §6).
 
 use serde::{Deserialize, Serialize};
 
 use super::variant::{did_you_mean, RuleSet, Scoring, Seating};
 
-/// Most players at a table (RULES.md §6).
+/// Most players at a table (docs/rules.md §6).
 pub const MAX_PLAYERS: usize = 8;
 
 /// A side: a team, or one player in cut-throat. It keeps one score.

@@ -1,4 +1,4 @@
-//! The rule set: every knob of RULES.md, documented, and the named presets.
+//! The rule set: every knob of docs/rules.md, documented, and the named presets.
 //!
 //! A saved game carries its whole `RuleSet`, so it replays the same way after
 //! a preset's defaults change.
@@ -35,10 +35,20 @@ macro_rules! knob_enum {
             type Err = ();
             fn from_str(s: &str) -> Result<Self, ()> {
                 let s = s.trim().to_lowercase().replace('_', "-");
-                match s.as_str() {
+                match flag_word(&s).unwrap_or(s.as_str()) {
                     $( $text => Ok($name::$variant), )+
                     _ => Err(()),
                 }
+            }
+        }
+
+        impl KnobValue for $name {
+            const VALUES: Values = Values::Names($name::NAMES);
+            fn parse_value(text: &str) -> Option<Self> {
+                text.parse().ok()
+            }
+            fn show_value(&self) -> String {
+                self.name().to_string()
             }
         }
 
@@ -50,8 +60,92 @@ macro_rules! knob_enum {
     };
 }
 
+/// The words a table may use for yes and no, as the knob's own value:
+/// `on`, `yes` and `1` mean `true`; `off`, `no` and `0` mean `false`.
+fn flag_word(text: &str) -> Option<&'static str> {
+    match text {
+        "true" | "on" | "yes" | "1" => Some("true"),
+        "false" | "off" | "no" | "0" => Some("false"),
+        _ => None,
+    }
+}
+
+/// The values a knob takes, as `fortyfives rules --list` and an error
+/// message say them.
+#[derive(Clone, Copy, Debug)]
+pub enum Values {
+    /// Every value by name: said "a, b or c".
+    Names(&'static [&'static str]),
+    /// A range or a number, in words.
+    Text(&'static str),
+}
+
+impl fmt::Display for Values {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Values::Text(text) => f.write_str(text),
+            Values::Names(names) => match names {
+                [init @ .., last] if !init.is_empty() => {
+                    write!(f, "{} or {last}", init.join(", "))
+                }
+                _ => f.write_str(&names.join("")),
+            },
+        }
+    }
+}
+
+/// A knob's value as `--set KNOB=VALUE` reads it and `fortyfives rules`
+/// shows it; every knob's type implements it, so a knob is declared once
+/// (in [`rule_set!`]) and parsed, shown and listed from that.
+pub trait KnobValue: Sized {
+    const VALUES: Values;
+    fn parse_value(text: &str) -> Option<Self>;
+    fn show_value(&self) -> String;
+}
+
+impl KnobValue for bool {
+    const VALUES: Values = Values::Names(&["true", "false"]);
+    fn parse_value(text: &str) -> Option<bool> {
+        flag_word(&text.to_lowercase()).map(|w| w == "true")
+    }
+    fn show_value(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Numbers: each knob says its range in words (`[".."]` in [`rule_set!`]),
+/// and [`RuleSet::validate`] holds it.
+macro_rules! number_knob {
+    ($($ty:ty),+) => {$(
+        impl KnobValue for $ty {
+            const VALUES: Values = Values::Text("a number");
+            fn parse_value(text: &str) -> Option<$ty> {
+                text.parse().ok()
+            }
+            fn show_value(&self) -> String {
+                self.to_string()
+            }
+        }
+
+        impl KnobValue for Option<$ty> {
+            const VALUES: Values = Values::Text("none or a number");
+            fn parse_value(text: &str) -> Option<Option<$ty>> {
+                match text.to_lowercase().as_str() {
+                    "none" | "off" | "no" => Some(None),
+                    _ => text.parse().ok().map(Some),
+                }
+            }
+            fn show_value(&self) -> String {
+                self.map_or_else(|| "none".to_string(), |n| n.to_string())
+            }
+        }
+    )+};
+}
+
+number_knob!(u8, u32, i32);
+
 knob_enum! {
-    /// How an ace ranks in a plain (non-trump) suit (RULES.md §2).
+    /// How an ace ranks in a plain (non-trump) suit (docs/rules.md §2).
     pub enum OffsuitAce {
         /// The ace is a "one": lowest in red, just below the J in black (000, 003, 004).
         Low = "low",
@@ -61,7 +155,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Which trumps a player may keep back when trump is led (RULES.md §4).
+    /// Which trumps a player may keep back when trump is led (docs/rules.md §4).
     pub enum Renege {
         /// The 5 and J of trump and the A♥ (and the joker when used) (000, 003, 004).
         Top3 = "top3",
@@ -75,17 +169,23 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What a renegeable trump must rank above to be kept back (RULES.md §4).
+    /// What a renegeable trump must rank above to be kept back (docs/rules.md §4).
     pub enum RenegeAgainst {
         /// Above the card led (all sources).
         Led = "led",
         /// Above every trump played to the trick so far (house rule).
         Highest = "highest",
+        /// Above the card led, unless the card led is itself renegeable: a
+        /// led 5, J or A♥ forces every trump (some Newfoundland tables).
+        UnlessHonourLed = "unless-honour-led",
+        /// Above the card led, until a renegeable trump is in the trick:
+        /// from then on every trump is forced (some Irish 25 tables).
+        UnlessHonourPlayed = "unless-honour-played",
     }
 }
 
 knob_enum! {
-    /// What a player must play when a plain suit is led (RULES.md §4, §12).
+    /// What a player must play when a plain suit is led (docs/rules.md §4, §12).
     pub enum OffsuitLead {
         /// Any card (000, 001).
         Free = "free",
@@ -97,7 +197,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Whether the A♥ is also a heart (RULES.md §12).
+    /// Whether the A♥ is also a heart (docs/rules.md §12).
     pub enum AceOfHearts {
         /// The A♥ is a trump and nothing else.
         Trump = "trump",
@@ -109,7 +209,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Who leads the first trick (RULES.md §3).
+    /// Who leads the first trick (docs/rules.md §3).
     pub enum FirstLead {
         /// The bidder (000, 004).
         Bidder = "bidder",
@@ -123,7 +223,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// The best card when no trump was played (RULES.md §12).
+    /// The best card when no trump was played (docs/rules.md §12).
     pub enum BestWithoutTrump {
         /// The highest card of the suit the bidder first led (000).
         FirstLedSuit = "first-led-suit",
@@ -133,7 +233,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What happens when every player passes (RULES.md §12).
+    /// What happens when every player passes (docs/rules.md §12).
     pub enum AllPass {
         /// The dealer is bagged: forced to bid the minimum (000, 004).
         Bagged = "bagged",
@@ -143,7 +243,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What a made bid scores (RULES.md §8).
+    /// What a made bid scores (docs/rules.md §8).
     pub enum MadeScores {
         /// Every point taken (000, 004).
         Taken = "taken",
@@ -153,7 +253,54 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// A limit on what non-bidding sides score near the end (RULES.md §8, §12).
+    /// What a bid of 30 scores made, and costs set (docs/rules.md §7, §12).
+    pub enum ThirtyForSixty {
+        /// Like any bid: made it scores what the rules say, set it costs 30.
+        Off = "false",
+        /// Made it scores 60; set it still costs 30 (001).
+        Made = "true",
+        /// Made it scores 60, and set it costs 60 (Newfoundland).
+        MadeAndSet = "made-and-set",
+    }
+}
+
+/// `thirty_for_sixty` was a plain true/false before `made-and-set`: it is
+/// still written so, and read either way, so saved games load unchanged.
+mod flag_or_word {
+    use super::ThirtyForSixty;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Repr {
+        Flag(bool),
+        Word(ThirtyForSixty),
+    }
+
+    pub fn serialize<S: Serializer>(
+        value: &ThirtyForSixty,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            ThirtyForSixty::Off => serializer.serialize_bool(false),
+            ThirtyForSixty::Made => serializer.serialize_bool(true),
+            ThirtyForSixty::MadeAndSet => value.serialize(serializer),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<ThirtyForSixty, D::Error> {
+        Ok(match Repr::deserialize(deserializer)? {
+            Repr::Flag(false) => ThirtyForSixty::Off,
+            Repr::Flag(true) => ThirtyForSixty::Made,
+            Repr::Word(word) => word,
+        })
+    }
+}
+
+knob_enum! {
+    /// A limit on what non-bidding sides score near the end (docs/rules.md §8, §12).
     pub enum NonBidderLimit {
         /// None: non-bidders always add what they took (000, 004).
         None = "none",
@@ -167,7 +314,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// What lets a frozen side score again (RULES.md §8).
+    /// What lets a frozen side score again (docs/rules.md §8).
     pub enum Unlock {
         /// Winning the bid (001).
         WinBid = "win-bid",
@@ -180,7 +327,7 @@ knob_enum! {
 
 knob_enum! {
     /// Who wins when two or more sides reach the target together and the
-    /// bidder is not among them (RULES.md §9).
+    /// bidder is not among them (docs/rules.md §9).
     pub enum TieBreak {
         /// One more round, all sides playing.
         Overtime = "overtime",
@@ -196,7 +343,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// How a round is scored (RULES.md §8, §10).
+    /// How a round is scored (docs/rules.md §8, §10).
     pub enum Scoring {
         /// Bidding games: made or set against the bid.
         Auction = "auction",
@@ -210,7 +357,7 @@ knob_enum! {
 }
 
 knob_enum! {
-    /// Who may sit at the table (RULES.md §6, §11).
+    /// Who may sit at the table (docs/rules.md §6, §11).
     pub enum Seating {
         /// 2-8 players, teams of equal size seated alternately, or cut-throat (000).
         Any = "any",
@@ -223,7 +370,7 @@ knob_enum! {
     }
 }
 
-/// The least number of cards each player keeps before the draw (RULES.md §6).
+/// The least number of cards each player keeps before the draw (docs/rules.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum MinKeep {
@@ -265,6 +412,20 @@ impl MinKeep {
                 _ => 4,
             },
         }
+    }
+}
+
+impl KnobValue for MinKeep {
+    const VALUES: Values = Values::Text("by-players or a number from 0 to 5");
+    fn parse_value(text: &str) -> Option<MinKeep> {
+        if text.eq_ignore_ascii_case("by-players") {
+            Some(MinKeep::ByPlayers)
+        } else {
+            text.parse().ok().map(MinKeep::Cards)
+        }
+    }
+    fn show_value(&self) -> String {
+        self.to_string()
     }
 }
 
@@ -312,73 +473,129 @@ mod none_or {
     }
 }
 
-/// Every knob of the game, named as in RULES.md. Build one from a preset
-/// ([`RuleSet::preset`]) and change knobs with [`RuleSet::set`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleSet {
-    /// The preset these rules started from.
-    pub preset: String,
+/// Declares every knob once. From each line come the [`RuleSet`] field (its
+/// meaning is the field's doc), its line in [`KNOBS`] with the values it
+/// takes, its `--set KNOB=VALUE` parsing and its value as `fortyfives
+/// rules` shows it. A line reads
+/// `[attributes] name: Type ["values in words"] => "meaning";`; the values
+/// in words are needed only where the type can't say them (numbers).
+macro_rules! rule_set {
+    (
+        $(
+            $(#[$attr:meta])*
+            $knob:ident: $ty:ty $([$values:literal])? => $meaning:literal;
+        )+
+    ) => {
+        /// Every knob of the game, named as in docs/rules.md. Build one from
+        /// a preset ([`RuleSet::preset`]) and change knobs with
+        /// [`RuleSet::set`].
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct RuleSet {
+            /// The preset these rules started from.
+            pub preset: String,
+            $(
+                #[doc = $meaning]
+                $(#[$attr])*
+                pub $knob: $ty,
+            )+
+        }
 
+        /// Every knob, in the order `fortyfives rules` prints them.
+        pub const KNOBS: &[KnobInfo] = &[
+            $(
+                KnobInfo {
+                    name: stringify!($knob),
+                    values: rule_set!(@values $ty $(, $values)?),
+                    meaning: $meaning,
+                },
+            )+
+        ];
+
+        impl RuleSet {
+            /// Sets the knob named `knob` from its text; `None` when the
+            /// knob doesn't take that value.
+            fn set_value(&mut self, knob: &str, value: &str) -> Option<()> {
+                $(
+                    if knob == stringify!($knob) {
+                        self.$knob = KnobValue::parse_value(value)?;
+                        return Some(());
+                    }
+                )+
+                None
+            }
+
+            /// Every knob with its value as text, in the order of [`KNOBS`].
+            pub fn knob_values(&self) -> Vec<(&'static str, String)> {
+                vec![$((stringify!($knob), self.$knob.show_value()),)+]
+            }
+        }
+    };
+    (@values $ty:ty) => { <$ty as KnobValue>::VALUES };
+    (@values $ty:ty, $text:literal) => { Values::Text($text) };
+}
+
+rule_set! {
     // §1-§2: cards and ranking
-    /// A joker in the pack: always the third-best trump (002).
-    pub joker: bool,
-    pub offsuit_ace: OffsuitAce,
-    /// The 10 ranks right after the Q in trump and right after the J off-suit (001 variant).
-    pub ten_is_face: bool,
-    pub ace_of_hearts: AceOfHearts,
+    /// (002)
+    joker: bool => "a joker in the pack, always the third-best trump";
+    offsuit_ace: OffsuitAce => "the ace in a plain suit: low (a 'one') or highest";
+    /// (001 variant)
+    ten_is_face: bool => "the 10 ranks right after the Q in trump and after the J off-suit";
+    ace_of_hearts: AceOfHearts => "whether the A♥ also counts as a heart for following";
 
     // §3-§5: play
-    pub first_lead: FirstLead,
-    pub renege: Renege,
-    pub renege_against: RenegeAgainst,
-    pub offsuit_lead: OffsuitLead,
-    /// The trick holding the best card is worth 5 more (off for 25).
-    pub best_card_bonus: bool,
-    pub best_without_trump: BestWithoutTrump,
+    first_lead: FirstLead => "who leads the first trick";
+    renege: Renege => "which trumps may be kept back when a lower trump is led";
+    renege_against: RenegeAgainst
+        => "what a renegeable trump must rank above to be kept back, and when every trump is forced";
+    /// Saved games from before this knob read as `false`.
+    #[serde(default)]
+    renege_on_plain_lead: bool
+        => "the renegeable trumps are never forced out by a plain-suit lead";
+    offsuit_lead: OffsuitLead => "what must be played when a plain suit is led";
+    /// (off for 25)
+    best_card_bonus: bool => "the trick with the best card is worth 5 more";
+    best_without_trump: BestWithoutTrump => "the best card when no trump was played";
 
     // §6-§7: deal and auction
-    /// Who may sit at the table.
-    pub seating: Seating,
-    /// Cards in the kitty (the 110's extra hand is 5).
-    pub kitty: u8,
-    pub min_keep: MinKeep,
-    /// The lowest bid (15; some tables open at 20).
-    pub min_bid: u8,
-    /// The dealer may take the standing bid at the same value (001, 110).
-    pub dealer_may_hold: bool,
-    pub all_pass: AllPass,
-    /// A made bid of 30 scores 60; a set still costs 30 (001).
-    pub thirty_for_sixty: bool,
-    /// A side in the hole may bid 60: made scores 120, set costs 60 (001).
-    pub sixty_for_one_twenty: bool,
-    /// Robbing the turned trump: the holder of the ace of trump may take it (003; games without bidding).
-    pub robbing: bool,
+    seating: Seating => "who may sit at the table";
+    /// (the 110's extra hand is 5)
+    kitty: u8 ["a number from 0 to 5"] => "cards in the kitty";
+    min_keep: MinKeep => "cards each player keeps at least before the draw";
+    /// (15; some tables open at 20)
+    min_bid: u8 ["15, 20 or 25"] => "the lowest bid";
+    /// (001, 110)
+    dealer_may_hold: bool => "the dealer may take the standing bid at the same value";
+    all_pass: AllPass => "when everyone passes: the dealer is bagged, or the hand is thrown in";
+    #[serde(with = "flag_or_word")]
+    thirty_for_sixty: ThirtyForSixty
+        => "a made bid of 30 scores 60; set, it costs 30 (true) or 60 (made-and-set)";
+    /// (001)
+    sixty_for_one_twenty: bool => "a side in the hole may bid 60: made scores 120, set costs 60";
+    /// (003; games without bidding)
+    robbing: bool => "the holder of the ace of trump may take the turned-up card";
 
     // §8-§10: scoring and the end of the game
-    pub scoring: Scoring,
-    pub made_scores: MadeScores,
-    pub non_bidder_limit: NonBidderLimit,
-    /// The N of `non_bidder_limit` (frozen past 100, capped at 105, ...).
-    pub limit_at: i32,
-    pub unlock: Unlock,
-    /// The score that wins.
-    pub target: i32,
-    pub tie_break: TieBreak,
-    /// Only the bidding side can win by reaching the target.
-    pub bid_out: bool,
-    /// A game of exactly N rounds, the target unused.
+    scoring: Scoring => "how a round is scored";
+    made_scores: MadeScores => "a made bid scores every point taken, or the bid";
+    non_bidder_limit: NonBidderLimit => "what non-bidding sides score past limit_at";
+    /// (frozen past 100, capped at 105, ...)
+    limit_at: i32 ["a score"] => "where non_bidder_limit starts";
+    unlock: Unlock => "what lets a frozen side score again";
+    target: i32 ["a score"] => "the score that wins";
+    tie_break: TieBreak => "who wins when two sides go out together and neither bid";
+    bid_out: bool => "only the bidding side can go out";
     #[serde(with = "none_or")]
-    pub hands: Option<u32>,
-    /// A side whose score falls below this loses (removed with more than two sides).
+    hands: Option<u32> ["none or a number of rounds"]
+        => "a game of exactly N rounds, highest score wins";
+    /// (removed with more than two sides)
     #[serde(with = "none_or")]
-    pub lose_below: Option<i32>,
-    /// A side set this many times loses.
+    lose_below: Option<i32> ["none or a negative score"] => "a side below this score loses";
     #[serde(with = "none_or")]
-    pub lose_after_sets: Option<u32>,
-    /// A side set this many times in a row loses.
+    lose_after_sets: Option<u32> => "a side set this many times loses";
     #[serde(with = "none_or")]
-    pub lose_after_consecutive_sets: Option<u32>,
+    lose_after_consecutive_sets: Option<u32> => "a side set this many times in a row loses";
 }
 
 /// One preset: its name, where it comes from, and a one-line summary.
@@ -391,42 +608,42 @@ pub struct PresetInfo {
 pub const PRESETS: &[PresetInfo] = &[
     PresetInfo {
         name: "120",
-        source: "The Game of Forty-Fives (seed 000)",
+        source: "The Game of Forty-Fives - Rules (source 000)",
         summary: "Auction 120s for 2-8 players, teams or cut-throat: bids 15-30, bagged dealer, bidder goes out",
     },
     PresetInfo {
         name: "auction-45s",
-        source: "Rules for the Card Game of 45s (seed 001, Atlantic Canada)",
+        source: "Rules for the Card Game of 45s (source 001, Atlantic Canada)",
         summary: "Teams of two or cut-throat: dealer may hold, 30 for 60, frozen past 100 unless you win the bid, lose below -200",
     },
     PresetInfo {
         name: "partners-120",
-        source: "Forty Fives Rules (seed 004)",
+        source: "Forty Fives Rules (source 004)",
         summary: "Four players in two teams: follow suit or trump, bidder leads, bidder wins ties",
     },
     PresetInfo {
         name: "110",
-        source: "One-hundred and ten (seed 002)",
+        source: "Forty-five (card game), One-hundred and ten (source 002)",
         summary: "Cut-throat to 110 with an extra hand: non-bidders capped at 105, out below -80",
     },
     PresetInfo {
         name: "45",
-        source: "Forty-five (seed 002, Irish)",
+        source: "Forty-five (card game), Irish 45 (source 002)",
         summary: "No bidding: trump turned up, 5 a trick plus 5 for the best card, first to 45",
     },
     PresetInfo {
         name: "25",
-        source: "Twenty-five (seed 002, Irish)",
+        source: "Forty-five (card game), Twenty-five (source 002)",
         summary: "As 45 without the best-card bonus: 5 a trick, first to 25",
     },
     PresetInfo {
         name: "45-majority",
-        source: "Forty-Five (seed 003)",
+        source: "Forty-Five (source 003)",
         summary: "No bidding, ace low, renege 5/J/A♥: 3 or 4 tricks score 5, all five score 10, first to 45",
     },
     PresetInfo {
         name: "45-spread",
-        source: "Forty-Five (seed 003, alternative scoring)",
+        source: "Forty-Five (source 003, alternative scoring)",
         summary: "As 45-majority, scored by the difference in tricks: 3 tricks 5, 4 tricks 15, 5 tricks 25",
     },
 ];
@@ -479,7 +696,7 @@ impl RuleSet {
                 kitty: 4,
                 min_keep: MinKeep::Cards(0),
                 dealer_may_hold: true,
-                thirty_for_sixty: true,
+                thirty_for_sixty: ThirtyForSixty::Made,
                 sixty_for_one_twenty: true,
                 non_bidder_limit: NonBidderLimit::Frozen,
                 limit_at: 100,
@@ -520,6 +737,9 @@ impl RuleSet {
                 robbing: true,
                 first_lead: FirstLead::LeftOfDealer,
                 target: 45,
+                // "First to 45" is counted trick by trick, so two sides
+                // can't get there together (docs/rules.md §12).
+                tie_break: TieBreak::FirstOut,
                 renege: Renege::Five,
                 offsuit_lead: OffsuitLead::FollowOrTrump,
                 offsuit_ace: OffsuitAce::High,
@@ -569,6 +789,7 @@ impl RuleSet {
             first_lead: FirstLead::Bidder,
             renege: Renege::Top3,
             renege_against: RenegeAgainst::Led,
+            renege_on_plain_lead: false,
             offsuit_lead: OffsuitLead::Free,
             best_card_bonus: true,
             best_without_trump: BestWithoutTrump::FirstLedSuit,
@@ -578,7 +799,7 @@ impl RuleSet {
             min_bid: 15,
             dealer_may_hold: false,
             all_pass: AllPass::Bagged,
-            thirty_for_sixty: false,
+            thirty_for_sixty: ThirtyForSixty::Off,
             sixty_for_one_twenty: false,
             robbing: false,
             scoring: Scoring::Auction,
@@ -668,64 +889,7 @@ impl RuleSet {
             expected: info.values.to_string(),
         };
         let mut next = self.clone();
-        fn word<T: FromStr>(v: &str) -> Option<T> {
-            v.parse().ok()
-        }
-        fn flag(v: &str) -> Option<bool> {
-            match v.to_lowercase().as_str() {
-                "true" | "on" | "yes" | "1" => Some(true),
-                "false" | "off" | "no" | "0" => Some(false),
-                _ => None,
-            }
-        }
-        fn optional<T: FromStr>(v: &str) -> Option<Option<T>> {
-            match v.to_lowercase().as_str() {
-                "none" | "off" | "no" => Some(None),
-                _ => v.parse().ok().map(Some),
-            }
-        }
-        match info.name {
-            "joker" => next.joker = flag(value).ok_or_else(bad)?,
-            "offsuit_ace" => next.offsuit_ace = word(value).ok_or_else(bad)?,
-            "ten_is_face" => next.ten_is_face = flag(value).ok_or_else(bad)?,
-            "ace_of_hearts" => next.ace_of_hearts = word(value).ok_or_else(bad)?,
-            "first_lead" => next.first_lead = word(value).ok_or_else(bad)?,
-            "renege" => next.renege = word(value).ok_or_else(bad)?,
-            "renege_against" => next.renege_against = word(value).ok_or_else(bad)?,
-            "offsuit_lead" => next.offsuit_lead = word(value).ok_or_else(bad)?,
-            "best_card_bonus" => next.best_card_bonus = flag(value).ok_or_else(bad)?,
-            "best_without_trump" => next.best_without_trump = word(value).ok_or_else(bad)?,
-            "seating" => next.seating = word(value).ok_or_else(bad)?,
-            "kitty" => next.kitty = word(value).ok_or_else(bad)?,
-            "min_keep" => {
-                next.min_keep = if value.eq_ignore_ascii_case("by-players") {
-                    MinKeep::ByPlayers
-                } else {
-                    MinKeep::Cards(word(value).ok_or_else(bad)?)
-                }
-            }
-            "min_bid" => next.min_bid = word(value).ok_or_else(bad)?,
-            "dealer_may_hold" => next.dealer_may_hold = flag(value).ok_or_else(bad)?,
-            "all_pass" => next.all_pass = word(value).ok_or_else(bad)?,
-            "thirty_for_sixty" => next.thirty_for_sixty = flag(value).ok_or_else(bad)?,
-            "sixty_for_one_twenty" => next.sixty_for_one_twenty = flag(value).ok_or_else(bad)?,
-            "robbing" => next.robbing = flag(value).ok_or_else(bad)?,
-            "scoring" => next.scoring = word(value).ok_or_else(bad)?,
-            "made_scores" => next.made_scores = word(value).ok_or_else(bad)?,
-            "non_bidder_limit" => next.non_bidder_limit = word(value).ok_or_else(bad)?,
-            "limit_at" => next.limit_at = word(value).ok_or_else(bad)?,
-            "unlock" => next.unlock = word(value).ok_or_else(bad)?,
-            "target" => next.target = word(value).ok_or_else(bad)?,
-            "tie_break" => next.tie_break = word(value).ok_or_else(bad)?,
-            "bid_out" => next.bid_out = flag(value).ok_or_else(bad)?,
-            "hands" => next.hands = optional(value).ok_or_else(bad)?,
-            "lose_below" => next.lose_below = optional(value).ok_or_else(bad)?,
-            "lose_after_sets" => next.lose_after_sets = optional(value).ok_or_else(bad)?,
-            "lose_after_consecutive_sets" => {
-                next.lose_after_consecutive_sets = optional(value).ok_or_else(bad)?
-            }
-            other => unreachable!("knob {other} is listed in KNOBS but not settable"),
-        }
+        next.set_value(info.name, value).ok_or_else(bad)?;
         next.validate()?;
         *self = next;
         Ok(())
@@ -761,7 +925,7 @@ impl RuleSet {
             return fail("a side can't lose after 0 sets; use a number from 1, or none");
         }
         if !self.has_bidding()
-            && (self.thirty_for_sixty
+            && (self.thirty_for_sixty != ThirtyForSixty::Off
                 || self.sixty_for_one_twenty
                 || self.non_bidder_limit != NonBidderLimit::None
                 || self.bid_out)
@@ -769,53 +933,6 @@ impl RuleSet {
             return fail("a game without bidding (scoring tricks, majority or spread) can't use thirty_for_sixty, sixty_for_one_twenty, non_bidder_limit or bid_out");
         }
         Ok(())
-    }
-
-    /// Every knob with its value as text, in the order of [`KNOBS`].
-    pub fn knob_values(&self) -> Vec<(&'static str, String)> {
-        let opt = |v: Option<i64>| v.map_or("none".to_string(), |n| n.to_string());
-        KNOBS
-            .iter()
-            .map(|k| {
-                let value = match k.name {
-                    "joker" => self.joker.to_string(),
-                    "offsuit_ace" => self.offsuit_ace.to_string(),
-                    "ten_is_face" => self.ten_is_face.to_string(),
-                    "ace_of_hearts" => self.ace_of_hearts.to_string(),
-                    "first_lead" => self.first_lead.to_string(),
-                    "renege" => self.renege.to_string(),
-                    "renege_against" => self.renege_against.to_string(),
-                    "offsuit_lead" => self.offsuit_lead.to_string(),
-                    "best_card_bonus" => self.best_card_bonus.to_string(),
-                    "best_without_trump" => self.best_without_trump.to_string(),
-                    "seating" => self.seating.to_string(),
-                    "kitty" => self.kitty.to_string(),
-                    "min_keep" => self.min_keep.to_string(),
-                    "min_bid" => self.min_bid.to_string(),
-                    "dealer_may_hold" => self.dealer_may_hold.to_string(),
-                    "all_pass" => self.all_pass.to_string(),
-                    "thirty_for_sixty" => self.thirty_for_sixty.to_string(),
-                    "sixty_for_one_twenty" => self.sixty_for_one_twenty.to_string(),
-                    "robbing" => self.robbing.to_string(),
-                    "scoring" => self.scoring.to_string(),
-                    "made_scores" => self.made_scores.to_string(),
-                    "non_bidder_limit" => self.non_bidder_limit.to_string(),
-                    "limit_at" => self.limit_at.to_string(),
-                    "unlock" => self.unlock.to_string(),
-                    "target" => self.target.to_string(),
-                    "tie_break" => self.tie_break.to_string(),
-                    "bid_out" => self.bid_out.to_string(),
-                    "hands" => opt(self.hands.map(i64::from)),
-                    "lose_below" => opt(self.lose_below.map(i64::from)),
-                    "lose_after_sets" => opt(self.lose_after_sets.map(i64::from)),
-                    "lose_after_consecutive_sets" => {
-                        opt(self.lose_after_consecutive_sets.map(i64::from))
-                    }
-                    other => unreachable!("knob {other} has no value"),
-                };
-                (k.name, value)
-            })
-            .collect()
     }
 }
 
@@ -828,44 +945,9 @@ impl Default for RuleSet {
 /// A knob: its name, the values it takes, and what it changes.
 pub struct KnobInfo {
     pub name: &'static str,
-    pub values: &'static str,
+    pub values: Values,
     pub meaning: &'static str,
 }
-
-/// Every knob, in the order `fortyfives rules` prints them.
-pub const KNOBS: &[KnobInfo] = &[
-    KnobInfo { name: "joker", values: "true or false", meaning: "a joker in the pack, always the third-best trump" },
-    KnobInfo { name: "offsuit_ace", values: "low or high", meaning: "the ace in a plain suit: low (a 'one') or highest" },
-    KnobInfo { name: "ten_is_face", values: "true or false", meaning: "the 10 ranks right after the Q in trump and after the J off-suit" },
-    KnobInfo { name: "ace_of_hearts", values: "trump or trump-and-heart", meaning: "whether the A♥ also counts as a heart for following" },
-    KnobInfo { name: "first_lead", values: "bidder, left-of-bidder, left-of-dealer or bidder-chooses", meaning: "who leads the first trick" },
-    KnobInfo { name: "renege", values: "top3, top2, five or none", meaning: "which trumps may be kept back when a lower trump is led" },
-    KnobInfo { name: "renege_against", values: "led or highest", meaning: "a renegeable trump may be kept back when it ranks above the card led, or above every trump played" },
-    KnobInfo { name: "offsuit_lead", values: "free, follow-or-trump or follow-else-trump", meaning: "what must be played when a plain suit is led" },
-    KnobInfo { name: "best_card_bonus", values: "true or false", meaning: "the trick with the best card is worth 5 more" },
-    KnobInfo { name: "best_without_trump", values: "first-led-suit or none", meaning: "the best card when no trump was played" },
-    KnobInfo { name: "seating", values: "any, pairs-or-cut-throat, two-pairs or cut-throat", meaning: "who may sit at the table" },
-    KnobInfo { name: "kitty", values: "a number from 0 to 5", meaning: "cards in the kitty" },
-    KnobInfo { name: "min_keep", values: "by-players or a number from 0 to 5", meaning: "cards each player keeps at least before the draw" },
-    KnobInfo { name: "min_bid", values: "15, 20 or 25", meaning: "the lowest bid" },
-    KnobInfo { name: "dealer_may_hold", values: "true or false", meaning: "the dealer may take the standing bid at the same value" },
-    KnobInfo { name: "all_pass", values: "bagged or redeal", meaning: "when everyone passes: the dealer is bagged, or the hand is thrown in" },
-    KnobInfo { name: "thirty_for_sixty", values: "true or false", meaning: "a made bid of 30 scores 60 (a set still costs 30)" },
-    KnobInfo { name: "sixty_for_one_twenty", values: "true or false", meaning: "a side in the hole may bid 60: made scores 120, set costs 60" },
-    KnobInfo { name: "robbing", values: "true or false", meaning: "the holder of the ace of trump may take the turned-up card" },
-    KnobInfo { name: "scoring", values: "auction, tricks, majority or spread", meaning: "how a round is scored" },
-    KnobInfo { name: "made_scores", values: "taken or bid", meaning: "a made bid scores every point taken, or the bid" },
-    KnobInfo { name: "non_bidder_limit", values: "none, frozen, frozen-if-made or cap", meaning: "what non-bidding sides score past limit_at" },
-    KnobInfo { name: "limit_at", values: "a score", meaning: "where non_bidder_limit starts" },
-    KnobInfo { name: "unlock", values: "win-bid, bid or bid-20", meaning: "what lets a frozen side score again" },
-    KnobInfo { name: "target", values: "a score", meaning: "the score that wins" },
-    KnobInfo { name: "tie_break", values: "overtime, elimination-overtime, last-trick, first-out or highest-score", meaning: "who wins when two sides go out together and neither bid" },
-    KnobInfo { name: "bid_out", values: "true or false", meaning: "only the bidding side can go out" },
-    KnobInfo { name: "hands", values: "none or a number of rounds", meaning: "a game of exactly N rounds, highest score wins" },
-    KnobInfo { name: "lose_below", values: "none or a negative score", meaning: "a side below this score loses" },
-    KnobInfo { name: "lose_after_sets", values: "none or a number", meaning: "a side set this many times loses" },
-    KnobInfo { name: "lose_after_consecutive_sets", values: "none or a number", meaning: "a side set this many times in a row loses" },
-];
 
 #[cfg(test)]
 mod tests {
@@ -912,7 +994,8 @@ mod tests {
                 Some(-200)
             )
         );
-        assert!(r.dealer_may_hold && r.thirty_for_sixty && r.sixty_for_one_twenty);
+        assert!(r.dealer_may_hold && r.sixty_for_one_twenty);
+        assert_eq!(r.thirty_for_sixty, ThirtyForSixty::Made);
         assert_eq!(
             (r.non_bidder_limit, r.limit_at),
             (NonBidderLimit::Frozen, 100)
@@ -984,6 +1067,51 @@ mod tests {
             }
             assert_eq!(copy, rules);
         }
+    }
+
+    #[test]
+    fn games_without_bidding_go_out_first_out() {
+        for p in PRESETS {
+            let rules = RuleSet::preset(p.name).unwrap();
+            let expected = if rules.has_bidding() {
+                TieBreak::Overtime
+            } else {
+                TieBreak::FirstOut
+            };
+            assert_eq!(rules.tie_break, expected, "{}", p.name);
+        }
+    }
+
+    #[test]
+    fn thirty_for_sixty_reads_old_flags_and_keeps_writing_them() {
+        let mut r = RuleSet::preset("auction-45s").unwrap();
+        let text = toml::to_string(&r).unwrap();
+        assert!(text.contains("thirty_for_sixty = true\n"), "{text}");
+        r.apply("thirty_for_sixty=made-and-set").unwrap();
+        let text = toml::to_string(&r).unwrap();
+        assert!(
+            text.contains("thirty_for_sixty = \"made-and-set\""),
+            "{text}"
+        );
+        assert_eq!(toml::from_str::<RuleSet>(&text).unwrap(), r);
+        r.apply("thirty_for_sixty=yes").unwrap();
+        assert_eq!(r.thirty_for_sixty, ThirtyForSixty::Made);
+        let err = r.apply("thirty_for_sixty=maybe").unwrap_err();
+        assert!(
+            err.to_string().contains("false, true or made-and-set"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_rule_set_saved_before_the_new_knobs_loads_unchanged() {
+        let mut text = toml::to_string(&RuleSet::default()).unwrap();
+        text = text.replace("renege_on_plain_lead = false\n", "");
+        assert!(!text.contains("renege_on_plain_lead"));
+        assert_eq!(
+            toml::from_str::<RuleSet>(&text).unwrap(),
+            RuleSet::default()
+        );
     }
 
     #[test]

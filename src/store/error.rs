@@ -27,6 +27,16 @@ pub enum StoreError {
     #[error("a game named '{name}' already exists ({}); pick another name, or `fortyfives delete {}` first", .path.display(), typed(.name))]
     AlreadyExists { name: String, path: PathBuf },
 
+    #[error("{}", nothing_to_restore_message(.name, .deleted))]
+    NothingToRestore {
+        name: String,
+        /// The names of every deleted game kept, sorted.
+        deleted: Vec<String>,
+    },
+
+    #[error("a game named '{name}' is saved ({}); restoring the deleted one would overwrite it. Delete the saved one first (`fortyfives delete {}` keeps it as well), then restore", .path.display(), typed(.name))]
+    RestoreOverGame { name: String, path: PathBuf },
+
     #[error("no game yet: start one with `fortyfives new NAME --teams ...`, or pick one with --game NAME")]
     NoCurrentGame,
 
@@ -65,6 +75,8 @@ impl StoreError {
             StoreError::BadName { .. }
             | StoreError::NotFound { .. }
             | StoreError::AlreadyExists { .. }
+            | StoreError::NothingToRestore { .. }
+            | StoreError::RestoreOverGame { .. }
             | StoreError::NoCurrentGame => 2,
             StoreError::Corrupt { .. }
             | StoreError::NewerSchema { .. }
@@ -96,6 +108,17 @@ fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::
         format!(
             "no game named '{name}'{hint} Saved games: {}. `fortyfives list` shows them all",
             saved.join(", ")
+        )
+    }
+}
+
+fn nothing_to_restore_message(name: &str, deleted: &[String]) -> String {
+    if deleted.is_empty() {
+        format!("no deleted game named '{name}' to restore: no game has been deleted")
+    } else {
+        format!(
+            "no deleted game named '{name}' to restore. Deleted games: {}. `fortyfives restore --list` shows them with when they were deleted",
+            deleted.join(", ")
         )
     }
 }

@@ -8,8 +8,8 @@
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use super::SCHEMA;
-use crate::rules::game::{replay, GameState, HistoryRow};
+use super::{BASE_SCHEMA, SCHEMA};
+use crate::rules::game::{replay_from, GameState, HistoryRow};
 use crate::rules::round::{RoundError, RoundRecord};
 use crate::rules::table::Table;
 use crate::rules::RuleSet;
@@ -23,6 +23,16 @@ pub struct GameFile {
     pub created: DateTime<FixedOffset>,
     /// The first dealer's seat.
     pub first_dealer: usize,
+    /// The scores the game started from, by side, when it was picked up
+    /// from a paper score sheet (`new --score`); empty: every side at 0.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub start: Vec<i32>,
+    /// The game this one is a rematch of (`rematch`), by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub follows: Option<String>,
+    /// This game's rematch, by name, once one is started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
     pub rules: RuleSet,
     pub table: Table,
     #[serde(default)]
@@ -35,6 +45,85 @@ pub struct GameFile {
     /// never lost.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub discarded: Vec<SavedRound>,
+    /// Every correction, undo and redo, oldest first: what the rounds were
+    /// before, so nothing recorded is ever lost.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<Change>,
+}
+
+/// One change to rounds already recorded, with its time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Change {
+    pub at: DateTime<FixedOffset>,
+    pub kind: ChangeKind,
+    /// The round changed, 1 for the first.
+    pub round: usize,
+    /// `edit`: the facts replaced; `undo`: the round taken back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<SavedRound>,
+    /// `edit`: the new facts; `redo`: the round put back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<SavedRound>,
+}
+
+/// What a [`Change`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeKind {
+    /// A round's facts corrected (`edit`).
+    Edit,
+    /// The last round taken back (`undo`).
+    Undo,
+    /// A round taken back put back (`redo`).
+    Redo,
+}
+
+impl ChangeKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ChangeKind::Edit => "edit",
+            ChangeKind::Undo => "undo",
+            ChangeKind::Redo => "redo",
+        }
+    }
+}
+
+/// Why a correction can't be made; the game is left as it was.
+#[derive(Debug, thiserror::Error)]
+pub enum EditError {
+    #[error("{game} has no round {round}: {}", rounds_words(*.rounds))]
+    NoSuchRound {
+        game: String,
+        round: usize,
+        rounds: usize,
+    },
+    /// The new facts themselves can't be true at that point of the game.
+    #[error("round {round}: {source}")]
+    Facts { round: usize, source: RoundError },
+    /// The new facts are fine, but a later round can no longer stand.
+    #[error("this correction would make round {later} impossible: {source}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
+    Later { later: usize, source: RoundError },
+}
+
+fn rounds_words(rounds: usize) -> String {
+    match rounds {
+        0 => "no round is recorded yet".to_string(),
+        1 => "only round 1 is recorded".to_string(),
+        n => format!("its rounds are 1 to {n}"),
+    }
+}
+
+/// A correction made: the game before and after, and the rounds whose own
+/// score changed (the corrected round included, when its score did).
+#[derive(Clone, Debug)]
+pub struct Edited {
+    /// False when the new facts were those already recorded: nothing was
+    /// changed or logged.
+    pub changed: bool,
+    pub before: GameState,
+    pub after: GameState,
+    pub rescored: Vec<usize>,
 }
 
 /// One round as saved: its facts, when it was recorded, and a note.
@@ -56,16 +145,66 @@ impl GameFile {
         first_dealer: usize,
     ) -> GameFile {
         GameFile {
-            schema: SCHEMA,
+            schema: BASE_SCHEMA,
             name: name.to_string(),
             created,
             first_dealer,
             rules,
             table,
+            start: Vec::new(),
+            follows: None,
+            rematch: None,
             rounds: Vec::new(),
             undone: Vec::new(),
             discarded: Vec::new(),
+            changes: Vec::new(),
         }
+    }
+
+    /// Marks the file as using this program's newest format when it holds
+    /// anything an older fortyfives would not understand, so that one says
+    /// "upgrade" instead of misreading it. Files using none of it keep the
+    /// format they were written in.
+    fn mark_schema(&mut self) {
+        let newer = !self.start.is_empty()
+            || self.follows.is_some()
+            || self.rematch.is_some()
+            || !self.changes.is_empty();
+        self.schema = if newer {
+            self.schema.max(SCHEMA)
+        } else {
+            self.schema.max(BASE_SCHEMA)
+        };
+    }
+
+    /// Sets the scores the game starts from (a paper score sheet), checked.
+    pub fn set_start(&mut self, start: Vec<i32>) -> Result<(), RoundError> {
+        let mut start = start;
+        while start.last() == Some(&0) {
+            start.pop();
+        }
+        let old = std::mem::replace(&mut self.start, start);
+        if let Err(e) = self.state() {
+            self.start = old;
+            return Err(e);
+        }
+        self.mark_schema();
+        Ok(())
+    }
+
+    /// Links this game to the one it is a rematch of, and that one to this.
+    pub fn link_rematch(previous: &mut GameFile, next: &mut GameFile) {
+        previous.rematch = Some(next.name.clone());
+        next.follows = Some(previous.name.clone());
+        previous.mark_schema();
+        next.mark_schema();
+    }
+
+    /// Forgets a rematch that no longer exists (deleted), so another can be
+    /// started.
+    pub fn unlink_rematch(&mut self) {
+        self.rematch = None;
+        self.mark_schema();
     }
 
     /// The rounds' records, in order.
@@ -75,7 +214,102 @@ impl GameFile {
 
     /// The game as it stands after every saved round.
     pub fn state(&self) -> Result<GameState, RoundError> {
-        replay(&self.rules, &self.table, self.first_dealer, &self.records())
+        self.state_after(self.rounds.len())
+    }
+
+    /// The game as it stood after its first `rounds` rounds (0: before any).
+    pub fn state_after(&self, rounds: usize) -> Result<GameState, RoundError> {
+        let records: Vec<RoundRecord> = self
+            .rounds
+            .iter()
+            .take(rounds)
+            .map(|r| r.record.clone())
+            .collect();
+        replay_from(
+            &self.rules,
+            &self.table,
+            self.first_dealer,
+            &self.start,
+            &records,
+        )
+    }
+
+    /// Replaces round `round`'s facts (1 for the first) and rescores every
+    /// later round under the game's rules. The facts replaced are kept in
+    /// the change log. Refused, with the game unchanged, when the new facts
+    /// can't be true or a later round could then no longer stand.
+    pub fn edit(
+        &mut self,
+        round: usize,
+        new: SavedRound,
+        at: DateTime<FixedOffset>,
+    ) -> Result<Edited, EditError> {
+        if round == 0 || round > self.rounds.len() {
+            return Err(EditError::NoSuchRound {
+                game: self.name.clone(),
+                round,
+                rounds: self.rounds.len(),
+            });
+        }
+        let before = self
+            .state()
+            .map_err(|source| EditError::Facts { round, source })?;
+        let mut records = self.records();
+        records[round - 1] = new.record.clone();
+        let after = replay_from(
+            &self.rules,
+            &self.table,
+            self.first_dealer,
+            &self.start,
+            &records,
+        )
+        .map_err(|e| match e {
+            RoundError::AtRound { round: at, source } if at == round => EditError::Facts {
+                round,
+                source: *source,
+            },
+            RoundError::AtRound {
+                round: later,
+                source,
+            } => EditError::Later {
+                later,
+                source: *source,
+            },
+            other => EditError::Facts {
+                round,
+                source: other,
+            },
+        })?;
+        let rescored = before
+            .history
+            .iter()
+            .zip(&after.history)
+            .filter(|(old, new)| old.delta != new.delta || old.made != new.made)
+            .map(|(old, _)| old.round)
+            .collect();
+        if self.rounds[round - 1] == new {
+            return Ok(Edited {
+                changed: false,
+                before,
+                after,
+                rescored,
+            });
+        }
+        let old = std::mem::replace(&mut self.rounds[round - 1], new.clone());
+        self.changes.push(Change {
+            at,
+            kind: ChangeKind::Edit,
+            round,
+            before: Some(old),
+            after: Some(new),
+        });
+        self.mark_schema();
+        Ok(Edited {
+            changed: true,
+            before,
+            after,
+            rescored,
+        })
     }
 
     /// Records a round after `state` (the state of this file): checks and
@@ -91,22 +325,39 @@ impl GameFile {
         Ok(row)
     }
 
-    /// Takes back the last round; `None` when there is none.
-    pub fn undo(&mut self) -> Option<&SavedRound> {
+    /// Takes back the last round; `None` when there is none. Logged.
+    pub fn undo(&mut self, at: DateTime<FixedOffset>) -> Option<&SavedRound> {
+        let number = self.rounds.len();
         let round = self.rounds.pop()?;
+        self.changes.push(Change {
+            at,
+            kind: ChangeKind::Undo,
+            round: number,
+            before: Some(round.clone()),
+            after: None,
+        });
+        self.mark_schema();
         self.undone.push(round);
         self.undone.last()
     }
 
     /// Puts back the round most recently taken back, checked again against
     /// the game as it now stands.
-    pub fn redo(&mut self) -> Result<Option<&SavedRound>, RoundError> {
+    pub fn redo(&mut self, at: DateTime<FixedOffset>) -> Result<Option<&SavedRound>, RoundError> {
         let Some(round) = self.undone.last().cloned() else {
             return Ok(None);
         };
         let mut state = self.state()?;
         state.apply(&round.record)?;
         self.undone.pop();
+        self.changes.push(Change {
+            at,
+            kind: ChangeKind::Redo,
+            round: self.rounds.len() + 1,
+            before: None,
+            after: Some(round.clone()),
+        });
+        self.mark_schema();
         self.rounds.push(round);
         Ok(self.rounds.last())
     }

@@ -36,11 +36,16 @@ use serde::Serialize;
 use crate::rules::variant::did_you_mean;
 
 pub use error::StoreError;
-pub use game_file::{GameFile, SavedRound};
+pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};
 pub use name::{GameName, MAX_NAME_CHARS};
 
-/// The newest file format this program reads and writes.
-pub const SCHEMA: u32 = 1;
+/// The newest file format this program reads and writes. Format 2 added a
+/// game's change log, its starting scores and its rematch links; a game
+/// using none of them is still written as format 1, which older programs
+/// read.
+pub const SCHEMA: u32 = 2;
+/// The oldest format, what a game using nothing newer is written as.
+pub const BASE_SCHEMA: u32 = 1;
 
 /// The file naming the current game.
 const CURRENT_FILE: &str = "current";
@@ -65,6 +70,15 @@ pub struct GameEntry {
     /// When the file was last written; `None` where the platform can't say.
     pub modified: Option<DateTime<Utc>>,
     pub health: Health,
+}
+
+/// A deleted game kept in the `deleted` folder, as `restore` sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeletedGame {
+    pub name: GameName,
+    /// When it was deleted (from the kept file's name, else its time).
+    pub deleted: Option<DateTime<Utc>>,
+    pub path: PathBuf,
 }
 
 /// Whether a listed game file can be opened.
@@ -290,6 +304,90 @@ impl Store {
         Ok(moved)
     }
 
+    /// Every deleted game kept in the `deleted` folder, the most recent
+    /// deletion first. Files there that aren't deleted games are skipped.
+    ///
+    /// This is the one place that knows how a deleted game's file is
+    /// named, with [`Store::delete`].
+    pub fn deleted(&self) -> Result<Vec<DeletedGame>, StoreError> {
+        let folder = self.dir.join(DELETED_DIR);
+        let entries = match fs::read_dir(&folder) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(StoreError::io("read the folder", &folder, e)),
+        };
+        let mut games = Vec::new();
+        for entry in entries {
+            let entry = entry.map_err(|e| StoreError::io("read the folder", &folder, e))?;
+            let file_name = entry.file_name();
+            let Some((name, stamp)) = file_name.to_str().and_then(deleted_file_name) else {
+                continue;
+            };
+            let path = entry.path();
+            let Ok(meta) = fs::metadata(&path) else {
+                continue;
+            };
+            if !meta.is_file() {
+                continue;
+            }
+            games.push(DeletedGame {
+                name,
+                deleted: stamp.or_else(|| meta.modified().ok().map(DateTime::<Utc>::from)),
+                path,
+            });
+        }
+        games.sort_by(|a, b| b.deleted.cmp(&a.deleted).then_with(|| a.path.cmp(&b.path)));
+        Ok(games)
+    }
+
+    /// Brings back the most recent deletion of `name` and makes it the
+    /// current game. Refuses to overwrite a saved game of the same name (in
+    /// any case). Returns where the game is saved again.
+    pub fn restore(&self, name: &GameName) -> Result<PathBuf, StoreError> {
+        let find = |store: &Store| -> Result<DeletedGame, StoreError> {
+            let deleted = store.deleted()?;
+            let lower = name.as_str().to_lowercase();
+            if let Some(found) = deleted.iter().find(|d| d.name == *name).or_else(|| {
+                deleted
+                    .iter()
+                    .find(|d| d.name.as_str().to_lowercase() == lower)
+            }) {
+                return Ok(found.clone());
+            }
+            let mut names: Vec<String> = deleted.iter().map(|d| d.name.to_string()).collect();
+            names.sort();
+            names.dedup();
+            Err(StoreError::NothingToRestore {
+                name: name.to_string(),
+                deleted: names,
+            })
+        };
+        // Looked for before locking so a typo never creates the lock file.
+        find(self)?;
+        let _lock = self.lock()?;
+        let found = find(self)?;
+        let lower = found.name.as_str().to_lowercase();
+        if let Some(taken) = self
+            .list()?
+            .into_iter()
+            .find(|g| g.name.as_str().to_lowercase() == lower)
+        {
+            return Err(StoreError::RestoreOverGame {
+                path: self.path_of(&taken.name),
+                name: taken.name.to_string(),
+            });
+        }
+        let target = self.path_of(&found.name);
+        disk::move_into(
+            &self.dir.join(DELETED_DIR),
+            &found.path,
+            &self.dir,
+            &found.name.file_name(),
+        )?;
+        self.write_current(&found.name)?;
+        Ok(target)
+    }
+
     /// Every saved game, sorted by name. Files that aren't games are
     /// skipped; damaged games are listed with their [`Health`], never
     /// removed. Only TOML syntax and `schema` are checked, not the
@@ -407,6 +505,21 @@ impl Store {
             dir: self.dir.clone(),
         }
     }
+}
+
+/// The game name and deletion time in a kept file's name,
+/// `<name>.<YYYYmmdd-HHMMSS.mmm>.toml` (UTC), as [`Store::delete`] writes it.
+fn deleted_file_name(file_name: &str) -> Option<(GameName, Option<DateTime<Utc>>)> {
+    let stem = file_name.strip_suffix(".toml")?;
+    let mut parts = stem.rsplitn(3, '.');
+    let millis = parts.next()?;
+    let time = parts.next()?;
+    let name = parts.next()?;
+    let stamp =
+        chrono::NaiveDateTime::parse_from_str(&format!("{time}.{millis}"), "%Y%m%d-%H%M%S%.3f")
+            .ok()?
+            .and_utc();
+    Some((GameName::parse(name).ok()?, Some(stamp)))
 }
 
 /// What a derived value was computed from: the game file's bytes and the

@@ -1,4 +1,4 @@
-//! The round file of `check round FILE` and `round --from FILE` (CLI.md,
+//! The round file of `check round FILE` and `round --from FILE` (docs/cli.md,
 //! "The round file"): TOML read into serde structs that keep every value's
 //! position, then turned into a [`RoundPlay`]. Every error names the line
 //! to fix.
@@ -360,7 +360,7 @@ fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
                     "dealer" => "dealer = \"NAME\"",
                     "leader" => "leader = \"NAME\" in every [[tricks]]",
                     "cards" => "cards = [\"8s\", ...] in every [[tricks]], in play order",
-                    _ => "see CLI.md, \"The round file\"",
+                    _ => "see docs/cli.md, \"The round file\"",
                 }
             );
         }

@@ -1,4 +1,4 @@
-//! The double-dummy analysis of a recorded round (CLI.md "Analysis"): the
+//! The double-dummy analysis of a recorded round (docs/cli.md "Analysis"): the
 //! par, one best line, and what each recorded play was worth. The one
 //! place that turns a validated round ([`RoundPlay`]) into the solver's
 //! compact form.

@@ -7,7 +7,7 @@ use crate::rules::play::{best_among, MAX_PLAYERS};
 use crate::rules::ranking::{Lead, Ranking};
 use crate::rules::variant::RuleSet;
 
-/// Points for a trick, and for the best card's trick (RULES.md §5, §8).
+/// Points for a trick, and for the best card's trick (docs/rules.md §5, §8).
 pub const TRICK_POINTS: u8 = 5;
 /// Tricks in a round.
 pub const ROUND_TRICKS: u8 = 5;

@@ -4,7 +4,7 @@
 //! every table size, team or cut-throat, preset and knob.
 //!
 //! The value of a position is the **counted side's** points for the round:
-//! 5 a trick plus the best card's 5 where the rules give it (RULES.md §5,
+//! 5 a trick plus the best card's 5 where the rules give it (docs/rules.md §5,
 //! §8; with `majority` or `spread` scoring, which never score the best card,
 //! 5 a trick). Every other side plays against it, together. The solver asks
 //! the rules themselves which cards are legal ([`legal_plays`]), who wins a

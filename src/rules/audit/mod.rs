@@ -1,0 +1,31 @@
+//! Auditing the record of a round's play (docs/cli.md, "Settling an argument",
+//! `check round`): who won each trick, the best card, the points each side
+//! took, whether the bid was made, and every play that broke a rule, with
+//! its proof.
+//!
+//! As in shakmaty, a [`PlayRecord`] (what was written down, nothing checked)
+//! becomes a [`RoundPlay`] only through [`RoundPlay::new`], which refuses a
+//! record that cannot be true (a card played twice, a player out of turn...)
+//! with a [`PlayRecordError`]. A record that *can* be true but shows a rule broken
+//! is not an error: [`audit`] reports it as a [`Violation`].
+//!
+//! - [`record`]: the record as written, and why one can't be true;
+//! - [`round_play`]: the checks that make a record a [`RoundPlay`], one per part;
+//! - [`report`]: the audit: trick winners, best card, points, made or set;
+//! - [`proof`]: every illegal play, with the sentences that prove it.
+
+mod proof;
+mod record;
+mod report;
+mod round_play;
+#[cfg(test)]
+mod tests;
+
+pub use record::{HandRecord, Place, PlayRecord, PlayRecordError, TrickRecord};
+pub use report::{
+    audit, AuditReport, BestReport, Evidence, PlayReport, Points, TrickReport, Violation,
+};
+pub use round_play::{RoundPlay, Trick};
+
+/// Tricks in a full round: every player plays their five cards.
+pub const TRICKS: usize = crate::rules::play::HAND_SIZE;

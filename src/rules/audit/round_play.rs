@@ -1,0 +1,588 @@
+//! The checks that make a [`PlayRecord`] a [`RoundPlay`]: every name
+//! seated, teams seated alternately, the bid one of the rules' bids, hands of
+//! five distinct cards, every card played once, one card per seat a trick,
+//! each trick led by the right player.
+
+use std::collections::HashMap;
+
+use super::{HandRecord, Place, PlayRecord, PlayRecordError, TrickRecord, TRICKS};
+use crate::rules::card::{Card, CardSet, Suit};
+use crate::rules::first_lead::{first_lead_rule, first_leaders, NeedsBidder};
+use crate::rules::play::{best_card, BestCard, HAND_SIZE, MAX_PLAYERS};
+use crate::rules::ranking::Ranking;
+use crate::rules::round::{bid_ladder, Bid, Contract, RoundRecord, Tricks};
+use crate::rules::table::{Side, Table};
+use crate::rules::variant::{did_you_mean, AllPass, RuleSet};
+
+/// One trick of a validated round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trick {
+    /// Seat index.
+    pub leader: usize,
+    /// In play order, one card per seat, the leader's first.
+    pub cards: Vec<Card>,
+}
+
+impl Trick {
+    /// The seat that played the card at `position`: play goes clockwise.
+    pub fn player_at(&self, position: usize, players: usize) -> usize {
+        (self.leader + position) % players
+    }
+}
+
+/// A round record that could be true: every name is seated, every card is
+/// played once, each trick has one card per seat and was led by the right
+/// player. Built only by [`RoundPlay::new`].
+#[derive(Clone, Debug)]
+pub struct RoundPlay {
+    pub(super) rules: RuleSet,
+    pub(super) trump: Suit,
+    pub(super) ranking: Ranking,
+    /// The seats and sides as the record gives them; a team is named from
+    /// its players ("Frank+Fred"), as a game's table names it.
+    pub(super) table: Table,
+    pub(super) side_of: Vec<usize>,
+    pub(super) dealer: usize,
+    pub(super) bidder: Option<usize>,
+    pub(super) bid: Option<u32>,
+    pub(super) bagged: bool,
+    pub(super) hands: Vec<Option<CardSet>>,
+    pub(super) tricks: Vec<Trick>,
+    /// Seat index of each trick's winner, and the index of the winning card.
+    pub(super) winners: Vec<(usize, usize)>,
+}
+
+fn key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// Each seat's hand, when the record gives it.
+type HandsBySeat = Vec<Option<CardSet>>;
+/// For each trick, the seat that won it and the index of its winning card.
+type Winners = Vec<(usize, usize)>;
+
+/// The seated players, checked first: every later check finds a name here.
+struct Seats {
+    players: Vec<String>,
+    seat_of: HashMap<String, usize>,
+}
+
+impl Seats {
+    /// 2 to 8 players, each named, no name twice (in any case).
+    fn new(seats: &[String]) -> Result<Seats, PlayRecordError> {
+        let n = seats.len();
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err(PlayRecordError::SeatCount(n));
+        }
+        let players: Vec<String> = seats.iter().map(|s| s.trim().to_string()).collect();
+        let mut seat_of: HashMap<String, usize> = HashMap::new();
+        for (seat, name) in players.iter().enumerate() {
+            if name.is_empty() {
+                return Err(PlayRecordError::EmptyName { seat });
+            }
+            if seat_of.insert(key(name), seat).is_some() {
+                return Err(PlayRecordError::DuplicateSeat {
+                    seat,
+                    name: name.clone(),
+                });
+            }
+        }
+        Ok(Seats { players, seat_of })
+    }
+
+    fn len(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The seat of `name` (any case), or an error naming `what` gave it.
+    fn find(&self, name: &str, place: Place, what: &str) -> Result<usize, PlayRecordError> {
+        self.seat_of
+            .get(&key(name))
+            .copied()
+            .ok_or_else(|| PlayRecordError::UnknownPlayer {
+                place,
+                what: what.to_string(),
+                name: name.trim().to_string(),
+                hint: seat_hint(name, &self.players),
+                seats: self.players.join(", "),
+            })
+    }
+}
+
+/// The sides, and each seat's side: a player each without teams; with
+/// teams, every player in one, teams equal and seated alternately (§6).
+fn sides(
+    seats: &Seats,
+    teams: Option<&[Vec<String>]>,
+) -> Result<(Vec<Side>, Vec<usize>), PlayRecordError> {
+    let players = &seats.players;
+    let n = seats.len();
+    let Some(teams) = teams else {
+        let sides = players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| Side {
+                name: name.clone(),
+                seats: vec![seat],
+            })
+            .collect();
+        return Ok((sides, (0..n).collect()));
+    };
+    let mut side_of = vec![usize::MAX; n];
+    let mut sides = Vec::new();
+    for (t, team) in teams.iter().enumerate() {
+        let mut members = Vec::new();
+        for (m, name) in team.iter().enumerate() {
+            let place = Place::TeamMember(t, m);
+            let seat = seats.find(name, place, &format!("team {}", t + 1))?;
+            if side_of[seat] != usize::MAX {
+                return Err(PlayRecordError::TwiceInTeams {
+                    place,
+                    name: players[seat].clone(),
+                });
+            }
+            side_of[seat] = t;
+            members.push(seat);
+        }
+        let name = members
+            .iter()
+            .map(|&s| players[s].as_str())
+            .collect::<Vec<_>>()
+            .join("+");
+        sides.push(Side {
+            name,
+            seats: members,
+        });
+    }
+    if let Some(seat) = side_of.iter().position(|&s| s == usize::MAX) {
+        return Err(PlayRecordError::NotInTeam {
+            name: players[seat].clone(),
+        });
+    }
+    let count = sides.len();
+    if count < 2 {
+        return Err(PlayRecordError::BadTeams(
+            "one team holding every player leaves no one to play against".into(),
+        ));
+    }
+    if sides.iter().any(|s| s.seats.len() != n / count) {
+        return Err(PlayRecordError::BadTeams(format!(
+            "{count} teams for {n} players can't be equal"
+        )));
+    }
+    // docs/rules.md §6: T1P1, T2P1, T3P1, T1P2, ... so each team's
+    // players sit `count` seats apart.
+    if let Some(seat) = (0..n).find(|&s| side_of[s] != side_of[s % count]) {
+        return Err(PlayRecordError::BadTeams(format!(
+            "{} sits next to a partner; partners sit every {count} seats",
+            players[seat]
+        )));
+    }
+    Ok((sides, side_of))
+}
+
+/// The bidder's seat and the bid: both given in a bidding game, one of the
+/// rules' bids, a bagged bid the dealer's minimum; neither without bidding.
+fn contract(
+    rules: &RuleSet,
+    seats: &Seats,
+    dealer: usize,
+    record: &PlayRecord,
+) -> Result<(Option<usize>, Option<u32>), PlayRecordError> {
+    let label = rules.label();
+    if !rules.has_bidding() {
+        let field = if record.bidder.is_some() {
+            Some((Place::Bidder, "bidder"))
+        } else if record.bid.is_some() {
+            Some((Place::Bid, "bid"))
+        } else if record.bagged {
+            Some((Place::Bagged, "bagged flag"))
+        } else {
+            None
+        };
+        return match field {
+            Some((place, field)) => Err(PlayRecordError::NoBidding {
+                place,
+                rules: format!("rules {label}"),
+                field,
+            }),
+            None => Ok((None, None)),
+        };
+    }
+    let bidder = record
+        .bidder
+        .as_deref()
+        .ok_or_else(|| PlayRecordError::MissingBidder(format!("rules {label}")))?;
+    let bidder = seats.find(bidder, Place::Bidder, "bidder")?;
+    let bid = record
+        .bid
+        .ok_or_else(|| PlayRecordError::MissingBid(format!("rules {label}")))?;
+    // Who is in the hole is not known here, so any bid of the
+    // ladder (the 60 included) may stand.
+    let allowed: Vec<u32> = bid_ladder(rules).into_iter().map(u32::from).collect();
+    if !allowed.contains(&bid) {
+        let words: Vec<String> = allowed.iter().map(u32::to_string).collect();
+        return Err(PlayRecordError::BadBid {
+            bid,
+            allowed: words.join(", "),
+        });
+    }
+    if record.bagged {
+        if rules.all_pass == AllPass::Redeal {
+            return Err(PlayRecordError::BaggedUnderRedeal);
+        }
+        if bidder != dealer || bid != u32::from(rules.min_bid) {
+            return Err(PlayRecordError::BadBagged {
+                dealer: seats.players[dealer].clone(),
+                min_bid: rules.min_bid,
+            });
+        }
+    }
+    Ok((Some(bidder), Some(bid)))
+}
+
+/// The hands given: five distinct cards each, no card in two hands, no
+/// joker when the pack has none. Also who holds each card given.
+fn hands(
+    seats: &Seats,
+    ranking: &Ranking,
+    hands: &[HandRecord],
+) -> Result<(HandsBySeat, HashMap<Card, usize>), PlayRecordError> {
+    let players = &seats.players;
+    let mut hand_of: Vec<Option<CardSet>> = vec![None; seats.len()];
+    let mut holder: HashMap<Card, usize> = HashMap::new();
+    for (h, hand) in hands.iter().enumerate() {
+        let seat = seats.find(&hand.player, Place::Hand(h), "[hands]")?;
+        let player = players[seat].clone();
+        if hand_of[seat].is_some() {
+            return Err(PlayRecordError::HandTwice { hand: h, player });
+        }
+        let mut set = CardSet::EMPTY;
+        for (c, &card) in hand.cards.iter().enumerate() {
+            if card.is_joker() && !ranking.joker_in_play() {
+                return Err(PlayRecordError::JokerOff {
+                    place: Place::HandCard(h, c),
+                });
+            }
+            if set.contains(card) {
+                return Err(PlayRecordError::CardTwiceInHand {
+                    hand: h,
+                    card,
+                    player,
+                });
+            }
+            if let Some(&other) = holder.get(&card) {
+                return Err(PlayRecordError::CardInTwoHands {
+                    hand: h,
+                    card,
+                    first: players[other].clone(),
+                    second: player,
+                });
+            }
+            set.insert(card);
+            holder.insert(card, seat);
+        }
+        if hand.cards.len() != HAND_SIZE {
+            return Err(PlayRecordError::HandSize {
+                hand: h,
+                player,
+                count: hand.cards.len(),
+            });
+        }
+        hand_of[seat] = Some(set);
+    }
+    Ok((hand_of, holder))
+}
+
+/// What the trick checks need to know of the record checked so far.
+struct Dealt<'a> {
+    rules: &'a RuleSet,
+    ranking: &'a Ranking,
+    seats: &'a Seats,
+    dealer: usize,
+    bidder: Option<usize>,
+    hand_of: &'a [Option<CardSet>],
+    holder: &'a HashMap<Card, usize>,
+}
+
+/// The tricks: one to five, one card per seat, every card played once and
+/// by the hand that held it, each trick led by the right player (§3). Also
+/// the seat that won each trick and the index of its winning card.
+fn tricks(
+    dealt: &Dealt,
+    tricks: Vec<TrickRecord>,
+) -> Result<(Vec<Trick>, Winners), PlayRecordError> {
+    let Dealt {
+        rules,
+        ranking,
+        seats,
+        dealer,
+        bidder,
+        hand_of,
+        holder,
+    } = *dealt;
+    let players = &seats.players;
+    let n = seats.len();
+    if tricks.is_empty() {
+        return Err(PlayRecordError::NoTricks);
+    }
+    if tricks.len() > TRICKS {
+        return Err(PlayRecordError::TooManyTricks(tricks.len()));
+    }
+    let mut played: HashMap<Card, usize> = HashMap::new();
+    let mut valid: Vec<Trick> = Vec::with_capacity(tricks.len());
+    let mut winners: Vec<(usize, usize)> = Vec::with_capacity(tricks.len());
+    for (k, trick) in tricks.into_iter().enumerate() {
+        if trick.cards.len() != n {
+            return Err(PlayRecordError::TrickSize {
+                trick: k,
+                count: trick.cards.len(),
+                players: n,
+            });
+        }
+        let leader = seats.find(
+            &trick.leader,
+            Place::Leader(k),
+            &format!("trick {}'s leader", k + 1),
+        )?;
+        let trick = Trick {
+            leader,
+            cards: trick.cards,
+        };
+        for (position, &card) in trick.cards.iter().enumerate() {
+            if card.is_joker() && !ranking.joker_in_play() {
+                return Err(PlayRecordError::JokerOff {
+                    place: Place::TrickCard(k, position),
+                });
+            }
+            if let Some(&first) = played.get(&card) {
+                return Err(PlayRecordError::PlayedTwice {
+                    trick: k,
+                    position,
+                    card,
+                    first,
+                });
+            }
+            played.insert(card, k);
+            let seat = trick.player_at(position, n);
+            match holder.get(&card) {
+                Some(&h) if h != seat => {
+                    return Err(PlayRecordError::InOthersHand {
+                        trick: k,
+                        position,
+                        card,
+                        player: players[seat].clone(),
+                        holder: players[h].clone(),
+                    })
+                }
+                None if hand_of[seat].is_some() => {
+                    return Err(PlayRecordError::NotInHand {
+                        trick: k,
+                        position,
+                        card,
+                        player: players[seat].clone(),
+                    })
+                }
+                _ => {}
+            }
+        }
+        let expected = match winners.last() {
+            None => first_leaders(rules, dealer, bidder, n).map_err(|NeedsBidder| {
+                PlayRecordError::LeadNeedsBidder(rules.first_lead.to_string())
+            })?,
+            Some(&(winner, _)) => vec![winner],
+        };
+        if !expected.contains(&leader) {
+            let why = match winners.last() {
+                None => {
+                    let names: Vec<&str> = expected.iter().map(|&s| players[s].as_str()).collect();
+                    format!("{}: {}", first_lead_rule(rules), names.join(" or "))
+                }
+                Some(&(winner, index)) => format!(
+                    "{} won trick {} (with the {}) and so leads the next",
+                    players[winner],
+                    k,
+                    valid[k - 1].cards[index]
+                ),
+            };
+            return Err(PlayRecordError::OutOfTurn {
+                trick: k,
+                leader: players[leader].clone(),
+                expected: why,
+            });
+        }
+        let index = ranking.winner(&trick.cards).unwrap_or(0);
+        winners.push((trick.player_at(index, n), index));
+        valid.push(trick);
+    }
+    Ok((valid, winners))
+}
+
+impl RoundPlay {
+    /// Checks a record and makes it a round that can be audited: the seats,
+    /// the sides, the bid, the hands and the tricks, in that order, each by
+    /// its own check.
+    pub fn new(record: PlayRecord) -> Result<RoundPlay, PlayRecordError> {
+        let seats = Seats::new(&record.seats)?;
+        let (sides, side_of) = sides(&seats, record.teams.as_deref())?;
+        let dealer = seats.find(&record.dealer, Place::Dealer, "dealer")?;
+        let (bidder, bid) = contract(&record.rules, &seats, dealer, &record)?;
+        let ranking = Ranking::new(&record.rules, record.trump);
+        let (hand_of, holder) = hands(&seats, &ranking, &record.hands)?;
+        let dealt = Dealt {
+            rules: &record.rules,
+            ranking: &ranking,
+            seats: &seats,
+            dealer,
+            bidder,
+            hand_of: &hand_of,
+            holder: &holder,
+        };
+        let (tricks, winners) = tricks(&dealt, record.tricks)?;
+        Ok(RoundPlay {
+            rules: record.rules,
+            trump: record.trump,
+            ranking,
+            table: Table {
+                players: seats.players,
+                sides,
+            },
+            side_of,
+            dealer,
+            bidder,
+            bid,
+            bagged: record.bagged,
+            hands: hand_of,
+            tricks,
+            winners,
+        })
+    }
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+    pub fn trump(&self) -> Suit {
+        self.trump
+    }
+    /// The players' names, clockwise, as seated.
+    pub fn players(&self) -> &[String] {
+        &self.table.players
+    }
+    pub fn sides(&self) -> &[Side] {
+        &self.table.sides
+    }
+    /// The seats and sides as a table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+    /// The side (index into [`Self::sides`]) of a seat.
+    pub fn side_of(&self, seat: usize) -> usize {
+        self.side_of[seat]
+    }
+    pub fn dealer(&self) -> usize {
+        self.dealer
+    }
+    pub fn bidder(&self) -> Option<usize> {
+        self.bidder
+    }
+    pub fn bid(&self) -> Option<u32> {
+        self.bid
+    }
+    pub fn bagged(&self) -> bool {
+        self.bagged
+    }
+    /// A seat's hand after the draw, when the record gives it.
+    pub fn hand(&self, seat: usize) -> Option<CardSet> {
+        self.hands[seat]
+    }
+    pub fn tricks(&self) -> &[Trick] {
+        &self.tricks
+    }
+    /// The seat that won each trick.
+    pub fn winners(&self) -> Vec<usize> {
+        self.winners.iter().map(|&(seat, _)| seat).collect()
+    }
+    /// Whether all five tricks are recorded.
+    pub fn is_complete(&self) -> bool {
+        self.tricks.len() == TRICKS
+    }
+
+    /// The first trick the bidder led, when there is a bidder and they led.
+    pub(super) fn bidder_lead(&self) -> Option<usize> {
+        self.bidder
+            .and_then(|b| self.tricks.iter().position(|t| t.leader == b))
+    }
+
+    /// The best card of the tricks recorded (docs/rules.md §5), by the same
+    /// function every command uses.
+    pub fn best_card(&self) -> Option<BestCard> {
+        let cards: Vec<Vec<Card>> = self.tricks.iter().map(|t| t.cards.clone()).collect();
+        best_card(&self.ranking, &self.rules, &cards, self.bidder_lead())
+    }
+
+    /// Tricks taken per side (indexes of [`Self::sides`]).
+    pub(super) fn trick_counts(&self) -> Vec<u8> {
+        let mut counts = vec![0u8; self.table.sides.len()];
+        for &(winner, _) in &self.winners {
+            counts[self.side_of[winner]] += 1;
+        }
+        counts
+    }
+
+    /// The side that took the best card's trick, once the round is complete:
+    /// before the fifth trick a higher card may still come.
+    pub(super) fn best_side(&self) -> Option<usize> {
+        if !self.is_complete() {
+            return None;
+        }
+        self.best_card()
+            .map(|best| self.side_of[self.winners[best.trick].0])
+    }
+
+    /// The round's facts as `round` records them, in this record's own seats
+    /// and sides: the bid, trump, the side that took each trick in order,
+    /// and the side that took the best card. `None` before the fifth trick.
+    pub fn round_record(&self) -> Option<RoundRecord> {
+        if !self.is_complete() {
+            return None;
+        }
+        let contract = match (self.bidder, self.bid) {
+            (Some(seat), Some(amount)) => {
+                let bid = Bid {
+                    side: self.side_of[seat],
+                    player: Some(seat),
+                    amount: u8::try_from(amount).ok()?,
+                };
+                Some(if self.bagged {
+                    Contract::Bagged(bid)
+                } else {
+                    Contract::Bid(bid)
+                })
+            }
+            _ => None,
+        };
+        Some(RoundRecord {
+            dealer: self.dealer,
+            contract,
+            trump: Some(self.trump),
+            tricks: Tricks::Winners(
+                self.winners
+                    .iter()
+                    .map(|&(seat, _)| self.side_of[seat])
+                    .collect(),
+            ),
+            best: self.best_side(),
+            auction: None,
+        })
+    }
+}
+
+/// "; did you mean 'Frank'?" for a name close to a seated player's.
+fn seat_hint(name: &str, players: &[String]) -> String {
+    let keys: Vec<String> = players.iter().map(|p| key(p)).collect();
+    let hint = did_you_mean(&key(name), keys.iter().map(String::as_str));
+    match keys.iter().position(|k| hint.contains(&format!("'{k}'"))) {
+        Some(i) => format!("; did you mean '{}'?", players[i]),
+        None => hint,
+    }
+}

@@ -1,0 +1,251 @@
+//! One round: its record (the facts the table gives: bid, tricks, best card,
+//! optionally the auction), the checks that the record can be true
+//! (docs/rules.md §7), and what each side scores (§8, §10).
+//!
+//! - [`auction`]: the bids a side may make and the auction, call by call;
+//! - [`scoring`]: whether a record can be true, and what each side scores;
+//! - [`error`]: why a record or an auction can't be as given.
+
+mod auction;
+mod error;
+mod saved;
+mod scoring;
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use super::card::Suit;
+use super::table::Table;
+use super::variant::RuleSet;
+
+pub use auction::{
+    allowed_bids, bid_ladder, check_bid_amount, in_hole, parse_auction, run_auction, AuctionResult,
+};
+pub use error::{AuctionError, RoundError};
+pub use scoring::{bid_made, check_round, points_taken, score_round};
+
+/// Tricks in a round: one hand of five cards each.
+pub const TRICKS: u8 = 5;
+/// The highest ordinary bid.
+pub const MAX_BID: u8 = 30;
+/// The "60 for 120" bid of a side in the hole (`sixty_for_one_twenty`).
+pub const SIXTY: u8 = 60;
+
+/// Who took the tricks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tricks {
+    /// Tricks per side, by side index (a missing entry is 0).
+    Counts(Vec<u8>),
+    /// The side that took each trick, in the order played (five entries).
+    /// Needed by the `last-trick` and `first-out` tie-breaks.
+    Winners(Vec<usize>),
+}
+
+impl Tricks {
+    /// Tricks per side from (side, tricks) pairs, refusing a side given twice.
+    pub fn from_counts(table: &Table, pairs: &[(usize, u8)]) -> Result<Tricks, RoundError> {
+        let mut counts = vec![0u8; table.sides.len()];
+        let mut given = vec![false; table.sides.len()];
+        for &(side, n) in pairs {
+            let slot = given.get_mut(side).ok_or(RoundError::UnknownSide(side))?;
+            if *slot {
+                return Err(RoundError::SideTwice(table.side_name(side)));
+            }
+            *slot = true;
+            counts[side] = n;
+        }
+        Ok(Tricks::Counts(counts))
+    }
+
+    /// Tricks taken by each of `sides` sides.
+    pub fn counts(&self, sides: usize) -> Vec<u8> {
+        match self {
+            Tricks::Counts(c) => (0..sides).map(|s| c.get(s).copied().unwrap_or(0)).collect(),
+            Tricks::Winners(w) => {
+                let mut c = vec![0u8; sides];
+                for &s in w {
+                    if let Some(n) = c.get_mut(s) {
+                        *n = n.saturating_add(1);
+                    }
+                }
+                c
+            }
+        }
+    }
+
+    /// The order of the tricks, when it was recorded.
+    pub fn order(&self) -> Option<&[usize]> {
+        match self {
+            Tricks::Counts(_) => None,
+            Tricks::Winners(w) => Some(w),
+        }
+    }
+}
+
+impl Default for Tricks {
+    fn default() -> Tricks {
+        Tricks::Counts(Vec::new())
+    }
+}
+
+/// The winning bid of a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bid {
+    /// The bidding side.
+    pub side: usize,
+    /// The seat that bid, when known (`--bidder` named a player).
+    pub player: Option<usize>,
+    pub amount: u8,
+}
+
+/// What the auction settled (docs/rules.md §7, and `all_pass` of §12). A game
+/// without bidding has none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contract {
+    /// A side won the auction with its bid.
+    Bid(Bid),
+    /// Everyone passed and the dealer was bagged: made to bid `min_bid`.
+    Bagged(Bid),
+    /// Everyone passed under `all_pass = redeal`: the hand is thrown in,
+    /// nothing is scored, and the deal passes on.
+    ThrownIn,
+}
+
+impl Contract {
+    /// The bid played for, bagged or not; none for a thrown-in hand.
+    pub fn bid(&self) -> Option<&Bid> {
+        match self {
+            Contract::Bid(bid) | Contract::Bagged(bid) => Some(bid),
+            Contract::ThrownIn => None,
+        }
+    }
+}
+
+/// One call in the auction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CallKind {
+    Pass,
+    Bid(u8),
+    /// The dealer takes the standing bid at the same value (`dealer_may_hold`).
+    Hold,
+}
+
+/// A seat's call in the auction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Call {
+    pub seat: usize,
+    pub call: CallKind,
+}
+
+/// The facts of one round, as the table gives them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "saved::SavedRecord", into = "saved::SavedRecord")]
+pub struct RoundRecord {
+    /// The dealer's seat.
+    pub dealer: usize,
+    /// None in games without bidding.
+    pub contract: Option<Contract>,
+    pub trump: Option<Suit>,
+    pub tricks: Tricks,
+    /// The side that took the best-card trick (None: not recorded, or no best card).
+    pub best: Option<usize>,
+    /// The auction, when given; checked against docs/rules.md §7.
+    pub auction: Option<Vec<Call>>,
+}
+
+impl RoundRecord {
+    /// The bid played for, bagged or not.
+    pub fn bid(&self) -> Option<&Bid> {
+        self.contract.as_ref().and_then(Contract::bid)
+    }
+
+    /// Whether the dealer was bagged.
+    pub fn is_bagged(&self) -> bool {
+        matches!(self.contract, Some(Contract::Bagged(_)))
+    }
+
+    /// Whether everyone passed and the hand was thrown in.
+    pub fn is_thrown_in(&self) -> bool {
+        self.contract == Some(Contract::ThrownIn)
+    }
+
+    /// The same round at another table holding the same players: `seat` and
+    /// `side` map this record's seats and sides to that table's. `round
+    /// --from` uses it to put a round file's play into a saved game.
+    pub fn moved(
+        &self,
+        seat: impl Fn(usize) -> usize,
+        side: impl Fn(usize) -> usize,
+    ) -> RoundRecord {
+        let tricks = match &self.tricks {
+            Tricks::Counts(c) => {
+                let mut moved = Vec::new();
+                for (s, &n) in c.iter().enumerate() {
+                    let to = side(s);
+                    if moved.len() <= to {
+                        moved.resize(to + 1, 0);
+                    }
+                    moved[to] += n;
+                }
+                Tricks::Counts(moved)
+            }
+            Tricks::Winners(w) => Tricks::Winners(w.iter().map(|&s| side(s)).collect()),
+        };
+        let bid = |b: &Bid| Bid {
+            side: side(b.side),
+            player: b.player.map(&seat),
+            amount: b.amount,
+        };
+        RoundRecord {
+            dealer: seat(self.dealer),
+            contract: self.contract.as_ref().map(|c| match c {
+                Contract::Bid(b) => Contract::Bid(bid(b)),
+                Contract::Bagged(b) => Contract::Bagged(bid(b)),
+                Contract::ThrownIn => Contract::ThrownIn,
+            }),
+            trump: self.trump,
+            tricks,
+            best: self.best.map(&side),
+            auction: self.auction.as_ref().map(|calls| {
+                calls
+                    .iter()
+                    .map(|c| Call {
+                        seat: seat(c.seat),
+                        call: c.call,
+                    })
+                    .collect()
+            }),
+        }
+    }
+}
+
+/// What a round does to the scores, per side (by side index).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundOutcome {
+    /// Points taken: 5 a trick, plus 5 for the best card where it counts.
+    pub points: Vec<i32>,
+    /// The change of each side's score.
+    pub delta: Vec<i32>,
+    /// Made (true) or set (false); None without bidding or when thrown in.
+    pub made: Option<bool>,
+    /// The bidding side, if any.
+    pub bidder: Option<usize>,
+    /// Plain sentences for anything non-obvious.
+    pub notes: Vec<String>,
+}
+
+/// What scoring a round needs to know about the game so far.
+#[derive(Clone, Copy, Debug)]
+pub struct RoundContext<'a> {
+    pub rules: &'a RuleSet,
+    pub table: &'a Table,
+    /// Each side's score before the round.
+    pub scores: &'a [i32],
+    /// Which sides play this round (not out, not sitting out an overtime).
+    pub playing: &'a [bool],
+    /// Why a side does not play: "is out of the game" or "sits out this overtime round".
+    pub absent: &'a [&'static str],
+}

@@ -1,0 +1,650 @@
+//! The score sheet, continued (docs/cli.md): `edit`, `history --changes`,
+//! `new --score`, `rematch`, `restore`, `round --renege`, through the real
+//! binary, with figures worked by hand. Every refusal is exit 2 and leaves
+//! the saved files byte-for-byte as they were.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+use std::time::Duration;
+
+use common::Table;
+use serde_json::Value;
+
+/// Blue (Ann, Bob) against Red (Cid, Dan); seats Ann, Cid, Bob, Dan; Dan
+/// deals first, so the deal goes Dan, Ann, Cid, Bob.
+const TEAMS: &str = "--teams Blue=Ann,Bob --teams Red=Cid,Dan";
+
+fn split(line: &str) -> Vec<String> {
+    shlex::split(line).unwrap_or_else(|| panic!("bad test line: {line}"))
+}
+
+fn exec(t: &Table, line: &str) -> std::process::Output {
+    let words = split(line);
+    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+    let mut cmd = t.cmd(&refs);
+    cmd.timeout(Duration::from_secs(20));
+    cmd.output().expect("the command runs")
+}
+
+/// Runs a line that must succeed; its stdout.
+fn ok(t: &Table, line: &str) -> String {
+    let out = exec(t, line);
+    assert!(
+        out.status.success(),
+        "`{line}` failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs a line that must succeed with --json; its document.
+fn json(t: &Table, line: &str) -> Value {
+    let out = ok(t, &format!("{line} --json"));
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("`{line}`: not JSON ({e}): {out}"))
+}
+
+/// Every file in the data folder (deleted/ included) with its bytes.
+fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.strip_prefix(dir).unwrap().display().to_string();
+            if path.is_dir() {
+                stack.push(path);
+            } else if !name.ends_with(".cache.json") && name != ".lock" {
+                files.insert(name, fs::read(&path).unwrap());
+            }
+        }
+    }
+    files
+}
+
+/// Runs a line that must be refused with exit 2, a message on stderr
+/// holding `says`, and nothing on disk changed.
+fn refused(t: &Table, line: &str, says: &str) {
+    let before = snapshot(t.dir.path());
+    let out = exec(t, line);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "`{line}`: {err}");
+    assert!(err.contains(says), "`{line}` said: {err}");
+    assert_eq!(before, snapshot(t.dir.path()), "`{line}` changed a file");
+}
+
+fn scores(t: &Table) -> Vec<i64> {
+    json(t, "status")["sides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["score"].as_i64().unwrap())
+        .collect()
+}
+
+/// Three rounds of 120:
+/// 1. Dan deals, Ann bids 20: Blue 3 tricks + best = 20 (made), Red 10.  20-10
+/// 2. Ann deals, Cid bids 20: Red 3 tricks + best = 20 (made), Blue 10.  30-30
+/// 3. Cid deals, Bob bids 25: Blue 4 tricks + best = 25 (made), Red 5.   55-35
+fn three_rounds() -> Table {
+    let t = Table::new();
+    ok(&t, &format!("new fri {TEAMS}"));
+    ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    ok(
+        &t,
+        "round --bidder Cid --bid 20 --trump spades --tricks Blue=2 --tricks Red=3 --best Red",
+    );
+    ok(
+        &t,
+        "round --bidder Bob --bid 25 --trump clubs --tricks Blue=4 --tricks Red=1 --best Blue",
+    );
+    assert_eq!(scores(&t), vec![55, 35]);
+    t
+}
+
+#[test]
+fn edit_rescores_the_rounds_after_and_says_what_moved() {
+    let t = three_rounds();
+    // Round 2 was really a bid of 25: Red took 20 and are set 25, Blue
+    // still take their 10. 30-(-15) after round 2, 55-(-10) after round 3.
+    let out = ok(
+        &t,
+        "edit 2 --bidder Cid --bid 25 --trump spades --tricks Blue=2 --tricks Red=3 --best Red",
+    );
+    assert!(
+        out.contains("Corrected round 2: Cid bid 25 in ♠ spades; Red took 20 and are set."),
+        "{out}"
+    );
+    assert!(
+        out.contains("It was: Cid bid 20 in ♠ spades; Red made it with 20.\n"),
+        "{out}"
+    );
+    assert!(out.contains("round 2: Red +20 → -25 (made → set)"), "{out}");
+    assert_eq!(scores(&t), vec![55, -10]);
+    let history = json(&t, "history");
+    let after: Vec<i64> = history["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["scores"]["Red"].as_i64().unwrap())
+        .collect();
+    assert_eq!(after, vec![10, -15, -10]);
+    // The rounds keep their dealers and the deal goes on as before.
+    assert_eq!(json(&t, "status")["dealer_next"], "Bob");
+}
+
+#[test]
+fn edit_json_is_the_round_plus_the_rounds_rescored() {
+    let t = three_rounds();
+    // Round 1 with Red taking the best card: Blue 15 < 20, set; Red 15.
+    let doc = json(
+        &t,
+        "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Red",
+    );
+    assert_eq!(doc["round"], 1);
+    assert_eq!(doc["made"], false);
+    assert_eq!(doc["delta"]["Blue"], -20);
+    assert_eq!(doc["delta"]["Red"], 15);
+    // Scores after round 1: -20 and 15.
+    assert_eq!(doc["scores"]["Blue"], -20);
+    assert_eq!(doc["rescored"], serde_json::json!([1]));
+    assert_eq!(scores(&t), vec![15, 40]);
+}
+
+#[test]
+fn a_frozen_side_makes_later_rounds_score_differently() {
+    // auction-45s: a side past 100 adds nothing unless it wins the bid.
+    // Blue start on 90 (a paper sheet), Red on 0. Dan deals round 1.
+    // 1. Cid bids 20, Red 3 + best = 20 made; Blue 10 → 100 (not past 100).
+    // 2. Ann deals, Cid bids 20, Red 3 + best = 20 made; Blue 2 tricks: 110.
+    // 3. Cid deals, Dan bids 20, Red 4 + best = 25 made; Blue past 100: frozen, 0.
+    let t = Table::new();
+    ok(
+        &t,
+        &format!("new fri {TEAMS} --rules auction-45s --score Blue=90"),
+    );
+    ok(
+        &t,
+        "round --bidder Cid --bid 20 --trump hearts --tricks Blue=2 --tricks Red=3 --best Red",
+    );
+    ok(
+        &t,
+        "round --bidder Cid --bid 20 --trump hearts --tricks Blue=2 --tricks Red=3 --best Red",
+    );
+    ok(
+        &t,
+        "round --bidder Dan --bid 20 --trump hearts --tricks Blue=1 --tricks Red=4 --best Red",
+    );
+    assert_eq!(scores(&t), vec![110, 65]);
+    // Round 1 corrected: Blue took 1 trick, not 2: 95, then 105, and round
+    // 3's trick is still frozen. Only round 1's score moves... and round 2
+    // is unchanged (+10), so Blue end on 105.
+    let doc = json(
+        &t,
+        "edit 1 --bidder Cid --bid 20 --trump hearts --tricks Blue=1 --tricks Red=4 --best Red",
+    );
+    assert_eq!(doc["rescored"], serde_json::json!([1]));
+    assert_eq!(scores(&t), vec![105, 70]);
+    // Round 2 corrected so Blue took nothing: 95 after it, and round 3's
+    // trick now counts (Blue not past 100): round 3 is rescored, +5.
+    let doc = json(
+        &t,
+        "edit 2 --bidder Cid --bid 20 --trump hearts --tricks Red=5 --best Red",
+    );
+    assert_eq!(doc["rescored"], serde_json::json!([2, 3]));
+    assert_eq!(scores(&t), vec![100, 80]);
+}
+
+#[test]
+fn a_correction_that_makes_a_later_round_impossible_is_refused() {
+    // auction-45s: only a side in the hole may bid 60 (made: 120).
+    // 1. Dan deals, Cid bids 30, Red take 10: set 30. Blue 20, Red -30.
+    // 2. Ann deals, Cid bids 60 in the hole and takes everything: +120.
+    let t = Table::new();
+    ok(&t, &format!("new fri {TEAMS} --rules auction-45s"));
+    ok(
+        &t,
+        "round --bidder Cid --bid 30 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    ok(
+        &t,
+        "round --bidder Cid --bid 60 --trump spades --tricks Red=5 --best Red",
+    );
+    assert_eq!(scores(&t), vec![20, 90]);
+    // Had Red made the 30 in round 1 they would not be in the hole, and
+    // round 2's 60 could not have been bid.
+    refused(
+        &t,
+        "edit 1 --bidder Cid --bid 30 --trump hearts --tricks Red=5 --best Red",
+        "this correction would make round 2 impossible: Red can't bid 60",
+    );
+}
+
+#[test]
+fn a_correction_that_ends_the_game_earlier_is_refused() {
+    // 120 from a paper sheet: Blue 100, Red 0.
+    // 1. Dan deals, Cid bids 20: Red 3 + best = 20 made; Blue 10 → 110.
+    // 2. Ann deals, Ann bids 20: Blue 3 + best = 20 → 130, Blue win.
+    let t = Table::new();
+    ok(&t, &format!("new fri {TEAMS} --score Blue=100"));
+    ok(
+        &t,
+        "round --bidder Cid --bid 20 --trump hearts --tricks Blue=2 --tricks Red=3 --best Red",
+    );
+    let out = ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    assert!(out.contains("Blue win the game with 130!"), "{out}");
+    // If Blue had bid and made round 1 they would have won there.
+    refused(
+        &t,
+        "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=4 --tricks Red=1 --best Blue",
+        "this correction would make round 2 impossible: the game is over (Blue won)",
+    );
+    // A correction that changes the winner is fine: Red's round 2 set.
+    let out = ok(
+        &t,
+        "edit 2 --bidder Ann --bid 20 --trump hearts --tricks Blue=1 --tricks Red=4 --best Red",
+    );
+    assert!(
+        out.contains("The game is no longer over: Blue had won, and play goes on."),
+        "{out}"
+    );
+    assert_eq!(scores(&t), vec![90, 45]);
+}
+
+#[test]
+fn editing_a_round_to_its_own_facts_changes_nothing() {
+    let t = three_rounds();
+    let before = snapshot(t.dir.path());
+    let out = ok(
+        &t,
+        "edit 2 --bidder Cid --bid 20 --trump spades --tricks Blue=2 --tricks Red=3 --best Red",
+    );
+    assert!(
+        out.contains("Round 2 already says that: nothing was changed."),
+        "{out}"
+    );
+    assert_eq!(before, snapshot(t.dir.path()));
+}
+
+#[test]
+fn bad_edits_are_refused_and_change_nothing() {
+    let t = three_rounds();
+    refused(
+        &t,
+        "edit 4 --bidder Ann --bid 20 --tricks Blue=5 --best Blue",
+        "fri has no round 4: its rounds are 1 to 3",
+    );
+    refused(
+        &t,
+        "edit 0 --bidder Ann --bid 20 --tricks Blue=5 --best Blue",
+        "fri has no round 0",
+    );
+    refused(&t, "edit 2", "what should round 2 say?");
+    refused(
+        &t,
+        "edit 2 --bidder Eve --bid 20 --tricks Blue=5 --best Blue",
+        "Eve",
+    );
+    refused(
+        &t,
+        "edit 2 --bidder Cid --bid 20 --tricks Blue=4 --tricks Red=2 --best Red",
+        "round 2: the tricks add up to 6",
+    );
+    refused(&t, "edit two --bidder Ann", "two");
+    let fresh = Table::new();
+    ok(&fresh, &format!("new empty {TEAMS}"));
+    refused(
+        &fresh,
+        "edit 1 --bidder Ann --bid 20 --tricks Blue=5 --best Blue",
+        "empty has no round 1: no round is recorded yet",
+    );
+}
+
+#[test]
+fn history_changes_lists_every_edit_undo_and_redo_with_its_time() {
+    let t = three_rounds();
+    ok(&t, "edit 2 --bidder Cid --bid 25 --trump spades --tricks Blue=2 --tricks Red=3 --best Red --note 'it was 25'");
+    ok(&t, "undo");
+    ok(&t, "redo");
+    let out = ok(&t, "history --changes");
+    assert!(out.contains("fri: 3 changes"), "{out}");
+    assert!(out.contains("round 2 corrected\n      was: Cid bid 20 in ♠ spades; tricks Blue 2, Red 3; best card Red\n      now: Cid bid 25 in ♠ spades; tricks Blue 2, Red 3; best card Red; note: it was 25"), "{out}");
+    assert!(out.contains("round 3 taken back (undo): Bob bid 25 in ♣ clubs; tricks Blue 4, Red 1; best card Blue"), "{out}");
+    assert!(out.contains("round 3 put back (redo): Bob bid 25"), "{out}");
+    let doc = json(&t, "history --changes");
+    let changes = doc["changes"].as_array().unwrap();
+    let kinds: Vec<&str> = changes
+        .iter()
+        .map(|c| c["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["edit", "undo", "redo"]);
+    assert_eq!(changes[0]["round"], 2);
+    assert_eq!(changes[0]["before"]["bid"], 20);
+    assert_eq!(changes[0]["after"]["bid"], 25);
+    assert_eq!(changes[0]["after"]["tricks"]["Red"], 3);
+    assert!(changes[0]["at"].as_str().unwrap().contains('T'));
+    assert_eq!(changes[1]["before"]["bidder"], "Bob");
+    assert_eq!(changes[1]["after"], Value::Null);
+    // The file keeps it all, and says it needs format 2.
+    let text = fs::read_to_string(t.dir.path().join("fri.toml")).unwrap();
+    assert!(text.starts_with("schema = 2\n"), "{text}");
+    assert_eq!(text.matches("[[changes]]").count(), 3, "{text}");
+}
+
+#[test]
+fn a_game_saved_before_the_change_log_still_loads_and_keeps_its_format() {
+    let t = Table::new();
+    ok(&t, &format!("new old {TEAMS}"));
+    ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    let text = fs::read_to_string(t.dir.path().join("old.toml")).unwrap();
+    assert!(text.starts_with("schema = 1\n"), "{text}");
+    let out = ok(&t, "history --changes");
+    assert!(out.contains("old: 0 changes"), "{out}");
+}
+
+#[test]
+fn a_game_picked_up_from_paper_counts_from_the_sheet() {
+    // 120, Blue 85 and Red in the hole at -20 on the paper sheet.
+    // 1. Dan deals, Cid bids 20: Red 4 tricks + best = 25 made → 5; Blue 5 → 90.
+    // 2. Ann deals, Bob bids 30: Blue 5 tricks + best = 30 made → 120: Blue win.
+    let t = Table::new();
+    let out = ok(
+        &t,
+        &format!("new fri {TEAMS} --score Blue=85 --score Red=-20"),
+    );
+    assert!(
+        out.contains("Started from a paper score sheet: Blue 85, Red -20."),
+        "{out}"
+    );
+    assert_eq!(scores(&t), vec![85, -20]);
+    ok(
+        &t,
+        "round --bidder Cid --bid 20 --trump hearts --tricks Blue=1 --tricks Red=4 --best Red",
+    );
+    assert_eq!(scores(&t), vec![90, 5]);
+    let out = ok(&t, "history");
+    assert!(
+        out.contains("Started from a paper score sheet: Blue 85, Red -20."),
+        "{out}"
+    );
+    let start_row = out
+        .lines()
+        .find(|l| l.contains("start"))
+        .expect("a starting line");
+    assert!(
+        start_row.contains("85") && start_row.contains("-20"),
+        "{start_row}"
+    );
+    assert_eq!(
+        json(&t, "history")["start"],
+        serde_json::json!({"Blue": 85, "Red": -20})
+    );
+    let out = ok(
+        &t,
+        "round --bidder Bob --bid 30 --trump spades --tricks Blue=5 --best Blue",
+    );
+    assert!(out.contains("Blue win the game with 120!"), "{out}");
+}
+
+#[test]
+fn the_hole_and_sixty_for_one_twenty_count_from_the_sheet() {
+    // auction-45s: a side in the hole may bid 60. Red start at -30.
+    let t = Table::new();
+    ok(
+        &t,
+        &format!("new fri {TEAMS} --rules auction-45s --score Red=-30"),
+    );
+    // Dan deals; Cid bids 60 and takes all five tricks and the best: +120.
+    ok(
+        &t,
+        "round --bidder Cid --bid 60 --trump spades --tricks Red=5 --best Red",
+    );
+    assert_eq!(scores(&t), vec![0, 90]);
+    // Blue are not in the hole: they can't.
+    refused(
+        &t,
+        "round --bidder Ann --bid 60 --trump spades --tricks Blue=5 --best Blue",
+        "Blue can't bid 60",
+    );
+}
+
+#[test]
+fn bad_paper_sheets_are_refused() {
+    let t = Table::new();
+    refused(
+        &t,
+        &format!("new fri {TEAMS} --score Green=40"),
+        "--score Green=40: 'Green' is not at this table; the sides are Blue, Red",
+    );
+    refused(
+        &t,
+        &format!("new fri {TEAMS} --score Blue=forty"),
+        "'forty' is not a score",
+    );
+    refused(&t, &format!("new fri {TEAMS} --score Blue"), "write SIDE=N");
+    refused(
+        &t,
+        &format!("new fri {TEAMS} --score Blue=120"),
+        "Blue can't start on 120: at 120 the game is already won",
+    );
+    refused(
+        &t,
+        &format!("new fri {TEAMS} --score Blue=42"),
+        "scores go in fives",
+    );
+    refused(
+        &t,
+        &format!("new fri {TEAMS} --score Blue=40 --score Ann=45"),
+        "Blue is given twice",
+    );
+    refused(
+        &t,
+        &format!("new fri {TEAMS} --rules auction-45s --score Red=-205"),
+        "below -200 a side has lost",
+    );
+    assert!(!t.dir.path().join("fri.toml").exists());
+}
+
+/// Blue win `fri` in one round from a paper sheet of 100: Dan deals, Ann
+/// bids 20 and takes 4 tricks and the best card, 25: Blue 125.
+fn blue_win_a_game() -> Table {
+    let t = Table::new();
+    ok(
+        &t,
+        &format!("new fri {TEAMS} --rules auction-45s --set target=125 --score Blue=100"),
+    );
+    let out = ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=4 --tricks Red=1 --best Blue",
+    );
+    assert!(out.contains("Blue win the game with 125!"), "{out}");
+    t
+}
+
+#[test]
+fn a_rematch_keeps_the_table_and_rules_and_the_deal_goes_on() {
+    let t = blue_win_a_game();
+    let out = ok(&t, "rematch");
+    assert!(
+        out.contains("Started fri-2, a rematch of fri: Blue (Ann, Bob) vs Red (Cid, Dan)"),
+        "{out}"
+    );
+    // Dan dealt the last round: Ann, on his left, deals the rematch.
+    assert!(
+        out.contains("The deal goes on: Ann deals first; Cid bids first."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Blue lead the series 1-0 (fri, fri-2)."),
+        "{out}"
+    );
+    // Made current, same rules (the house knob target=125 included), from 0.
+    let status = json(&t, "status");
+    assert_eq!(status["game"], "fri-2");
+    assert_eq!(status["target"], 125);
+    assert_eq!(status["dealer_next"], "Ann");
+    assert_eq!(scores(&t), vec![0, 0]);
+    let rules = ok(&t, "rules --game fri-2");
+    assert!(rules.contains("auction-45s"), "{rules}");
+    // Red win the rematch, 30 for 60 three times (Ann, Cid, Bob deal): 180.
+    ok(
+        &t,
+        "round --bidder Cid --bid 30 --trump spades --tricks Red=5 --best Red",
+    );
+    ok(
+        &t,
+        "round --bidder Dan --bid 30 --trump spades --tricks Red=5 --best Red",
+    );
+    let out = ok(
+        &t,
+        "round --bidder Cid --bid 30 --trump spades --tricks Red=5 --best Red",
+    );
+    assert!(out.contains("Red win the game with 180!"), "{out}");
+    let out = ok(&t, "rematch");
+    // Bob dealt the last round of fri-2: Dan deals fri-3.
+    assert!(out.contains("Started fri-3, a rematch of fri-2"), "{out}");
+    assert!(
+        out.contains("The deal goes on: Dan deals first; Ann bids first."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The series is level at 1-1 (fri, fri-2, fri-3)."),
+        "{out}"
+    );
+    for bidder in ["Ann", "Bob", "Ann"] {
+        ok(
+            &t,
+            &format!("round --bidder {bidder} --bid 30 --trump spades --tricks Blue=5 --best Blue"),
+        );
+    }
+    let out = ok(&t, "status");
+    assert!(
+        out.contains("Blue lead the series 2-1 (fri, fri-2, fri-3)."),
+        "{out}"
+    );
+    // The first game of the series shows it too, and so does --json.
+    let out = ok(&t, "status --game fri");
+    assert!(
+        out.contains("Blue lead the series 2-1 (fri, fri-2, fri-3)."),
+        "{out}"
+    );
+    let doc = json(&t, "status");
+    assert_eq!(
+        doc["series"]["games"],
+        serde_json::json!(["fri", "fri-2", "fri-3"])
+    );
+    assert_eq!(
+        doc["series"]["wins"],
+        serde_json::json!({"Blue": 2, "Red": 1})
+    );
+    assert_eq!(doc["series"]["leader"], "Blue");
+    // A game on its own has no series.
+    let lone = Table::new();
+    ok(&lone, &format!("new solo {TEAMS}"));
+    assert_eq!(json(&lone, "status").get("series"), None);
+    assert!(!ok(&lone, "status").contains("series"));
+}
+
+#[test]
+fn a_rematch_can_be_named_and_is_refused_under_a_name_taken() {
+    let t = blue_win_a_game();
+    ok(&t, &format!("new other {TEAMS}"));
+    refused(
+        &t,
+        "rematch other --game fri",
+        "a game named 'other' already exists",
+    );
+    refused(
+        &t,
+        "rematch FRI --game fri",
+        "a game named 'fri' already exists",
+    );
+    refused(&t, "rematch 'bad/name' --game fri", "can't be a game name");
+    refused(&t, "rematch --game nosuch", "nosuch");
+    let out = ok(&t, "rematch decider --game fri");
+    assert!(out.contains("Started decider, a rematch of fri"), "{out}");
+    // One rematch per game: the series goes on from its latest game.
+    refused(&t, "rematch --game fri", "fri already has a rematch, decider; a series goes on from its latest game: `fortyfives rematch --game decider`");
+    assert_eq!(json(&t, "status")["game"], "decider");
+}
+
+#[test]
+fn restore_brings_back_the_most_recent_deletion_and_never_overwrites() {
+    let t = three_rounds();
+    ok(&t, "delete fri");
+    assert!(!t.dir.path().join("fri.toml").exists());
+    // Another game called fri, one round, deleted after the first.
+    ok(&t, &format!("new fri {TEAMS}"));
+    ok(
+        &t,
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    // A saved game of the same name is never overwritten.
+    refused(&t, "restore fri", "a game named 'fri' is saved");
+    std::thread::sleep(Duration::from_millis(5));
+    ok(&t, "delete fri");
+    let list = json(&t, "restore --list");
+    let names: Vec<&str> = list["deleted"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["fri", "fri"]);
+    let out = ok(&t, "restore --list");
+    assert!(out.contains("fri ←"), "{out}");
+    // The most recent deletion: the one-round game, made current.
+    let out = ok(&t, "restore fri");
+    assert!(
+        out.contains("Restored fri; it is the current game again."),
+        "{out}"
+    );
+    assert!(out.contains("fri: 1 round played"), "{out}");
+    assert_eq!(json(&t, "status")["rounds"], 1);
+    assert_eq!(
+        json(&t, "restore --list")["deleted"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // The older one can come back once the name is free again.
+    ok(&t, "delete fri");
+    ok(&t, "restore fri");
+    assert_eq!(json(&t, "status")["rounds"], 1);
+}
+
+#[test]
+fn restore_with_nothing_to_restore_is_refused() {
+    let t = Table::new();
+    refused(
+        &t,
+        "restore fri",
+        "no deleted game named 'fri' to restore: no game has been deleted",
+    );
+    ok(&t, &format!("new other {TEAMS}"));
+    ok(&t, "delete other");
+    refused(
+        &t,
+        "restore fri",
+        "no deleted game named 'fri' to restore. Deleted games: other.",
+    );
+    refused(&t, "restore 'bad/name'", "can't be a game name");
+    refused(&t, "restore", "required");
+    let out = ok(&t, "restore --list");
+    assert!(out.contains("other"), "{out}");
+    let empty = Table::new();
+    assert_eq!(ok(&empty, "restore --list"), "No deleted games are kept.\n");
+}

@@ -209,3 +209,24 @@ fn at_refuses_what_the_record_does_not_hold() {
             "needs Jim's hand: add Jim = [...] under [hands]",
         ));
 }
+
+#[test]
+fn a_deal_before_the_first_lead_gets_its_par() {
+    let table = Table::new();
+    let text = std::fs::read_to_string(example("scenario3_retrospective.toml")).expect("example");
+    let deal = &text[..text.find("[[tricks]]").expect("tricks")];
+    let file = table.dir.path().join("deal.toml");
+    std::fs::write(&file, deal).expect("write");
+    let file = file.to_string_lossy().to_string();
+    let v = table.json(&["analyze", &file]);
+    assert_eq!(v["par"], 20);
+    assert_eq!(v["now"], 20);
+    assert_eq!(v["plays"], serde_json::json!([]));
+    assert_eq!(v["line"].as_array().map(Vec::len), Some(20));
+    table
+        .run(&["analyze", &file])
+        .success()
+        .stdout(predicate::str::contains(
+            "Before the first lead, best play from here gives John+Jim 20: the bid can be beaten.",
+        ));
+}

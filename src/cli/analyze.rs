@@ -14,7 +14,9 @@ use fortyfives::rules::solve::{
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::args::AnalyzeArgs;
-use super::check::read_round_file;
+use fortyfives::store::round_file::parse_round_before_play;
+
+use super::check::read_round_file_with;
 use super::error::CliError;
 use super::output::{columns, print_json, Style};
 use super::Verdict;
@@ -26,7 +28,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
     };
     let mut rounds = Vec::with_capacity(args.files.len());
     for path in &args.files {
-        let round = read_round_file(path)?;
+        let round = read_round_file_with(path, parse_round_before_play)?;
         rounds.push((path.as_path(), round));
     }
     if let Some(at) = &args.at {
@@ -347,14 +349,18 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             style.cards(&p.best_cards),
         ]);
     }
-    println!("{grid}");
-    println!(
-        "{}",
-        style.dim(&format!(
-            "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best card. ! broke a rule.",
-            a.side
-        ))
-    );
+    if a.plays.is_empty() {
+        println!("No card has been played yet.");
+    } else {
+        println!("{grid}");
+        println!(
+            "{}",
+            style.dim(&format!(
+                "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best card. ! broke a rule.",
+                a.side
+            ))
+        );
+    }
 
     let mut before = a.par;
     let mut costly = 0;
@@ -384,22 +390,29 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         );
     }
     let tricks = round.tricks().len();
-    let so_far = match tricks {
-        0 => "Before the first lead".to_string(),
-        5 => "As played".to_string(),
-        t => format!("After {t} trick{}", if t == 1 { "" } else { "s" }),
-    };
-    let made = match a.made_at {
-        Some(m) if a.now >= m => ": the bid is made",
-        Some(_) => ": the bid is set",
-        None => "",
-    };
-    let with_best = if tricks < 5 {
-        " with best play from here"
+    if tricks == 5 {
+        let made = match a.made_at {
+            Some(m) if a.now >= m => ": the bid is made",
+            Some(_) => ": the bid is set",
+            None => "",
+        };
+        println!("As played, {} take {}{made}.", a.side, a.now);
     } else {
-        ""
-    };
-    println!("{so_far}, {} take {}{with_best}{made}.", a.side, a.now);
+        let so_far = match tricks {
+            0 => "Before the first lead".to_string(),
+            1 => "After 1 trick".to_string(),
+            t => format!("After {t} tricks"),
+        };
+        let made = match a.made_at {
+            Some(m) if a.now >= m => ": the bid can be made against any defence",
+            Some(_) => ": the bid can be beaten",
+            None => "",
+        };
+        println!(
+            "{so_far}, best play from here gives {} {}{made}.",
+            a.side, a.now
+        );
+    }
 }
 
 /// "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥

@@ -537,7 +537,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__edit)
-            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --renege --note --from --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -572,6 +572,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --renege)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1245,7 +1249,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__round)
-            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --renege --note --from --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1280,6 +1284,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --renege)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

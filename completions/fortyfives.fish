@@ -73,6 +73,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l winners 
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
@@ -106,6 +107,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l winners -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F

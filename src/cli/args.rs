@@ -304,6 +304,10 @@ pub struct RoundArgs {
     #[arg(long, value_name = "CALLS")]
     pub auction: Option<String>,
 
+    /// A renege called at the table on this player (or side), scored by the rules' renege_penalty
+    #[arg(long, value_name = "WHO")]
+    pub renege: Option<String>,
+
     /// A note kept with the round
     #[arg(long, value_name = "TEXT")]
     pub note: Option<String>,

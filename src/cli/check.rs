@@ -265,7 +265,9 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
             style.card(best.card),
             best.trick,
             best.player,
-            if report.complete {
+            if !best.scores {
+                format!(", {}: it scores nothing under these rules.", best.side)
+            } else if report.complete {
                 format!(": the trick goes to {}.", best.side)
             } else {
                 " so far.".to_string()

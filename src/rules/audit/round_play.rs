@@ -603,6 +603,7 @@ impl RoundPlay {
             ),
             best: self.best_side(),
             auction: None,
+            renege: None,
         })
     }
 }

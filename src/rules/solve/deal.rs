@@ -7,10 +7,7 @@ use crate::rules::play::{best_among, MAX_PLAYERS};
 use crate::rules::ranking::{Lead, Ranking};
 use crate::rules::variant::RuleSet;
 
-/// Points for a trick, and for the best card's trick (docs/rules.md §5, §8).
-pub const TRICK_POINTS: u8 = 5;
-/// Tricks in a round.
-pub const ROUND_TRICKS: u8 = 5;
+pub use crate::rules::round::{TRICKS as ROUND_TRICKS, TRICK_POINTS};
 
 /// Who takes the best-card bonus, as far as it is known before play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -283,6 +283,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;analyze'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
+            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
+            cand --samples 'How many deals of the unseen cards --at tries'
+            cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
@@ -292,6 +295,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;analyse'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
+            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
+            cand --samples 'How many deals of the unseen cards --at tries'
+            cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'

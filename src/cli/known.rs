@@ -37,7 +37,7 @@ pub fn known(store: &Store) -> Known {
         return Known::default();
     };
     games.retain(|g| g.health == Health::Good);
-    games.sort_by(|a, b| b.modified.cmp(&a.modified));
+    games.sort_by_key(|g| std::cmp::Reverse(g.modified));
     let mut known = Known::default();
     let mut seen_tables: Vec<String> = Vec::new();
     for game in games.iter().take(GAMES_READ) {

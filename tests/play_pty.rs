@@ -450,3 +450,31 @@ fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
     pty.wait_for("Started porch-again: Blue (Ann, Bob) vs Red (Cid, Dan)");
     pty.wait_for("EXIT=0");
 }
+
+#[test]
+fn play_offers_a_rematch_when_a_game_ends() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    // Bob deals round 1 and Ann takes all five: 25, Ann wins.
+    table
+        .run(&["round", "--trump", "clubs", "--tricks", "Ann=5"])
+        .success();
+    let mut pty = Pty::start("rematch", table.dir.path(), "play --game kitchen");
+    pty.wait_for("What next?");
+    // Rematch, Fix, Take back, History, Stop: from Stop, up to the top.
+    pty.keys(&["Up", "Up", "Up", "Up", "Enter"]);
+    pty.wait_for("Rematch: kitchen-2, the deal going on from the last game.");
+    pty.wait_for("Ann leads the series 1-0 (kitchen, kitchen-2).");
+    // Bob dealt the last round: Ann deals the rematch.
+    pty.wait_for("Round 1: Ann deals.");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=130");
+    let status = table.json(&["status"]);
+    assert_eq!(status["game"], "kitchen-2");
+    assert_eq!(status["dealer_next"], "Ann");
+    assert_eq!(status["rules"], "25 + tie_break=overtime");
+}

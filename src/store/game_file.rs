@@ -358,7 +358,7 @@ impl GameFile {
         };
         let table = &self.table;
         let mut changes: Vec<String> = (0..table.sides.len())
-            .filter(|&s| !was.is_in(s) == now.is_in(s) && !now.is_in(s))
+            .filter(|&s| was.is_in(s) && !now.is_in(s))
             .map(|s| format!("{} {} out of the game", table.side_name(s), table.is_are(s)))
             .collect();
         if now.end.is_some() && was.end.is_none() {

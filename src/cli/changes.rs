@@ -80,7 +80,6 @@ fn tricks_words(file: &GameFile, record: &RoundRecord) -> String {
         Tricks::Counts(_) => record
             .tricks
             .counts(table.sides.len())
-            .iter()
             .enumerate()
             .filter(|(_, &n)| n > 0)
             .map(|(s, n)| format!("{} {n}", table.side_name(s)))
@@ -134,7 +133,6 @@ fn changes_json(file: &GameFile) -> ChangesJson {
             tricks: record
                 .tricks
                 .counts(table.sides.len())
-                .iter()
                 .enumerate()
                 .map(|(s, &n)| (table.side_name(s), n))
                 .collect(),

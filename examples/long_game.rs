@@ -49,6 +49,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ),
             best: Some(side),
             auction: None,
+            renege: None,
         };
         let saved = SavedRound {
             at: start + chrono::Duration::minutes(i as i64 * 4),

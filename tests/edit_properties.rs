@@ -41,6 +41,7 @@ fn record(dealer: Seat, (side, amount, first, best_first): Draw) -> RoundRecord 
         tricks: Tricks::Counts(vec![first, 5 - first].into()),
         best: Some(SideId(best)),
         auction: None,
+        renege: None,
     }
 }
 

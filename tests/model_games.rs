@@ -751,6 +751,7 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         tricks: Tricks::Counts(vec![].into()),
         best: None,
         auction: None,
+        renege: None,
     };
     let mut bid = None;
     let mut favour = None;

@@ -57,6 +57,7 @@ fn record(
         tricks: Tricks::Counts(counts.to_vec().into()),
         best: best.map(SideId),
         auction: None,
+        renege: None,
     }
 }
 
@@ -98,6 +99,7 @@ fn seed_000_scenario_1_dealer_outbids_and_takes_all_thirty() {
         tricks: Tricks::Winners(vec![SideId(0), SideId(0), SideId(0), SideId(0), SideId(0)]),
         best: Some(SideId(0)),
         auction: Some(parse_auction(&t, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points.into_vec(), row.made), (vec![30, 0], Some(true)));
@@ -131,6 +133,7 @@ fn seed_000_scenario_2_bagged_dealer_makes_fifteen_and_goes_out_at_130() {
         tricks: Tricks::Winners(vec![SideId(1), SideId(0), SideId(0), SideId(0), SideId(1)]),
         best: Some(SideId(1)),
         auction: Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!(row.points.into_vec(), vec![15, 15], "both teams made 15");
@@ -172,6 +175,7 @@ fn seed_000_scenario_3_set_bidder_falls_to_70_then_wins_with_two_thirties() {
         tricks: Tricks::Winners(vec![SideId(1), SideId(1), SideId(0), SideId(1), SideId(0)]),
         best: Some(SideId(1)),
         auction: Some(parse_auction(&t, "John:pass,Fred:20,Jim:25,Frank:pass").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!(
@@ -498,6 +502,7 @@ fn all_pass_redeal_throws_the_hand_in_and_passes_the_deal() {
         tricks: Tricks::Counts(vec![].into()),
         best: None,
         auction: Some(parse_auction(&t, "Frank:pass,John:pass,Fred:pass,Jim:pass").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert!(row.thrown_in && row.made.is_none());
@@ -712,6 +717,7 @@ proptest! {
             tricks: Tricks::Counts(counts.into()),
             best: best.map(SideId),
             auction: (!auction.is_empty()).then_some(auction),
+            renege: None,
         };
         let before = st.clone();
         match st.apply(&rec) {

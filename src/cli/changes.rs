@@ -8,7 +8,7 @@ use fortyfives::rules::round::{RoundRecord, Tricks};
 use fortyfives::store::{GameFile, SavedRound};
 use serde::Serialize;
 
-use super::output::{print_json, Style};
+use super::output::{one_line, print_json, Style};
 use super::render;
 
 pub fn show(file: &GameFile, style: Style) {
@@ -62,9 +62,16 @@ fn facts_words(file: &GameFile, saved: &SavedRound, style: Style) -> String {
         if let Some(best) = record.best {
             words.push_str(&format!("; best card {}", file.table.side_name(best)));
         }
+        if let Some(call) = record.renege {
+            let who = call.player.map_or_else(
+                || file.table.side_name(call.side),
+                |p| file.table.player_name(p),
+            );
+            words.push_str(&format!("; {who} reneged"));
+        }
     }
     if let Some(note) = &saved.note {
-        words.push_str(&format!("; note: {}", style.text(note)));
+        words.push_str(&format!("; note: {}", one_line(note)));
     }
     style.text(&words)
 }
@@ -115,6 +122,7 @@ struct FactsJson {
     tricks: BTreeMap<String, u8>,
     winners: Option<Vec<String>>,
     best: Option<String>,
+    renege: Option<String>,
     note: Option<String>,
 }
 
@@ -141,6 +149,10 @@ fn changes_json(file: &GameFile) -> ChangesJson {
                 .order()
                 .map(|o| o.iter().map(|&s| table.side_name(s)).collect()),
             best: record.best.map(|b| table.side_name(b)),
+            renege: record.renege.map(|r| {
+                r.player
+                    .map_or_else(|| table.side_name(r.side), |p| table.player_name(p))
+            }),
             note: saved.note.clone(),
         }
     };

@@ -159,6 +159,15 @@ fn plural(n: usize, word: &str) -> String {
 /// Reads a round file named on the command line. A missing file or a folder
 /// is a typo (exit 2); a file that exists but can't be read is a storage problem (3).
 pub fn read_round_file(path: &std::path::Path) -> Result<RoundPlay, CliError> {
+    read_round_file_with(path, parse_round)
+}
+
+/// As [`read_round_file`], with the parser to use (`analyze` takes a round
+/// that has not started too).
+pub fn read_round_file_with<E: std::fmt::Display>(
+    path: &std::path::Path,
+    parse: impl Fn(&str) -> Result<RoundPlay, E>,
+) -> Result<RoundPlay, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         let code = match e.kind() {
             std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory => 2,
@@ -169,7 +178,7 @@ pub fn read_round_file(path: &std::path::Path) -> Result<RoundPlay, CliError> {
             code,
         }
     })?;
-    parse_round(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
+    parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 
 pub fn round(path: &std::path::Path, style: Style) -> Result<Verdict, CliError> {

@@ -158,6 +158,17 @@ pub struct RoundRecord {
     pub best: Option<SideId>,
     /// The auction, when given; checked against docs/rules.md §7.
     pub auction: Option<Vec<Call>>,
+    /// A renege called at the table (or proven by the round's audit),
+    /// scored by the knob `renege_penalty`.
+    pub renege: Option<RenegeCall>,
+}
+
+/// Who reneged: the side, and the player when known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RenegeCall {
+    pub side: SideId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<Seat>,
 }
 
 impl RoundRecord {
@@ -221,6 +232,10 @@ impl RoundRecord {
                         call: c.call,
                     })
                     .collect()
+            }),
+            renege: self.renege.map(|r| RenegeCall {
+                side: side(r.side),
+                player: r.player.map(&seat),
             }),
         }
     }

@@ -38,6 +38,7 @@ fn rec(contract: Option<Contract>, counts: Vec<u8>, best: Option<usize>) -> Roun
         tricks: Tricks::Counts(counts.into()),
         best: best.map(SideId),
         auction: None,
+        renege: None,
     }
 }
 

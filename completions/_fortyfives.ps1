@@ -79,6 +79,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--best', '--best', [CompletionResultType]::ParameterName, 'Who took the trick with the best card')
             [CompletionResult]::new('--best-trick', '--best-trick', [CompletionResultType]::ParameterName, 'Which trick (1-5, in the order of --winners) held the best card')
             [CompletionResult]::new('--auction', '--auction', [CompletionResultType]::ParameterName, 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"')
+            [CompletionResult]::new('--renege', '--renege', [CompletionResultType]::ParameterName, 'A renege called at the table on this player (or side), scored by the rules'' renege_penalty')
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note kept with the round')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Record a round from its play record (a round file, as for `check round`): audited, then scored')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
@@ -128,6 +129,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--best', '--best', [CompletionResultType]::ParameterName, 'Who took the trick with the best card')
             [CompletionResult]::new('--best-trick', '--best-trick', [CompletionResultType]::ParameterName, 'Which trick (1-5, in the order of --winners) held the best card')
             [CompletionResult]::new('--auction', '--auction', [CompletionResultType]::ParameterName, 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"')
+            [CompletionResult]::new('--renege', '--renege', [CompletionResultType]::ParameterName, 'A renege called at the table on this player (or side), scored by the rules'' renege_penalty')
             [CompletionResult]::new('--note', '--note', [CompletionResultType]::ParameterName, 'A note kept with the round')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Record a round from its play record (a round file, as for `check round`): audited, then scored')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
@@ -310,6 +312,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         }
         'fortyfives;analyze' {
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Count the points for this side (a team or player name) [default: the bidding side]')
+            [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)')
+            [CompletionResult]::new('--samples', '--samples', [CompletionResultType]::ParameterName, 'How many deals of the unseen cards --at tries')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
@@ -320,6 +325,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         }
         'fortyfives;analyse' {
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Count the points for this side (a team or player name) [default: the bidding side]')
+            [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)')
+            [CompletionResult]::new('--samples', '--samples', [CompletionResultType]::ParameterName, 'How many deals of the unseen cards --at tries')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')

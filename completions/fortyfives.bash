@@ -219,13 +219,25 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__analyze)
-            opts="-h --for --data-dir --game --json --ascii --help"
+            opts="-h --for --at --samples --seed --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --for)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --samples)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -525,7 +537,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__edit)
-            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --renege --note --from --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -560,6 +572,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --renege)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1233,7 +1249,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__round)
-            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --note --from --data-dir --game --json --ascii --help"
+            opts="-h --bidder --bid --bagged --thrown-in --trump --tricks --winners --best --best-trick --auction --renege --note --from --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1268,6 +1284,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --auction)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --renege)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

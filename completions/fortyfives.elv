@@ -74,6 +74,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --best 'Who took the trick with the best card'
             cand --best-trick 'Which trick (1-5, in the order of --winners) held the best card'
             cand --auction 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"'
+            cand --renege 'A renege called at the table on this player (or side), scored by the rules'' renege_penalty'
             cand --note 'A note kept with the round'
             cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
             cand --data-dir 'Where games are saved [default: your data directory]'
@@ -119,6 +120,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --best 'Who took the trick with the best card'
             cand --best-trick 'Which trick (1-5, in the order of --winners) held the best card'
             cand --auction 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"'
+            cand --renege 'A renege called at the table on this player (or side), scored by the rules'' renege_penalty'
             cand --note 'A note kept with the round'
             cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
             cand --data-dir 'Where games are saved [default: your data directory]'
@@ -281,6 +283,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;analyze'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
+            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
+            cand --samples 'How many deals of the unseen cards --at tries'
+            cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
@@ -290,6 +295,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;analyse'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
+            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
+            cand --samples 'How many deals of the unseen cards --at tries'
+            cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
             cand --data-dir 'Where games are saved [default: your data directory]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'

@@ -73,6 +73,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l winners 
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
@@ -106,6 +107,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l winners -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
@@ -214,12 +216,18 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "round" -d 'Audit a whole round\'s play: trick winners, best card, points, made or set, and every play that broke a rule'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l samples -d 'How many deals of the unseen cards --at tries' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l seed -d 'Seed for --at\'s deals: the same seed repeats a run exactly [default: random, printed]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l samples -d 'How many deals of the unseen cards --at tries' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l seed -d 'Seed for --at\'s deals: the same seed repeats a run exactly [default: random, printed]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l json -d 'Print the result as one JSON document on stdout'

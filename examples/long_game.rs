@@ -42,6 +42,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             tricks: Tricks::Counts(if side == 0 { vec![3, 2] } else { vec![2, 3] }),
             best: Some(side),
             auction: None,
+            renege: None,
         };
         let saved = SavedRound {
             at: start + chrono::Duration::minutes(i as i64 * 4),

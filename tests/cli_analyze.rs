@@ -109,3 +109,124 @@ fn a_round_without_every_hand_says_which_to_add() {
         ))
         .stderr(predicate::str::contains("under [hands]"));
 }
+
+#[test]
+fn at_judges_freds_choice_on_what_he_could_see() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    let args = [
+        "analyze",
+        file.as_str(),
+        "--at",
+        "4.3",
+        "--seed",
+        "7",
+        "--samples",
+        "300",
+    ];
+    let out = table.stdout(&args);
+    assert!(
+        out.contains("Trick 4, card 3: Fred's choice, judged on what Fred could see (300 deals of the unseen cards, seed 7)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("The A♦ was the best percentage play for Frank+Fred"),
+        "{out}"
+    );
+    // The same seed repeats the run exactly.
+    assert_eq!(table.stdout(&args), out);
+    let v = table.json(&args);
+    let at = &v["at"];
+    assert_eq!(at["trick"], 4);
+    assert_eq!(at["play"], 3);
+    assert_eq!(at["player"], "Fred");
+    assert_eq!(at["played"], "Ad");
+    assert_eq!(at["samples"], 300);
+    assert_eq!(at["seed"], 7);
+    let options = at["options"].as_array().expect("options");
+    let cards: Vec<&str> = options.iter().filter_map(|o| o["card"].as_str()).collect();
+    assert_eq!(cards, ["Ad", "7h"]);
+    for o in options {
+        assert!(o["points"].as_f64().is_some(), "{o}");
+        assert!(o["made"].as_f64().is_some(), "{o}");
+    }
+}
+
+#[test]
+fn at_needs_only_the_deciding_players_hand() {
+    let table = Table::new();
+    let text = std::fs::read_to_string(example("scenario3_retrospective.toml")).expect("example");
+    // Keep Fred's hand only.
+    let only_fred: String = text
+        .lines()
+        .filter(|l| {
+            !(l.starts_with("Jim =") || l.starts_with("Frank =") || l.starts_with("John ="))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let file = table.dir.path().join("fred.toml");
+    std::fs::write(&file, only_fred).expect("write");
+    let file = file.to_string_lossy().to_string();
+    let v = table.json(&[
+        "analyze",
+        &file,
+        "--at",
+        "4.3",
+        "--samples",
+        "50",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(v["at"]["options"].as_array().map(Vec::len), Some(2), "{v}");
+    // Double-dummy needs every hand.
+    table
+        .run(&["analyze", &file])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the analysis needs every hand: add Frank, John and Jim under [hands]",
+        ));
+}
+
+#[test]
+fn at_refuses_what_the_record_does_not_hold() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    table
+        .run(&["analyze", &file, "--at", "6.1"])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "there is no trick 6, play 1 to judge: the record holds 5 tricks of 4 cards; give --at T.P with T from 1 to 5 and P from 1 to 4",
+        ));
+    table
+        .run(&["analyze", &file, "--at", "four"])
+        .code(2)
+        .stderr(predicate::str::contains("as TRICK.PLAY"));
+    let without = example("scenario2_without_hands.toml");
+    table
+        .run(&["analyze", &without, "--at", "2.1"])
+        .code(2)
+        .stderr(predicate::str::contains(
+            "needs Jim's hand: add Jim = [...] under [hands]",
+        ));
+}
+
+#[test]
+fn a_deal_before_the_first_lead_gets_its_par() {
+    let table = Table::new();
+    let text = std::fs::read_to_string(example("scenario3_retrospective.toml")).expect("example");
+    let deal = &text[..text.find("[[tricks]]").expect("tricks")];
+    let file = table.dir.path().join("deal.toml");
+    std::fs::write(&file, deal).expect("write");
+    let file = file.to_string_lossy().to_string();
+    let v = table.json(&["analyze", &file]);
+    assert_eq!(v["par"], 20);
+    assert_eq!(v["now"], 20);
+    assert_eq!(v["plays"], serde_json::json!([]));
+    assert_eq!(v["line"].as_array().map(Vec::len), Some(20));
+    table
+        .run(&["analyze", &file])
+        .success()
+        .stdout(predicate::str::contains(
+            "Before the first lead, best play from here gives John+Jim 20: the bid can be beaten.",
+        ));
+}

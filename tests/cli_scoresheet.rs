@@ -648,3 +648,120 @@ fn restore_with_nothing_to_restore_is_refused() {
     let empty = Table::new();
     assert_eq!(ok(&empty, "restore --list"), "No deleted games are kept.\n");
 }
+
+#[test]
+fn a_renege_under_lose_hand_costs_the_offending_side_the_hand() {
+    let t = Table::new();
+    ok(
+        &t,
+        &format!("new fri {TEAMS} --set renege_penalty=lose-hand"),
+    );
+    // 1. Dan deals, Ann bids 20: Blue 2 tricks (10), Red 3 + best (20).
+    //    Cid (Red, not bidding) reneged: Blue make their 20, scoring the
+    //    greater of 20 and the 10 taken; Red score nothing. 20-0.
+    let doc = json(&t, "round --bidder Ann --bid 20 --trump hearts --tricks Blue=2 --tricks Red=3 --best Red --renege Cid");
+    assert_eq!(doc["made"], true);
+    assert_eq!(doc["delta"], serde_json::json!({"Blue": 20, "Red": 0}));
+    assert!(
+        doc["notes"][0]
+            .as_str()
+            .unwrap()
+            .contains("Cid reneged: Red score nothing this round and Blue make the bid of 20"),
+        "{doc}"
+    );
+    // 2. Ann deals, Cid bids 25: Red 4 tricks + best (25) would make it,
+    //    but Cid reneged: Red are set 25; Blue keep their 5. 25 to -25.
+    let out = ok(&t, "round --bidder Cid --bid 25 --trump spades --tricks Blue=1 --tricks Red=4 --best Red --renege Cid");
+    assert!(
+        out.contains("Cid reneged: Red are set 25 (renege_penalty = lose-hand)."),
+        "{out}"
+    );
+    assert_eq!(scores(&t), vec![25, -25]);
+    // 3. Cid deals, Bob bids 20 and Blue take everything (30): the greater
+    //    of 20 and 30. Red (the side named) reneged and score nothing.
+    let doc = json(
+        &t,
+        "round --bidder Bob --bid 20 --trump clubs --tricks Blue=5 --best Blue --renege Red",
+    );
+    assert_eq!(doc["delta"], serde_json::json!({"Blue": 30, "Red": 0}));
+    assert_eq!(scores(&t), vec![55, -25]);
+    // The history keeps who reneged, and the file says it needs format 2.
+    let text = fs::read_to_string(t.dir.path().join("fri.toml")).unwrap();
+    assert!(text.starts_with("schema = 2\n"), "{text}");
+    assert!(text.contains("renege_penalty = \"lose-hand\""), "{text}");
+}
+
+#[test]
+fn a_renege_under_none_is_recorded_and_the_tricks_stand() {
+    let t = Table::new();
+    ok(&t, &format!("new fri {TEAMS}"));
+    let out = ok(&t, "round --bidder Ann --bid 20 --trump hearts --tricks Blue=2 --tricks Red=3 --best Red --renege Cid");
+    assert!(
+        out.contains(
+            "Cid reneged: recorded, and the tricks stand as played (renege_penalty = none)."
+        ),
+        "{out}"
+    );
+    assert_eq!(scores(&t), vec![-20, 20]);
+}
+
+#[test]
+fn a_renege_in_a_game_without_bidding_loses_the_offenders_tricks() {
+    // 45 under lose-hand: Ann took 3 tricks and the best card (20) but reneged.
+    let t = Table::new();
+    ok(
+        &t,
+        "new k --players Ann,Bob --rules 45 --set renege_penalty=lose-hand",
+    );
+    let doc = json(
+        &t,
+        "round --trump clubs --tricks Ann=3 --tricks Bob=2 --best Ann --renege Ann",
+    );
+    assert_eq!(doc["delta"], serde_json::json!({"Ann": 0, "Bob": 10}));
+}
+
+#[test]
+fn round_from_a_file_applies_the_penalty_to_a_renege_the_audit_proves() {
+    let file = format!(
+        "{}/examples/rounds/dispute_renege_proven_by_record.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // John's 7♦ on a trump lead is proven illegal by the record. Frank bid
+    // 20; Frank+Fred took 25, John+Jim 5.
+    let t = Table::new();
+    ok(
+        &t,
+        "new g --teams Frank,Fred --teams John,Jim --set renege_penalty=lose-hand",
+    );
+    let doc = json(&t, &format!("round --from {file}"));
+    assert_eq!(
+        doc["delta"],
+        serde_json::json!({"Frank+Fred": 25, "John+Jim": 0})
+    );
+    let notes = doc["notes"].to_string();
+    assert!(
+        notes.contains("John reneged: John+Jim score nothing this round"),
+        "{notes}"
+    );
+    // Under the default (none) the tricks stand: 25 and 5.
+    let t = Table::new();
+    ok(&t, "new g --teams Frank,Fred --teams John,Jim");
+    let doc = json(&t, &format!("round --from {file}"));
+    assert_eq!(
+        doc["delta"],
+        serde_json::json!({"Frank+Fred": 25, "John+Jim": 5})
+    );
+}
+
+#[test]
+fn a_renege_naming_someone_not_at_the_table_is_refused() {
+    let t = three_rounds();
+    refused(&t, "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --renege Eve", "--renege");
+    refused(&t, "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --renege Eve", "Eve");
+    refused(&t, "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --renege Green", "Green");
+    refused(
+        &t,
+        &format!("new x {TEAMS} --set renege_penalty=sometimes"),
+        "renege_penalty",
+    );
+}

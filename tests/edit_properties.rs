@@ -40,6 +40,7 @@ fn record(dealer: usize, (side, amount, first, best_first): Draw) -> RoundRecord
         tricks: Tricks::Counts(vec![first, 5 - first]),
         best: Some(best),
         auction: None,
+        renege: None,
     }
 }
 

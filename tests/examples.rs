@@ -52,3 +52,18 @@ fn the_audit_round_example_prints_the_audit_as_json() {
     let v: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(v["violations"][0]["player"], "John");
 }
+
+#[test]
+fn the_analyze_round_example_answers_scenario_3s_retrospective() {
+    let output = Command::new(example("analyze_round"))
+        .output()
+        .expect("cargo test builds the analyze_round example");
+    assert!(output.status.success());
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(out.contains("John+Jim bid 25: par 20 (beatable)."), "{out}");
+    assert!(
+        out.contains("Trick 4: Fred's A♦ cost 5 (best: 7♥)."),
+        "{out}"
+    );
+    assert!(out.contains("A♦: John+Jim take 17.04"), "{out}");
+}

@@ -749,6 +749,7 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         tricks: Tricks::Counts(vec![]),
         best: None,
         auction: None,
+        renege: None,
     };
     let mut bid = None;
     let mut favour = None;

@@ -277,6 +277,8 @@ fn majority_round_with_the_bonus_knob_scores_25_in_both_commands() {
         env!("CARGO_MANIFEST_DIR")
     );
     let checked = t.json(&["check", "round", &file]);
+    assert_eq!(checked["best"]["card"], "5h");
+    assert_eq!(checked["best"]["scores"], false, "majority counts tricks");
     t.run(&[
         "new",
         "g",

@@ -296,6 +296,7 @@ fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
             &["Down", "Enter"],
         ),
         ("May the dealer hold", &["Enter"]),
+        ("When a renege is called at the table", &["Enter"]),
         ("What score wins?", &["Down", "Enter"]),
     ] {
         pty.wait_for(question);

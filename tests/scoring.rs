@@ -57,6 +57,7 @@ fn record(
         tricks: Tricks::Counts(counts.to_vec()),
         best,
         auction: None,
+        renege: None,
     }
 }
 
@@ -98,6 +99,7 @@ fn seed_000_scenario_1_dealer_outbids_and_takes_all_thirty() {
         tricks: Tricks::Winners(vec![0, 0, 0, 0, 0]),
         best: Some(0),
         auction: Some(parse_auction(&t, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points, row.made), (vec![30, 0], Some(true)));
@@ -131,6 +133,7 @@ fn seed_000_scenario_2_bagged_dealer_makes_fifteen_and_goes_out_at_130() {
         tricks: Tricks::Winners(vec![1, 0, 0, 0, 1]),
         best: Some(1),
         auction: Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!(row.points, vec![15, 15], "both teams made 15");
@@ -172,6 +175,7 @@ fn seed_000_scenario_3_set_bidder_falls_to_70_then_wins_with_two_thirties() {
         tricks: Tricks::Winners(vec![1, 1, 0, 1, 0]),
         best: Some(1),
         auction: Some(parse_auction(&t, "John:pass,Fred:20,Jim:25,Frank:pass").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert_eq!((row.points, row.made), (vec![10, 20], Some(false)));
@@ -480,6 +484,7 @@ fn all_pass_redeal_throws_the_hand_in_and_passes_the_deal() {
         tricks: Tricks::Counts(vec![]),
         best: None,
         auction: Some(parse_auction(&t, "Frank:pass,John:pass,Fred:pass,Jim:pass").unwrap()),
+        renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert!(row.thrown_in && row.made.is_none());
@@ -690,6 +695,7 @@ proptest! {
             tricks: Tricks::Counts(counts),
             best,
             auction: (!auction.is_empty()).then_some(auction),
+            renege: None,
         };
         let before = st.clone();
         match st.apply(&rec) {

@@ -4,10 +4,19 @@
 use std::path::Path;
 
 use fortyfives::rules::audit::RoundPlay;
-use fortyfives::rules::solve::{analyze, Analysis, Counted, PlayValue, TrickTaken};
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use fortyfives::rules::solve::{
+    analyze, single_dummy, Analysis, Counted, Decision, PlayValue, TrickTaken,
+};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::args::AnalyzeArgs;
-use super::check::read_round_file;
+use fortyfives::store::round_file::parse_round_before_play;
+
+use super::check::read_round_file_with;
 use super::error::CliError;
 use super::output::{columns, print_json, Style};
 use super::Verdict;
@@ -19,8 +28,41 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
     };
     let mut rounds = Vec::with_capacity(args.files.len());
     for path in &args.files {
-        let round = read_round_file(path)?;
+        let round = read_round_file_with(path, parse_round_before_play)?;
         rounds.push((path.as_path(), round));
+    }
+    if let Some(at) = &args.at {
+        let at = parse_at(at)?;
+        let seed = args.seed.unwrap_or_else(random_seed);
+        let mut decisions = Vec::with_capacity(rounds.len());
+        for (path, round) in &rounds {
+            let decision = with_progress(args.samples, |tick| {
+                single_dummy(round, &counted, at, args.samples, seed, tick)
+            })
+            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            decisions.push(decision);
+        }
+        if style.json {
+            #[derive(serde::Serialize)]
+            struct At<'a> {
+                at: &'a Decision,
+            }
+            let all: Vec<At> = decisions.iter().map(|at| At { at }).collect();
+            if all.len() == 1 {
+                print_json(&all[0]);
+            } else {
+                print_json(&all);
+            }
+            return Ok(Verdict::Done);
+        }
+        let several = rounds.len() > 1;
+        for (i, ((path, round), d)) in rounds.iter().zip(&decisions).enumerate() {
+            if i > 0 {
+                println!();
+            }
+            print_decision(path, round, d, several, style);
+        }
+        return Ok(Verdict::Done);
     }
     let mut results = Vec::with_capacity(rounds.len());
     for (path, round) in &rounds {
@@ -44,6 +86,191 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         print_analysis(path, round, analysis, several, style);
     }
     Ok(Verdict::Done)
+}
+
+/// `--at 4.3`: trick 4, its third card.
+fn parse_at(text: &str) -> Result<(usize, usize), CliError> {
+    let bad = || {
+        CliError::input(format!(
+            "--at {text}: give the trick and the card's place in it, both from 1, as TRICK.PLAY (4.3: the third card of trick 4)"
+        ))
+    };
+    let (t, p) = text.trim().split_once('.').ok_or_else(bad)?;
+    let t: usize = t.trim().parse().map_err(|_| bad())?;
+    let p: usize = p.trim().parse().map_err(|_| bad())?;
+    if t == 0 || p == 0 {
+        return Err(bad());
+    }
+    Ok((t, p))
+}
+
+/// A seed for a run without --seed (printed, so the run can be repeated).
+fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000
+}
+
+/// Runs `work` with a progress bar on stderr, shown only on a terminal and
+/// only once the run has taken half a second.
+fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
+    let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
+    if let Ok(look) = ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} deals, {eta} left")
+    {
+        bar.set_style(look);
+    }
+    bar.set_message("Solving");
+    let terminal = std::io::stderr().is_terminal();
+    let shown = AtomicBool::new(false);
+    let start = Instant::now();
+    let tick = || {
+        bar.inc(1);
+        if terminal
+            && !shown.load(Ordering::Relaxed)
+            && start.elapsed() > Duration::from_millis(500)
+            && !shown.swap(true, Ordering::Relaxed)
+        {
+            bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+    };
+    let out = work(&tick);
+    bar.finish_and_clear();
+    out
+}
+
+fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, style: Style) {
+    if several {
+        println!("{}", style.bold(&format!("== {}", path.display())));
+    }
+    let mut head = format!(
+        "Trick {}, card {}: {}'s choice, judged on what {} could see ({} deals of the unseen cards, seed {}).",
+        d.trick, d.play, d.player, d.player, d.samples, d.seed
+    );
+    head.push_str(&format!(" Points are {}'s", d.side));
+    if d.against.len() > 1 {
+        head.push_str(&format!(
+            "; {} play against them together",
+            join_and(&d.against)
+        ));
+    }
+    head.push('.');
+    println!("{}", style.bold(&style.text(&head)));
+    let has_bid = d.options.iter().any(|o| o.made.is_some());
+    let mut grid = comfy_table::Table::new();
+    grid.load_style(if style.ascii {
+        comfy_table::presets::ASCII_FULL_CONDENSED
+    } else {
+        comfy_table::presets::UTF8_FULL_CONDENSED
+    });
+    if let Some(width) = columns() {
+        grid.set_width(width);
+    }
+    let mut header = vec!["Card".to_string(), format!("{} points", d.side)];
+    if has_bid {
+        header.push("Bid made".to_string());
+    }
+    header.push(String::new());
+    grid.set_header(header);
+    for o in &d.options {
+        let mut row = vec![
+            style.card(o.card),
+            format!("{:.2} ± {:.2}", o.points, o.points_margin),
+        ];
+        if let (Some(m), Some(e)) = (o.made, o.made_margin) {
+            row.push(format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0));
+        }
+        row.push(if o.card == d.played {
+            "played".to_string()
+        } else {
+            String::new()
+        });
+        grid.add_row(row);
+    }
+    println!("{grid}");
+    println!(
+        "{}",
+        style.dim("Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.")
+    );
+    if d.played_illegal {
+        println!(
+            "{}",
+            style.bad(&format!(
+                "{}'s {} broke a rule (see `fortyfives check round {}`); the options are the legal cards.",
+                d.player,
+                style.card(d.played),
+                path.display()
+            ))
+        );
+    }
+    let _ = round;
+    println!("{}", style.text(&decision_words(d)));
+}
+
+/// "The 7♥ was the better percentage play for Frank+Fred: ..."
+fn decision_words(d: &Decision) -> String {
+    let Some(best) = d.options.first() else {
+        return String::new();
+    };
+    let whose = if d.counted {
+        d.side.clone()
+    } else if d.against.len() == 1 {
+        d.against[0].clone()
+    } else {
+        format!("{}'s opponents", d.side)
+    };
+    let describe = |o: &fortyfives::rules::solve::CardOption| match o.made {
+        Some(m) => format!(
+            "{} take {:.1} on average and make the bid {:.0}% of the time",
+            d.side,
+            o.points,
+            m * 100.0
+        ),
+        None => format!("{} take {:.1} on average", d.side, o.points),
+    };
+    let played = d.options.iter().find(|o| o.card == d.played);
+    match played {
+        Some(p) if p.card == best.card => {
+            let second = d.options.get(1);
+            match second {
+                Some(s) => format!(
+                    "The {} was the best percentage play for {whose}: with it {}; with the {}, {}.",
+                    best.card,
+                    describe(best),
+                    s.card,
+                    describe(s)
+                ),
+                None => format!(
+                    "The {} was the only card {} could play.",
+                    best.card, d.player
+                ),
+            }
+        }
+        Some(p) => {
+            let close = (best.points - p.points).abs() <= best.points_margin + p.points_margin
+                && match (best.made, p.made, best.made_margin, p.made_margin) {
+                    (Some(a), Some(b), Some(ea), Some(eb)) => (a - b).abs() <= ea + eb,
+                    _ => true,
+                };
+            let tail = if close {
+                " The difference is within the margin of error: more deals (--samples) would settle it."
+            } else {
+                ""
+            };
+            format!(
+                "The {} was the better percentage play for {whose}: with it {}; with the {} played, {}.{tail}",
+                best.card,
+                describe(best),
+                p.card,
+                describe(p)
+            )
+        }
+        None => format!(
+            "The best legal card for {whose} was the {}: with it {}.",
+            best.card,
+            describe(best)
+        ),
+    }
 }
 
 fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, style: Style) {
@@ -79,10 +306,10 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         "Par: {} {} with best play by everyone from the first lead.{par_words}",
         a.side, a.par
     );
-    println!(
-        "{}",
-        style.text(&format!("Best line: {}", line_words(a, round)))
-    );
+    println!("Best line, everyone playing their best from the first lead:");
+    for line in line_words(a, round) {
+        println!("{}", style.text(&format!("  {line}")));
+    }
 
     let mut grid = comfy_table::Table::new();
     grid.load_style(if style.ascii {
@@ -122,14 +349,18 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             style.cards(&p.best_cards),
         ]);
     }
-    println!("{grid}");
-    println!(
-        "{}",
-        style.dim(&format!(
-            "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best card. ! broke a rule.",
-            a.side
-        ))
-    );
+    if a.plays.is_empty() {
+        println!("No card has been played yet.");
+    } else {
+        println!("{grid}");
+        println!(
+            "{}",
+            style.dim(&format!(
+                "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best card. ! broke a rule.",
+                a.side
+            ))
+        );
+    }
 
     let mut before = a.par;
     let mut costly = 0;
@@ -159,22 +390,29 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         );
     }
     let tricks = round.tricks().len();
-    let so_far = match tricks {
-        0 => "Before the first lead".to_string(),
-        5 => "As played".to_string(),
-        t => format!("After {t} trick{}", if t == 1 { "" } else { "s" }),
-    };
-    let made = match a.made_at {
-        Some(m) if a.now >= m => ": the bid is made",
-        Some(_) => ": the bid is set",
-        None => "",
-    };
-    let with_best = if tricks < 5 {
-        " with best play from here"
+    if tricks == 5 {
+        let made = match a.made_at {
+            Some(m) if a.now >= m => ": the bid is made",
+            Some(_) => ": the bid is set",
+            None => "",
+        };
+        println!("As played, {} take {}{made}.", a.side, a.now);
     } else {
-        ""
-    };
-    println!("{so_far}, {} take {}{with_best}{made}.", a.side, a.now);
+        let so_far = match tricks {
+            0 => "Before the first lead".to_string(),
+            1 => "After 1 trick".to_string(),
+            t => format!("After {t} tricks"),
+        };
+        let made = match a.made_at {
+            Some(m) if a.now >= m => ": the bid can be made against any defence",
+            Some(_) => ": the bid can be beaten",
+            None => "",
+        };
+        println!(
+            "{so_far}, best play from here gives {} {}{made}.",
+            a.side, a.now
+        );
+    }
 }
 
 /// "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥
@@ -199,10 +437,12 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
         };
         let better = ours(&instead.better);
         let played = ours(&instead.played);
-        let side_words = if counted_player || a.against.len() == 1 {
-            "their side"
+        let side_words = if counted_player {
+            a.side.clone()
+        } else if a.against.len() == 1 {
+            a.against[0].clone()
         } else {
-            "they"
+            "they".to_string()
         };
         text.push_str(&format!(": with the {} instead, ", instead.card));
         if better.is_empty() {
@@ -212,7 +452,7 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
         }
         text.push_str("; as played, ");
         if played.is_empty() {
-            text.push_str(&format!("{side_words} take no more"));
+            text.push_str(&format!("{side_words} take no more tricks"));
         } else {
             text.push_str(&join_and(&played));
         }
@@ -231,22 +471,30 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
     text
 }
 
-/// "Trick 1: Jim 5♥, Frank 8♥, John 10♥, Fred 2♥. Trick 2: ..."
-fn line_words(a: &Analysis, round: &RoundPlay) -> String {
+/// "Trick 1: Jim 5♥, Frank 8♥, John 10♥, Fred Q♥; Jim takes it." a trick.
+fn line_words(a: &Analysis, round: &RoundPlay) -> Vec<String> {
     let n = round.players().len();
-    let mut parts = Vec::new();
-    for chunk in a.line.chunks(n) {
-        let cards: Vec<String> = chunk
-            .iter()
-            .map(|l| format!("{} {}", l.player, l.card))
-            .collect();
-        if let Some(first) = chunk.first() {
-            parts.push(format!("trick {}: {}", first.trick, cards.join(", ")));
-        }
-    }
-    let mut text = parts.join("; ");
-    text.push('.');
-    capitalise(&text)
+    let ranking = fortyfives::rules::Ranking::new(round.rules(), round.trump());
+    a.line
+        .chunks(n)
+        .filter_map(|chunk| {
+            let first = chunk.first()?;
+            let cards: Vec<String> = chunk
+                .iter()
+                .map(|l| format!("{} {}", l.player, l.card))
+                .collect();
+            let played: Vec<fortyfives::rules::Card> = chunk.iter().map(|l| l.card).collect();
+            let taker = ranking
+                .winner(&played)
+                .and_then(|i| chunk.get(i))
+                .map_or(String::new(), |l| format!("; {} takes it", l.player));
+            Some(format!(
+                "Trick {}: {}{taker}.",
+                first.trick,
+                cards.join(", ")
+            ))
+        })
+        .collect()
 }
 
 fn join_and(items: &[String]) -> String {

@@ -124,7 +124,7 @@ pub enum Command {
     /// Could the bid have been made, and was that the right card? (double- and single-dummy)
     #[command(
         visible_alias = "analyse",
-        after_help = "Examples:\n  fortyfives analyze round.toml                 # par, best line, what each play cost\n  fortyfives analyze evening/*.toml --json\n\nThe round file is the one `check round` reads, with every player's hand\nunder [hands]. Points are\nthe counted side's: the bidding side unless --for names another.\n\nExit codes: 0 done, 2 bad input (a missing hand, an unknown side)."
+        after_help = "Examples:\n  fortyfives analyze round.toml                 # par, best line, what each play cost\n  fortyfives analyze round.toml --at 4.3        # that player's choice, on what they could see\n  fortyfives analyze evening/*.toml --json\n\nThe round file is the one `check round` reads, with every player's hand\nunder [hands] (for --at, the deciding player's hand is enough). Points are\nthe counted side's: the bidding side unless --for names another.\n\nExit codes: 0 done, 2 bad input (a missing hand, --at past the record)."
     )]
     Analyze(AnalyzeArgs),
 
@@ -180,6 +180,18 @@ pub struct AnalyzeArgs {
     /// Count the points for this side (a team or player name) [default: the bidding side]
     #[arg(long = "for", value_name = "SIDE")]
     pub side: Option<String>,
+
+    /// Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)
+    #[arg(long, value_name = "TRICK.PLAY")]
+    pub at: Option<String>,
+
+    /// How many deals of the unseen cards --at tries
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub samples: u32,
+
+    /// Seed for --at's deals: the same seed repeats a run exactly [default: random, printed]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 }
 
 #[derive(Debug, Args)]
@@ -292,6 +304,10 @@ pub struct RoundArgs {
     /// The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"
     #[arg(long, value_name = "CALLS")]
     pub auction: Option<String>,
+
+    /// A renege called at the table on this player (or side), scored by the rules' renege_penalty
+    #[arg(long, value_name = "WHO")]
+    pub renege: Option<String>,
 
     /// A note kept with the round
     #[arg(long, value_name = "TEXT")]

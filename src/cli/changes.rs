@@ -62,6 +62,13 @@ fn facts_words(file: &GameFile, saved: &SavedRound, style: Style) -> String {
         if let Some(best) = record.best {
             words.push_str(&format!("; best card {}", file.table.side_name(best)));
         }
+        if let Some(call) = record.renege {
+            let who = call.player.map_or_else(
+                || file.table.side_name(call.side),
+                |p| file.table.player_name(p),
+            );
+            words.push_str(&format!("; {who} reneged"));
+        }
     }
     if let Some(note) = &saved.note {
         words.push_str(&format!("; note: {}", style.text(note)));
@@ -116,6 +123,7 @@ struct FactsJson {
     tricks: BTreeMap<String, u8>,
     winners: Option<Vec<String>>,
     best: Option<String>,
+    renege: Option<String>,
     note: Option<String>,
 }
 
@@ -143,6 +151,10 @@ fn changes_json(file: &GameFile) -> ChangesJson {
                 .order()
                 .map(|o| o.iter().map(|&s| table.side_name(s)).collect()),
             best: record.best.map(|b| table.side_name(b)),
+            renege: record.renege.map(|r| {
+                r.player
+                    .map_or_else(|| table.side_name(r.side), |p| table.player_name(p))
+            }),
             note: saved.note.clone(),
         }
     };

@@ -159,8 +159,17 @@ fn plural(n: usize, word: &str) -> String {
 /// Reads a round file named on the command line: only a plain text file of
 /// sane size (a typo, a folder or a binary file is bad input, exit 2).
 pub fn read_round_file(path: &std::path::Path) -> Result<RoundPlay, CliError> {
+    read_round_file_with(path, parse_round)
+}
+
+/// As [`read_round_file`], with the parser to use (`analyze` takes a round
+/// that has not started too).
+pub fn read_round_file_with<E: std::fmt::Display>(
+    path: &std::path::Path,
+    parse: impl Fn(&str) -> Result<RoundPlay, E>,
+) -> Result<RoundPlay, CliError> {
     let text = store::read_input(path, "a round file (TOML)")?;
-    parse_round(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
+    parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 
 pub fn round(path: &std::path::Path, style: Style) -> Result<Verdict, CliError> {
@@ -247,7 +256,9 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
             style.card(best.card),
             best.trick,
             best.player,
-            if report.complete {
+            if !best.scores {
+                format!(", {}: it scores nothing under these rules.", best.side)
+            } else if report.complete {
                 format!(": the trick goes to {}.", best.side)
             } else {
                 " so far.".to_string()

@@ -79,7 +79,7 @@ pub fn correct(
     let (file, edited) = store.update(name, |file: &mut GameFile| {
         let before = state_before(file, number, &saved_at)?;
         let record = match &facts.from {
-            Some(path) => game::record_from_file(path, file, &before)?.0,
+            Some(path) => game::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
             None => game::record_from_args(facts, file, &before)?,
         };
         let old = &file.rounds[number - 1];

@@ -8,7 +8,7 @@ use std::io::IsTerminal;
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{parse_auction, Bid, Contract, RoundRecord, Tricks};
+use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::round_file::parse_record;
@@ -227,6 +227,7 @@ pub fn record_from_args(
         None => None,
     };
     let dealer = state.dealer;
+    let renege = renege_call(table, args.renege.as_deref())?;
     if args.thrown_in {
         return Ok(RoundRecord {
             dealer,
@@ -235,6 +236,7 @@ pub fn record_from_args(
             tricks: Tricks::default(),
             best: None,
             auction,
+            renege,
         });
     }
 
@@ -344,7 +346,22 @@ pub fn record_from_args(
         tricks,
         best,
         auction,
+        renege,
     })
+}
+
+/// `--renege WHO`: the player (or side) a renege was called on.
+fn renege_call(table: &Table, who: Option<&str>) -> Result<Option<RenegeCall>, CliError> {
+    let Some(who) = who else {
+        return Ok(None);
+    };
+    Ok(Some(match table.find(who).context("--renege")? {
+        Who::Player(seat) => RenegeCall {
+            side: table.side_of(seat),
+            player: Some(seat),
+        },
+        Who::Side(side) => RenegeCall { side, player: None },
+    }))
 }
 
 /// A round recorded from its play record: audited with the game's rules,
@@ -352,9 +369,11 @@ pub fn record_from_args(
 /// winners in order, best card) taken from the play.
 pub fn record_from_file(
     path: &std::path::Path,
+    called: Option<&str>,
     file: &GameFile,
     state: &GameState,
 ) -> Result<(RoundRecord, AuditReport, RoundPlay), CliError> {
+    let called = renege_call(&file.table, called)?;
     let play = check::read_round_file(path)?;
     // The game's rules decide, whatever the file names.
     let play = if play.rules() == &file.rules {
@@ -442,6 +461,20 @@ pub fn record_from_file(
             |seat| seats[seat],
             |side| table.side_of(seats[play.sides()[side].seats[0]]),
         );
+    // A renege the audit proves is a renege called: the first play proven
+    // illegal, scored by the game's renege_penalty.
+    let renege = report.violations.first().and_then(|v| {
+        let at = play.players().iter().position(|p| *p == v.player)?;
+        let seat = seats[at];
+        Some(RenegeCall {
+            side: table.side_of(seat),
+            player: Some(seat),
+        })
+    });
+    let record = RoundRecord {
+        renege: called.or(renege),
+        ..record
+    };
     Ok((record, report, play))
 }
 
@@ -508,7 +541,7 @@ fn round_from_file(
     let (file, row_no, row, state, report, play) = store.update(name, |file: &mut GameFile| {
         let mut state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
-        let (record, report, play) = record_from_file(path, file, &state)?;
+        let (record, report, play) = record_from_file(path, args.renege.as_deref(), file, &state)?;
         let saved = SavedRound {
             at: Local::now().fixed_offset(),
             note: args.note.clone(),

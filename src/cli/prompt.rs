@@ -10,7 +10,7 @@ use dialoguer::theme::SimpleTheme;
 use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
-use fortyfives::rules::variant::{AllPass, PRESETS};
+use fortyfives::rules::variant::{AllPass, RenegePenalty, PRESETS};
 use fortyfives::rules::{RuleSet, Suit};
 use fortyfives::store::{GameFile, SavedRound};
 
@@ -241,6 +241,7 @@ fn round_questions(
         best_trick: None,
         auction: None,
         note: None,
+        renege: None,
     };
 
     if rules.has_bidding() {
@@ -362,6 +363,22 @@ fn round_questions(
                 names[select("Who took the trick with the best card?", &names, default)?].clone()
             }
         });
+    }
+    if rules.renege_penalty != RenegePenalty::None {
+        // Only asked where a renege costs something: elsewhere it is a
+        // flag (`--renege`) for the record.
+        let mut items = vec!["No".to_string()];
+        let seats: Vec<usize> = (0..table.players.len())
+            .filter(|&s| playing.contains(&table.side_of(s)))
+            .collect();
+        items.extend(seats.iter().map(|&s| table.player_name(s)));
+        let default = was
+            .and_then(|r| r.renege)
+            .and_then(|r| r.player)
+            .and_then(|p| seats.iter().position(|&s| s == p))
+            .map_or(0, |i| i + 1);
+        let pick = select("Was a renege called? On whom?", &items, default)?;
+        args.renege = (pick > 0).then(|| table.player_name(seats[pick - 1]));
     }
     let old_note = old.and_then(|o| o.note.as_deref()).unwrap_or("");
     let note = text("A note for this round (Enter for none)", Some(old_note))?;

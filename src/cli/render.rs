@@ -8,6 +8,7 @@ use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Gri
 use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
+use fortyfives::rules::variant::RenegePenalty;
 use fortyfives::rules::RuleSet;
 use fortyfives::store::GameFile;
 use serde::{Deserialize, Serialize};
@@ -178,6 +179,26 @@ pub fn round_summary(
 ) -> String {
     let words = record_words(file, record, style);
     let bidder = row.bidder.map(|s| file.table.side_name(s));
+    // Under lose-hand a renege decides made or set, not the points taken.
+    let penalised = record
+        .renege
+        .filter(|_| file.rules.renege_penalty == RenegePenalty::LoseHand);
+    if let (Some(call), Some(made), Some(side), Some(b)) =
+        (penalised, row.made, &bidder, row.bidder)
+    {
+        let who = call.player.map_or_else(
+            || file.table.side_name(call.side),
+            |p| file.table.player_name(p),
+        );
+        return if made {
+            format!("{words}; {side} made it: {who} reneged.")
+        } else {
+            format!(
+                "{words}; {side} {} set: {who} reneged.",
+                file.table.is_are(b)
+            )
+        };
+    }
     match (row.made, bidder) {
         (Some(true), Some(side)) => format!(
             "{words}; {side} made it with {}.",

@@ -4,8 +4,8 @@
 use super::table::Table;
 use super::variant::{
     AceOfHearts, AllPass, BestWithoutTrump, MadeScores, MinKeep, NonBidderLimit, OffsuitAce,
-    OffsuitLead, Renege, RenegeAgainst, RuleSet, Scoring, Seating, ThirtyForSixty, TieBreak,
-    Unlock,
+    OffsuitLead, Renege, RenegeAgainst, RenegePenalty, RuleSet, Scoring, Seating, ThirtyForSixty,
+    TieBreak, Unlock,
 };
 
 /// A few paragraphs: who plays, the deal and kitty, bidding, trump and the
@@ -256,7 +256,13 @@ fn scoring(rules: &RuleSet) -> String {
         text.push_str(" When no trump is played there is no best card, and the hand is worth 25.");
     }
     if !rules.has_bidding() {
+        if rules.renege_penalty == RenegePenalty::LoseHand {
+            text.push_str(" A renege called at the table costs the hand: the side that reneged scores nothing that hand.");
+        }
         return text;
+    }
+    if rules.renege_penalty == RenegePenalty::LoseHand {
+        text.push_str(" A renege called at the table costs the hand: the side that reneged scores nothing; if it was the bidding side it is set its bid, and otherwise the bidders make their bid, scoring the greater of their bid and what they took.");
     }
     text.push_str(match rules.made_scores {
         MadeScores::Taken => {
@@ -412,6 +418,7 @@ mod tests {
             "all_pass=redeal",
             "thirty_for_sixty=true",
             "sixty_for_one_twenty=true",
+            "renege_penalty=lose-hand",
             "made_scores=bid",
             "non_bidder_limit=frozen",
             "target=125",

@@ -146,6 +146,20 @@ pub const HOUSE_QUESTIONS: &[HouseQuestion] = &[
         applies: bidding,
     },
     HouseQuestion {
+        question: "When a renege is called at the table, what does it cost?",
+        answers: &[
+            answer(
+                "Nothing: it is noted and the tricks stand as played",
+                &[("renege_penalty", "none")],
+            ),
+            answer(
+                "The hand: the side that reneged scores nothing, is set if it bid, and the bidders make their bid",
+                &[("renege_penalty", "lose-hand")],
+            ),
+        ],
+        applies: always,
+    },
+    HouseQuestion {
         question: "What score wins?",
         answers: &[
             answer("120", &[("target", "120")]),

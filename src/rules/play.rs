@@ -8,10 +8,10 @@ use super::card::{Card, CardSet, Suit};
 use super::ranking::{Lead, Ranking};
 use super::variant::{BestWithoutTrump, OffsuitLead, Renege, RenegeAgainst, RuleSet};
 
-/// Most cards a hand holds.
+/// Most cards a hand holds: a round is one trick for each.
 pub const HAND_SIZE: usize = 5;
 /// Most players at a table, so most cards in a trick.
-pub const MAX_PLAYERS: usize = 8;
+pub use super::table::MAX_PLAYERS;
 
 /// The rule that decided a play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -136,27 +136,36 @@ impl Ranking {
     /// `None` only for an empty trick.
     pub fn winner(&self, cards: &[Card]) -> Option<usize> {
         let led = *cards.first()?;
+        let mut best = 0;
+        for (i, &card) in cards.iter().enumerate().skip(1) {
+            if self.beats(led, cards[best], card) {
+                best = i;
+            }
+        }
+        Some(best)
+    }
+
+    /// Whether `card`, played to a trick led with `led`, beats `best`, the
+    /// card winning it so far (RULES.md §3): a trump beats any plain card
+    /// and a lower trump; a plain card beats only a lower card of the suit
+    /// led. The trick-winner rule itself, one card at a time, so that a
+    /// search can follow a trick as it is played.
+    pub fn beats(&self, led: Card, best: Card, card: Card) -> bool {
         let led_suit = match self.lead_of(led) {
             Lead::Plain(suit) => Some(suit),
             Lead::Trump => None,
         };
-        let mut best = 0;
-        let mut best_key = 0u16;
-        for (i, &card) in cards.iter().enumerate() {
+        let key = |card: Card| -> u16 {
             let s = self.strength[card.index()];
-            let key = if s >= TRUMP_BASE {
+            if s >= TRUMP_BASE {
                 u16::from(s) + 256
             } else if led_suit.is_some_and(|suit| self.follow[suit.index()].contains(card)) {
                 u16::from(s)
             } else {
                 0
-            };
-            if i == 0 || key > best_key {
-                best = i;
-                best_key = key;
             }
-        }
-        Some(best)
+        };
+        key(card) > key(best)
     }
 
     /// The trumps, best first.

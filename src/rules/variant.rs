@@ -264,6 +264,28 @@ knob_enum! {
     }
 }
 
+knob_enum! {
+    /// What a renege called at the table costs (RULES.md §12).
+    pub enum RenegePenalty {
+        /// Recorded only: the tricks stand as played.
+        None = "none",
+        /// The offending side scores nothing that round; an offending
+        /// bidding side is set its bid; when a non-bidding side reneges the
+        /// bidding side makes its bid, scoring the greater of its bid and
+        /// what it took.
+        LoseHand = "lose-hand",
+    }
+}
+
+// knob_enum! declares the derives, so the default is written out here; it is
+// what saved games from before this knob read as.
+#[allow(clippy::derivable_impls)]
+impl Default for RenegePenalty {
+    fn default() -> RenegePenalty {
+        RenegePenalty::None
+    }
+}
+
 /// `thirty_for_sixty` was a plain true/false before `made-and-set`: it is
 /// still written so, and read either way, so saved games load unchanged.
 mod flag_or_word {
@@ -573,6 +595,10 @@ rule_set! {
         => "a made bid of 30 scores 60; set, it costs 30 (true) or 60 (made-and-set)";
     /// (001)
     sixty_for_one_twenty: bool => "a side in the hole may bid 60: made scores 120, set costs 60";
+    /// Saved games from before this knob read as `none`.
+    #[serde(default)]
+    renege_penalty: RenegePenalty
+        => "a renege called at the table: recorded only (none), or the offending side loses the hand (lose-hand)";
     /// (003; games without bidding)
     robbing: bool => "the holder of the ace of trump may take the turned-up card";
 
@@ -801,6 +827,7 @@ impl RuleSet {
             all_pass: AllPass::Bagged,
             thirty_for_sixty: ThirtyForSixty::Off,
             sixty_for_one_twenty: false,
+            renege_penalty: RenegePenalty::None,
             robbing: false,
             scoring: Scoring::Auction,
             made_scores: MadeScores::Taken,

@@ -169,7 +169,13 @@ impl GameFile {
         let newer = !self.start.is_empty()
             || self.follows.is_some()
             || self.rematch.is_some()
-            || !self.changes.is_empty();
+            || !self.changes.is_empty()
+            || self
+                .rounds
+                .iter()
+                .chain(&self.undone)
+                .chain(&self.discarded)
+                .any(|r| r.record.renege.is_some());
         self.schema = if newer {
             self.schema.max(SCHEMA)
         } else {
@@ -322,6 +328,7 @@ impl GameFile {
         let row = state.apply(&round.record)?;
         self.discarded.append(&mut self.undone);
         self.rounds.push(round);
+        self.mark_schema();
         Ok(row)
     }
 

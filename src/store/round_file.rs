@@ -174,6 +174,17 @@ pub fn parse_round(text: &str) -> Result<RoundPlay, RoundFileError> {
     })
 }
 
+/// As [`parse_round`], for a round that may not have started: `tricks` may
+/// be left out (the analysis of a deal from the first lead).
+pub fn parse_round_before_play(text: &str) -> Result<RoundPlay, RoundFileError> {
+    let (record, spans) = read(text)?;
+    let lines = Lines(text);
+    RoundPlay::before_play(record).map_err(|source| RoundFileError::Round {
+        line: spans.find(source.place()).and_then(|s| lines.of(s)),
+        source: Box::new(source),
+    })
+}
+
 /// Reads a round file without checking that the round could be true.
 pub fn parse_record(text: &str) -> Result<PlayRecord, RoundFileError> {
     read(text).map(|(record, _)| record)

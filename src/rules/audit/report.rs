@@ -43,9 +43,12 @@ pub struct BestReport {
     pub trick: usize,
     /// Who played the best card.
     pub player: String,
-    /// The side that took the trick holding it (and the bonus).
+    /// The side that took the trick holding it (and the bonus, if it scores).
     pub side: String,
     pub trump: bool,
+    /// Whether the best card's 5 counts under these rules (docs/rules.md §5):
+    /// not without `best_card_bonus`, nor in `majority` or `spread` scoring.
+    pub scores: bool,
     pub reason: String,
 }
 
@@ -205,6 +208,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             player: round.players()[player].clone(),
             side: side_name(winner),
             trump: best.trump,
+            scores: round.rules.best_card_scores(),
             reason,
         }
     });

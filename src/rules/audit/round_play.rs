@@ -323,9 +323,6 @@ fn tricks(
     } = *dealt;
     let players = &seats.players;
     let n = seats.len();
-    if tricks.is_empty() {
-        return Err(PlayRecordError::NoTricks);
-    }
     if tricks.len() > TRICKS {
         return Err(PlayRecordError::TooManyTricks(tricks.len()));
     }
@@ -423,6 +420,17 @@ impl RoundPlay {
     /// the sides, the bid, the hands and the tricks, in that order, each by
     /// its own check.
     pub fn new(record: PlayRecord) -> Result<RoundPlay, PlayRecordError> {
+        RoundPlay::checked(record, false)
+    }
+
+    /// As [`RoundPlay::new`], for a round that may not have started: the
+    /// record may hold no trick yet (the analysis of a deal from the first
+    /// lead).
+    pub fn before_play(record: PlayRecord) -> Result<RoundPlay, PlayRecordError> {
+        RoundPlay::checked(record, true)
+    }
+
+    fn checked(record: PlayRecord, unplayed: bool) -> Result<RoundPlay, PlayRecordError> {
         let seats = Seats::new(&record.seats)?;
         let (sides, side_of) = sides(&seats, record.teams.as_deref())?;
         let dealer = seats.find(&record.dealer, Place::Dealer, "dealer")?;
@@ -438,6 +446,9 @@ impl RoundPlay {
             hand_of: &hand_of,
             holder: &holder,
         };
+        if record.tricks.is_empty() && !unplayed {
+            return Err(PlayRecordError::NoTricks);
+        }
         let (tricks, winners) = tricks(&dealt, record.tricks)?;
         Ok(RoundPlay {
             rules: record.rules,
@@ -495,6 +506,25 @@ impl RoundPlay {
     pub fn hand(&self, seat: usize) -> Option<CardSet> {
         self.hands[seat]
     }
+    /// The seat that leads (or led) the first trick: the record's, or
+    /// before any trick the first of the players `first_lead` allows.
+    pub fn first_leader(&self) -> usize {
+        self.tricks.first().map_or_else(
+            || {
+                crate::rules::first_lead::first_leaders(
+                    &self.rules,
+                    self.dealer,
+                    self.bidder,
+                    self.table.players.len(),
+                )
+                .ok()
+                .and_then(|seats| seats.first().copied())
+                .unwrap_or((self.dealer + 1) % self.table.players.len())
+            },
+            |t| t.leader,
+        )
+    }
+
     pub fn tricks(&self) -> &[Trick] {
         &self.tricks
     }
@@ -573,6 +603,7 @@ impl RoundPlay {
             ),
             best: self.best_side(),
             auction: None,
+            renege: None,
         })
     }
 }

@@ -87,8 +87,16 @@ pub enum RoundError {
         "a hand is thrown in only in a bidding game with all_pass = redeal, when everyone passed"
     )]
     ThrownInNotAllowed,
-    #[error("a thrown-in hand has no bid, tricks or best card")]
+    #[error("a thrown-in hand has no bid, tricks, best card or renege")]
     ThrownInWithPlay,
+    #[error(
+        "{player} plays for {plays_for}, not {side}; name the player who reneged or their side"
+    )]
+    RenegerNotOnSide {
+        player: String,
+        plays_for: String,
+        side: String,
+    },
     #[error("the auction: {0}")]
     Auction(AuctionError),
     #[error("{0}: give the auction with --auction \"Ann:15,Bob:pass,...\" so it is known who bid")]

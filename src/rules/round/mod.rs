@@ -16,6 +16,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
+use super::play::HAND_SIZE;
 use super::table::Table;
 use super::variant::RuleSet;
 
@@ -25,8 +26,10 @@ pub use auction::{
 pub use error::{AuctionError, RoundError};
 pub use scoring::{bid_made, check_round, points_taken, score_round};
 
-/// Tricks in a round: one hand of five cards each.
-pub const TRICKS: u8 = 5;
+/// Tricks in a round: one for each card of a hand.
+pub const TRICKS: u8 = HAND_SIZE as u8;
+/// Points for a trick, and for the best card's trick (docs/rules.md §5).
+pub const TRICK_POINTS: u8 = 5;
 /// The highest ordinary bid.
 pub const MAX_BID: u8 = 30;
 /// The "60 for 120" bid of a side in the hole (`sixty_for_one_twenty`).
@@ -154,6 +157,17 @@ pub struct RoundRecord {
     pub best: Option<usize>,
     /// The auction, when given; checked against docs/rules.md §7.
     pub auction: Option<Vec<Call>>,
+    /// A renege called at the table (or proven by the round's audit),
+    /// scored by the knob `renege_penalty`.
+    pub renege: Option<RenegeCall>,
+}
+
+/// Who reneged: the side, and the player when known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RenegeCall {
+    pub side: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<usize>,
 }
 
 impl RoundRecord {
@@ -217,6 +231,10 @@ impl RoundRecord {
                         call: c.call,
                     })
                     .collect()
+            }),
+            renege: self.renege.map(|r| RenegeCall {
+                side: side(r.side),
+                player: r.player.map(&seat),
             }),
         }
     }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Bid, Call, Contract, RoundRecord, Tricks};
+use super::{Bid, Call, Contract, RenegeCall, RoundRecord, Tricks};
 use crate::rules::card::Suit;
 
 #[derive(Serialize, Deserialize)]
@@ -33,6 +33,8 @@ pub(super) struct SavedRecord {
     auction: Option<Vec<Call>>,
     #[serde(default, skip_serializing_if = "is_false")]
     thrown_in: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    renege: Option<RenegeCall>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -67,6 +69,7 @@ impl TryFrom<SavedRecord> for RoundRecord {
             tricks: saved.tricks,
             best: saved.best,
             auction: saved.auction,
+            renege: saved.renege,
         })
     }
 }
@@ -87,6 +90,7 @@ impl From<RoundRecord> for SavedRecord {
             best: rec.best,
             auction: rec.auction,
             thrown_in: rec.contract == Some(Contract::ThrownIn),
+            renege: rec.renege,
         }
     }
 }

@@ -2,11 +2,12 @@
 //! §5, §8, §10): the one place points, made and set are computed.
 
 use super::{
-    check_bid_amount, run_auction, AuctionError, AuctionResult, RoundContext, RoundError,
-    RoundOutcome, RoundRecord, Tricks, MAX_BID, SIXTY, TRICKS,
+    check_bid_amount, run_auction, AuctionError, AuctionResult, RenegeCall, RoundContext,
+    RoundError, RoundOutcome, RoundRecord, Tricks, MAX_BID, SIXTY, TRICKS, TRICK_POINTS,
 };
 use crate::rules::variant::{
-    AllPass, BestWithoutTrump, MadeScores, NonBidderLimit, RuleSet, Scoring, ThirtyForSixty, Unlock,
+    AllPass, BestWithoutTrump, MadeScores, NonBidderLimit, RenegePenalty, RuleSet, Scoring,
+    ThirtyForSixty, Unlock,
 };
 
 /// The points each side took (§5, §8): 5 a trick, plus 5 to the side that
@@ -17,7 +18,10 @@ pub fn points_taken(rules: &RuleSet, counts: &[u8], best: Option<usize>) -> Vec<
     counts
         .iter()
         .enumerate()
-        .map(|(s, &n)| 5 * i32::from(n) + if bonus && best == Some(s) { 5 } else { 0 })
+        .map(|(s, &n)| {
+            let best_card = bonus && best == Some(s);
+            i32::from(TRICK_POINTS) * (i32::from(n) + i32::from(best_card))
+        })
         .collect()
 }
 
@@ -73,7 +77,7 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
             return Err(RoundError::ThrownInNotAllowed);
         }
         let counts = rec.tricks.counts(sides);
-        if rec.best.is_some() || counts.iter().any(|&n| n > 0) {
+        if rec.best.is_some() || rec.renege.is_some() || counts.iter().any(|&n| n > 0) {
             return Err(RoundError::ThrownInWithPlay);
         }
         if let Some(a) = &auction {
@@ -134,9 +138,10 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         return Err(RoundError::BestMissing);
     }
     let points = points_taken(rules, &counts, rec.best);
+    check_renege(ctx, rec)?;
 
-    match rules.scoring {
-        Scoring::Auction => score_auction(ctx, rec, points, &counts, auction.as_ref()),
+    let outcome: Result<RoundOutcome, RoundError> = match rules.scoring {
+        Scoring::Auction => return score_auction(ctx, rec, points, &counts, auction.as_ref()),
         Scoring::Tricks => Ok(RoundOutcome {
             delta: points.clone(),
             points,
@@ -184,7 +189,68 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
                 notes: Vec::new(),
             })
         }
+    };
+    Ok(renege_without_bidding(ctx, rec, outcome?))
+}
+
+/// A renege called must name a side (and player) playing this round.
+fn check_renege(ctx: &RoundContext, rec: &RoundRecord) -> Result<(), RoundError> {
+    let Some(call) = rec.renege else {
+        return Ok(());
+    };
+    check_playing(ctx, call.side)?;
+    if let Some(p) = call.player {
+        let table = ctx.table;
+        if p >= table.players.len() {
+            return Err(RoundError::UnknownSeat(p));
+        }
+        if table.side_of(p) != call.side {
+            return Err(RoundError::RenegerNotOnSide {
+                player: table.player_name(p),
+                plays_for: table.side_name(table.side_of(p)),
+                side: table.side_name(call.side),
+            });
+        }
     }
+    Ok(())
+}
+
+/// "Cid", or "Red" when only the side was named.
+fn reneger(ctx: &RoundContext, rec: &RoundRecord) -> String {
+    match rec.renege {
+        Some(RenegeCall {
+            player: Some(p), ..
+        }) => ctx.table.player_name(p),
+        Some(call) => ctx.table.side_name(call.side),
+        None => String::new(),
+    }
+}
+
+/// The renege penalty in a game without bidding: under `lose-hand` the
+/// offending side scores nothing that round; the others score as played.
+fn renege_without_bidding(
+    ctx: &RoundContext,
+    rec: &RoundRecord,
+    mut outcome: RoundOutcome,
+) -> RoundOutcome {
+    let Some(call) = rec.renege else {
+        return outcome;
+    };
+    let who = reneger(ctx, rec);
+    match ctx.rules.renege_penalty {
+        RenegePenalty::None => outcome.notes.push(format!(
+            "{who} reneged: recorded, and the tricks stand as played (renege_penalty = none)."
+        )),
+        RenegePenalty::LoseHand => {
+            outcome.delta[call.side] = 0;
+            outcome.notes.push(format!(
+                "{who} reneged: {} {} nothing this round (renege_penalty = lose-hand).",
+                ctx.table.side_name(call.side),
+                ctx.table.verb(call.side, "scores", "score")
+            ));
+        }
+    }
+    outcome
 }
 
 fn score_auction(
@@ -284,6 +350,40 @@ fn score_auction(
     let made = bid_made(bid.amount, counts[bid.side], taken);
     let mut delta = vec![0i32; sides];
     let amount = i32::from(bid.amount);
+    // A renege called (RULES.md §12 renege_penalty): under lose-hand an
+    // offending bidding side is set its bid; when another side reneged the
+    // bidding side makes its bid, scoring the greater of its bid and what
+    // it took, and the offending side scores nothing.
+    let offender = rec.renege.map(|r| r.side);
+    let (made, taken) = match (offender, rules.renege_penalty) {
+        (Some(_), RenegePenalty::None) => {
+            notes.push(format!(
+                "{} reneged: recorded, and the tricks stand as played (renege_penalty = none).",
+                reneger(ctx, rec)
+            ));
+            (made, taken)
+        }
+        (Some(o), RenegePenalty::LoseHand) if o == bid.side => {
+            notes.push(format!(
+                "{} reneged: {} {} set {amount} (renege_penalty = lose-hand).",
+                reneger(ctx, rec),
+                name(o),
+                ctx.table.is_are(o)
+            ));
+            (false, taken)
+        }
+        (Some(o), RenegePenalty::LoseHand) => {
+            notes.push(format!(
+                "{} reneged: {} score nothing this round and {} {} the bid of {amount} (renege_penalty = lose-hand).",
+                reneger(ctx, rec),
+                name(o),
+                name(bid.side),
+                ctx.table.verb(bid.side, "makes", "make")
+            ));
+            (true, taken.max(amount))
+        }
+        (None, _) => (made, taken),
+    };
     delta[bid.side] = if made {
         if bid.amount == SIXTY {
             notes.push(format!("60 for 120: {} score 120.", name(bid.side)));
@@ -323,6 +423,10 @@ fn score_auction(
 
     let limit = rules.limit_at;
     for s in (0..sides).filter(|&s| s != bid.side) {
+        if offender == Some(s) && rules.renege_penalty == RenegePenalty::LoseHand {
+            delta[s] = 0;
+            continue;
+        }
         let got = points[s];
         let before = score(s);
         delta[s] = match rules.non_bidder_limit {

@@ -36,6 +36,7 @@ fn rec(contract: Option<Contract>, counts: Vec<u8>, best: Option<usize>) -> Roun
         tricks: Tricks::Counts(counts),
         best,
         auction: None,
+        renege: None,
     }
 }
 

@@ -33,6 +33,10 @@ pub enum AnalysisError {
         play: usize,
         have: String,
     },
+    #[error("judging {player}'s card needs {player}'s hand: add {player} = [...] under [hands] (the five cards held after the draw)")]
+    MissingHand { player: String },
+    #[error("no deal of the unseen cards fits every play the record shows; check the tricks before the card judged")]
+    NoDeal,
     #[error("{0}")]
     Deal(#[from] super::deal::DealError),
 }
@@ -132,7 +136,7 @@ pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<usize
     match counted {
         Counted::Bidder => Ok(match round.bidder() {
             Some(b) => round.side_of(b),
-            None => round.side_of(round.tricks().first().map_or(0, |t| t.leader)),
+            None => round.side_of(round.first_leader()),
         }),
         Counted::Side(name) => {
             let want = name.trim().to_lowercase();
@@ -192,7 +196,7 @@ fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
         round.bidder(),
         cards,
     )?;
-    let leader = round.tricks().first().map_or(0, |t| t.leader);
+    let leader = round.first_leader();
     let start = deal.position(&hands, &[], (leader, &[]))?;
     let made_at = made_at(round, side, &deal);
     Ok(Setup {

@@ -7,10 +7,7 @@ use crate::rules::play::{best_among, MAX_PLAYERS};
 use crate::rules::ranking::{Lead, Ranking};
 use crate::rules::variant::RuleSet;
 
-/// Points for a trick, and for the best card's trick (docs/rules.md §5, §8).
-pub const TRICK_POINTS: u8 = 5;
-/// Tricks in a round.
-pub const ROUND_TRICKS: u8 = 5;
+pub use crate::rules::round::{TRICKS as ROUND_TRICKS, TRICK_POINTS};
 
 /// Who takes the best-card bonus, as far as it is known before play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +52,8 @@ pub struct Position {
     pub(crate) hands: [u64; MAX_PLAYERS],
     pub(crate) trick: [Card; MAX_PLAYERS],
     pub(crate) trick_len: u8,
+    /// The index in the trick of the card winning it so far.
+    pub(crate) win: u8,
     pub(crate) leader: u8,
     /// Completed tricks.
     pub(crate) done: u8,
@@ -208,6 +207,7 @@ impl Deal {
             hands: [0; MAX_PLAYERS],
             trick: [Card::JOKER; MAX_PLAYERS],
             trick_len: 0,
+            win: 0,
             leader: 0,
             done: 0,
             past: 0,
@@ -318,13 +318,22 @@ impl Position {
                 self.first_suit = 5;
             }
         }
-        self.trick[usize::from(self.trick_len)] = card;
+        let len = usize::from(self.trick_len);
+        if len == 0 {
+            self.win = 0;
+        } else if deal
+            .ranking
+            .beats(self.trick[0], self.trick[usize::from(self.win)], card)
+        {
+            self.win = len as u8;
+        }
+        self.trick[len] = card;
         self.trick_len += 1;
-        if usize::from(self.trick_len) < n {
+        if len + 1 < n {
             return;
         }
         let cards = &self.trick[..n];
-        let index = deal.ranking.winner(cards).unwrap_or(0);
+        let index = usize::from(self.win);
         let winner = (usize::from(self.leader) + index) % n;
         let counted = deal.is_counted(winner);
         if counted {

@@ -28,6 +28,7 @@ mod analysis;
 mod deal;
 #[cfg(test)]
 mod reference;
+mod sample;
 mod search;
 #[cfg(test)]
 mod tests;
@@ -36,4 +37,5 @@ pub use analysis::{
     analyze, Analysis, AnalysisError, Counted, Instead, LinePlay, PlayValue, TrickTaken,
 };
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};
+pub use sample::{single_dummy, CardOption, Decision};
 pub use search::{Solver, TABLE_ENTRIES};

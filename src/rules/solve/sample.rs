@@ -22,6 +22,9 @@ use super::search::Solver;
 
 /// Deals tried for one sample before the record is judged impossible to meet.
 const TRIES: u32 = 200_000;
+/// Per option: the sum of the points, of their squares, and the deals made.
+type Sums = Vec<(u64, u64, u64)>;
+
 /// Samples per unit of parallel work (and per solver table).
 const CHUNK: u32 = 16;
 /// The table of each parallel solver: 2^16 entries, 1 MiB.
@@ -127,7 +130,9 @@ pub fn single_dummy(
     };
     let side = counted_side(round, counted)?;
     let rules = round.rules();
-    let pack: CardSet = Card::all().filter(|c| rules.joker || !c.is_joker()).collect();
+    let pack: CardSet = Card::all()
+        .filter(|c| rules.joker || !c.is_joker())
+        .collect();
 
     // What the player saw: every card played before the moment.
     let mut seen = CardSet::EMPTY;
@@ -215,39 +220,45 @@ pub fn single_dummy(
     let leader = tricks[k].leader;
 
     // One sample: a consistent deal, then each option's value.
-    let sample = |index: u32, solver: &mut Option<Solver>| -> Result<Vec<(u8, bool)>, AnalysisError> {
-        let mut rng = SplitMix(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
-        let hands = deal_hidden(&mut rng, &unseen_cards, &need, &allowed, &shown, &legal_with)
+    let sample =
+        |index: u32, solver: &mut Option<Solver>| -> Result<Vec<(u8, bool)>, AnalysisError> {
+            let mut rng = SplitMix(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
+            let hands = deal_hidden(
+                &mut rng,
+                &unseen_cards,
+                &need,
+                &allowed,
+                &shown,
+                &legal_with,
+            )
             .ok_or(AnalysisError::NoDeal)?;
-        let mut now: Vec<CardSet> = hands;
-        now[seat] = own_now;
-        let all = now
-            .iter()
-            .fold(seen, |a, &h| a.union(h));
-        let deal = Deal::new(rules, round.trump(), n, &seats, round.bidder(), all)?;
-        let made_at = made_at(round, side, &deal);
-        let pos = deal.position(&now, &history, (leader, &current))?;
-        let solver = match solver {
-            Some(s) => {
-                s.reset(deal);
-                s
-            }
-            None => solver.insert(Solver::with_entries(deal, SAMPLE_TABLE)),
+            let mut now: Vec<CardSet> = hands;
+            now[seat] = own_now;
+            let all = now.iter().fold(seen, |a, &h| a.union(h));
+            let deal = Deal::new(rules, round.trump(), n, &seats, round.bidder(), all)?;
+            let made_at = made_at(round, side, &deal);
+            let pos = deal.position(&now, &history, (leader, &current))?;
+            let solver = match solver {
+                Some(s) => {
+                    s.reset(deal);
+                    s
+                }
+                None => solver.insert(Solver::with_entries(deal, SAMPLE_TABLE)),
+            };
+            let out = options
+                .iter()
+                .map(|&c| {
+                    let next = solver.after(&pos, c);
+                    let v = solver.value(&next);
+                    (v, made_at.is_some_and(|m| v >= m))
+                })
+                .collect();
+            tick();
+            Ok(out)
         };
-        let out = options
-            .iter()
-            .map(|&c| {
-                let next = solver.after(&pos, c);
-                let v = solver.value(&next);
-                (v, made_at.is_some_and(|m| v >= m))
-            })
-            .collect();
-        tick();
-        Ok(out)
-    };
 
     let chunks: Vec<u32> = (0..samples.div_ceil(CHUNK)).collect();
-    let per_chunk: Vec<Result<Vec<(u64, u64, u64)>, AnalysisError>> = chunks
+    let per_chunk: Vec<Result<Sums, AnalysisError>> = chunks
         .par_iter()
         .map(|&chunk| {
             let mut solver = None;
@@ -365,4 +376,205 @@ fn deal_hidden(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::audit::{HandRecord, PlayRecord, TrickRecord};
+    use crate::rules::card::Suit;
+    use crate::rules::ranking::Ranking;
+    use crate::rules::variant::RuleSet;
+
+    /// A two-player round played at random for four tricks, recording only
+    /// Ann's hand; returns it with Ann's place in trick 4.
+    fn round(seed: u64, rules: &RuleSet) -> (RoundPlay, usize) {
+        let mut rng = SplitMix(seed);
+        let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
+        for i in (1..pack.len()).rev() {
+            pack.swap(i, rng.below(i + 1));
+        }
+        let trump = Suit::ALL[rng.below(4)];
+        let ranking = Ranking::new(rules, trump);
+        let mut hands = [CardSet::of(&pack[..5]), CardSet::of(&pack[5..10])];
+        let dealt = hands;
+        let mut leader = 0;
+        let mut tricks = Vec::new();
+        for _ in 0..4 {
+            let mut cards = Vec::new();
+            for p in 0..2 {
+                let seat = (leader + p) % 2;
+                let legal: Vec<Card> = legal_plays(&ranking, rules, hands[seat], &cards)
+                    .legal
+                    .iter()
+                    .collect();
+                let card = legal[rng.below(legal.len())];
+                hands[seat].remove(card);
+                cards.push(card);
+            }
+            let names = ["Ann", "Bob"];
+            tricks.push(TrickRecord {
+                leader: names[leader].to_string(),
+                cards: cards.clone(),
+            });
+            leader = (leader + ranking.winner(&cards).unwrap_or(0)) % 2;
+        }
+        let ann_place = if tricks[3].leader == "Ann" { 1 } else { 2 };
+        let record = PlayRecord {
+            rules: rules.clone(),
+            trump,
+            seats: vec!["Ann".into(), "Bob".into()],
+            teams: None,
+            dealer: "Bob".into(),
+            bidder: Some("Ann".into()),
+            bid: Some(15),
+            bagged: false,
+            hands: vec![HandRecord {
+                player: "Ann".into(),
+                cards: dealt[0].iter().collect(),
+            }],
+            tricks,
+        };
+        (RoundPlay::new(record).expect("a true round"), ann_place)
+    }
+
+    /// Every hand Bob could hold at the moment, each equally likely: the
+    /// exact means the sampling estimates.
+    fn exact(round: &RoundPlay, place: usize) -> Vec<(Card, f64)> {
+        let rules = round.rules();
+        let ranking = Ranking::new(rules, round.trump());
+        let tricks = round.tricks();
+        let own = round.hand(0).expect("Ann's hand");
+        let mut seen = CardSet::EMPTY;
+        let mut bob_played = Vec::new();
+        for (t, trick) in tricks[..3].iter().enumerate() {
+            for (p, &c) in trick.cards.iter().enumerate() {
+                seen.insert(c);
+                if trick.player_at(p, 2) == 1 {
+                    bob_played.push((t, p, c));
+                }
+            }
+        }
+        let current: Vec<Card> = tricks[3].cards[..place - 1].to_vec();
+        for &c in &current {
+            seen.insert(c);
+        }
+        if place == 2 {
+            bob_played.push((3, 0, current[0]));
+        }
+        let unseen: Vec<Card> = Card::all()
+            .filter(|c| !c.is_joker() && !own.contains(*c) && !seen.contains(*c))
+            .collect();
+        let bob_holds = 5 - bob_played.len();
+        let mut hands: Vec<CardSet> = Vec::new();
+        for i in 0..unseen.len() {
+            if bob_holds == 1 {
+                hands.push(CardSet::of(&[unseen[i]]));
+            } else {
+                for &u in &unseen[i + 1..] {
+                    hands.push(CardSet::of(&[unseen[i], u]));
+                }
+            }
+        }
+        // Keep the hands with which every play Bob followed with was legal.
+        let consistent = |hidden: CardSet| {
+            bob_played.iter().all(|&(t, p, c)| {
+                if p == 0 {
+                    return true;
+                }
+                let later: CardSet = bob_played
+                    .iter()
+                    .filter(|&&(t2, _, _)| t2 >= t)
+                    .map(|&(_, _, c2)| c2)
+                    .collect();
+                legal_plays(&ranking, rules, hidden.union(later), &tricks[t].cards[..p])
+                    .legal
+                    .contains(c)
+            })
+        };
+        hands.retain(|&h| consistent(h));
+        let own_now = own.difference(seen).difference(
+            tricks[..3]
+                .iter()
+                .flat_map(|t| t.cards.iter().copied())
+                .collect(),
+        );
+        let options = ranking.ordered(legal_plays(&ranking, rules, own_now, &current).legal);
+        let history: Vec<(usize, Vec<Card>)> = tricks[..3]
+            .iter()
+            .map(|t| (t.leader, t.cards.clone()))
+            .collect();
+        options
+            .iter()
+            .map(|&card| {
+                let total: u64 = hands
+                    .iter()
+                    .map(|&h| {
+                        let all = h.union(own).union(seen);
+                        let deal =
+                            Deal::new(rules, round.trump(), 2, &[0], Some(0), all).expect("deal");
+                        let pos = deal
+                            .position(&[own_now, h], &history, (tricks[3].leader, &current))
+                            .expect("position");
+                        let mut solver = Solver::with_entries(deal, 1 << 8);
+                        let next = solver.after(&pos, card);
+                        u64::from(solver.value(&next))
+                    })
+                    .sum();
+                (card, total as f64 / hands.len() as f64)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn sampling_agrees_with_every_hidden_hand_counted() {
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            let rules =
+                RuleSet::preset(["120", "partners-120", "45"][seed as usize % 3]).expect("preset");
+            let rules = RuleSet {
+                scoring: crate::rules::variant::Scoring::Auction,
+                ..rules
+            };
+            let (round, place) = round(seed, &rules);
+            let want = exact(&round, place);
+            if want.len() < 2 {
+                continue;
+            }
+            let got = single_dummy(&round, &Counted::Bidder, (4, place), 600, seed, &|| {})
+                .expect("analysis");
+            for (card, mean) in &want {
+                let option = got
+                    .options
+                    .iter()
+                    .find(|o| o.card == *card)
+                    .expect("option");
+                assert!(
+                    (option.points - mean).abs() <= 1.5 * option.points_margin + 0.02,
+                    "seed {seed}, {card}: sampled {} ± {}, exact {mean}",
+                    option.points,
+                    option.points_margin
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked >= 10, "only {checked} decisions had a choice");
+    }
+
+    #[test]
+    fn a_seed_repeats_a_run_and_the_thread_count_does_not_matter() {
+        let rules = RuleSet::default();
+        let (round, place) = round(3, &rules);
+        let one = rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("pool")
+            .install(|| single_dummy(&round, &Counted::Bidder, (4, place), 100, 9, &|| {}));
+        let two = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("pool")
+            .install(|| single_dummy(&round, &Counted::Bidder, (4, place), 100, 9, &|| {}));
+        assert_eq!(one.expect("one thread"), two.expect("two threads"));
+    }
 }

@@ -27,6 +27,9 @@ struct Entry {
     /// Bounds on the points still to come for the counted side.
     lower: u8,
     upper: u8,
+    /// The lead that settled the last question asked here, as a relative
+    /// rank (group * 16 + place among the live cards; `u8::MAX`: none).
+    lead: u8,
 }
 
 /// A double-dummy solver for one deal. Reuse it for many positions of the
@@ -34,6 +37,8 @@ struct Entry {
 pub struct Solver {
     deal: Deal,
     table: Vec<Entry>,
+    /// Mixed into every key: a new salt empties the table at no cost.
+    salt: u64,
     /// Searched nodes, for benchmarks.
     pub nodes: u64,
 }
@@ -50,6 +55,7 @@ impl Solver {
         Solver {
             deal,
             table: vec![Entry::default(); entries],
+            salt: 0,
             nodes: 0,
         }
     }
@@ -68,8 +74,14 @@ impl Solver {
             && deal.rules == self.deal.rules
             && deal.ranking.trump() == self.deal.ranking.trump();
         if !same {
-            self.table.iter_mut().for_each(|e| *e = Entry::default());
+            self.salt = self.salt.wrapping_add(1);
         }
+        self.deal = deal;
+    }
+
+    /// Starts on a new deal with an empty table.
+    pub fn reset_table(&mut self, deal: Deal) {
+        self.salt = self.salt.wrapping_add(1);
         self.deal = deal;
     }
 
@@ -77,6 +89,11 @@ impl Solver {
     /// everyone from `pos` on.
     pub fn value(&mut self, pos: &Position) -> u8 {
         let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
+        if pos.trick_len == 0 && !pos.is_over() {
+            let (qlo, qhi) = self.quick_bounds(pos);
+            lo = lo.max(pos.past + qlo);
+            hi = hi.min(pos.past + qhi);
+        }
         // Each question halves the range of fives still possible.
         while lo < hi {
             let steps = (hi - lo) / TRICK_POINTS;
@@ -143,7 +160,8 @@ impl Solver {
         if pos.done == ROUND_TRICKS {
             return false;
         }
-        if target > pos.past + self.future_max(pos) {
+        // Every trick left and the bonus: a cheap first bound.
+        if target > pos.past + (ROUND_TRICKS + 1 - pos.done) * TRICK_POINTS {
             return false;
         }
         if pos.trick_len == 0 {
@@ -156,6 +174,9 @@ impl Solver {
     /// At the start of a trick: bounds, then the table, then the search.
     fn trick_start(&mut self, pos: &mut Position, target: u8) -> bool {
         let need = target - pos.past;
+        if pos.done == ROUND_TRICKS - 1 {
+            return self.last_trick(pos) >= need;
+        }
         let (qlo, qhi) = self.quick_bounds(pos);
         if qlo >= need {
             return true;
@@ -163,10 +184,11 @@ impl Solver {
         if qhi < need {
             return false;
         }
-        let key = self.key(pos);
+        let (key, layout) = self.key(pos);
         let slot = (key as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
         let (mut lower, mut upper) = (qlo, qhi);
+        let mut hint = u8::MAX;
         if entry.key == key {
             if entry.lower >= need {
                 return true;
@@ -176,15 +198,62 @@ impl Solver {
             }
             lower = lower.max(entry.lower);
             upper = upper.min(entry.upper);
+            hint = entry.lead;
         }
-        let result = self.in_trick(pos, target);
+        let n = self.deal.n;
+        let seat = pos.to_play(n);
+        let maximising = self.deal.is_counted(seat);
+        let mut moves = self.moves(pos, seat);
+        if hint != u8::MAX {
+            let found = moves.cards[..moves.len]
+                .iter()
+                .position(|&c| self.relative(layout, c) == hint);
+            if let Some(i) = found {
+                moves.cards[..=i].rotate_right(1);
+            }
+        }
+        self.nodes += 1;
+        let mut result = !maximising;
+        let mut settled = u8::MAX;
+        for &card in &moves.cards[..moves.len] {
+            let saved = *pos;
+            pos.hands[seat] &= !bit(card);
+            pos.play(&self.deal, card);
+            let reached = self.reach(pos, target);
+            *pos = saved;
+            if reached == maximising {
+                result = reached;
+                settled = self.relative(layout, card);
+                break;
+            }
+        }
         if result {
             lower = lower.max(need);
         } else {
             upper = upper.min(need.saturating_sub(1));
         }
-        self.table[slot] = Entry { key, lower, upper };
+        self.table[slot] = Entry {
+            key,
+            lower,
+            upper,
+            lead: settled,
+        };
         result
+    }
+
+    /// The last trick: every seat has one card, so it plays itself. The
+    /// points still to come for the counted side.
+    fn last_trick(&self, pos: &Position) -> u8 {
+        let mut p = *pos;
+        let before = p.past;
+        for _ in 0..self.deal.n {
+            let seat = p.to_play(self.deal.n);
+            let card =
+                Card::from_index(p.hands[seat].trailing_zeros() as u8).unwrap_or(Card::JOKER);
+            p.hands[seat] = 0;
+            p.play(&self.deal, card);
+        }
+        p.past - before
     }
 
     /// One seat's choice within a trick.
@@ -268,16 +337,10 @@ impl Solver {
         }
         let trick = pos.trick();
         let n = deal.n;
-        let winning = deal.ranking.winner(trick).unwrap_or(0);
+        let winning = usize::from(pos.win);
         let winner_seat = (usize::from(pos.leader) + winning) % n;
         let partner_winning = deal.is_counted(winner_seat) == deal.is_counted(seat);
-        let mut with = [Card::JOKER; 8];
-        with[..trick.len()].copy_from_slice(trick);
-        let beats = |card: Card| {
-            let mut t = with;
-            t[trick.len()] = card;
-            deal.ranking.winner(&t[..=trick.len()]) == Some(trick.len())
-        };
+        let beats = |card: Card| deal.ranking.beats(trick[0], trick[winning], card);
         // Cards arrive best first; reverse for lowest first.
         cards.reverse();
         if !partner_winning {
@@ -287,45 +350,44 @@ impl Solver {
         }
     }
 
-    /// Sure points: a run of top trumps in one side's hands wins at least as
-    /// many tricks as the most of them one player holds; the best card,
-    /// when it is the top trump, goes to its holder's side.
+    /// Sure points. A seat's j-th best trump, with only i trumps of the
+    /// other side above it, makes its side at least j − i tricks: each of
+    /// those j trumps is in a different trick, and the other side can beat
+    /// it only with one of those i. The best card, when it is the top
+    /// trump, goes to its holder's side.
     fn quick_bounds(&self, pos: &Position) -> (u8, u8) {
         let deal = &self.deal;
         let n = deal.n;
         let tricks = ROUND_TRICKS - pos.done;
-        let mut lo = 0u8;
-        let mut hi = tricks * TRICK_POINTS;
         let trumps = deal.ranking.trumps().0;
-        let mut per_seat = [0u8; 8];
-        let mut run_side: Option<bool> = None;
-        let mut owners = [u8::MAX; 16];
-        for seat in 0..n {
+        // Each side's live trumps in the order layout (trump group: bits 0-15).
+        let mut side_layout = [0u64; 2];
+        let mut seat_layout = [0u64; 8];
+        for (seat, layout) in seat_layout.iter_mut().enumerate().take(n) {
             let mut h = pos.hands[seat] & trumps;
             while h != 0 {
                 let c = h.trailing_zeros() as usize;
                 h &= h - 1;
-                owners[usize::from(deal.order_bit[c])] = seat as u8;
+                *layout |= 1 << deal.order_bit[c];
+            }
+            side_layout[usize::from(deal.is_counted(seat))] |= *layout;
+        }
+        let mut sure = [0u8; 2];
+        for (seat, &layout) in seat_layout.iter().enumerate().take(n) {
+            let side = usize::from(deal.is_counted(seat));
+            let other = side_layout[1 - side];
+            let mut mine = layout;
+            let mut j = 0u8;
+            while mine != 0 {
+                let b = mine.trailing_zeros();
+                mine &= mine - 1;
+                j += 1;
+                let above = (other & ((1u64 << b) - 1)).count_ones() as u8;
+                sure[side] = sure[side].max(j.saturating_sub(above));
             }
         }
-        for &owner in &owners {
-            if owner == u8::MAX {
-                continue;
-            }
-            let side = deal.is_counted(usize::from(owner));
-            match run_side {
-                None => run_side = Some(side),
-                Some(s) if s != side => break,
-                _ => {}
-            }
-            per_seat[usize::from(owner)] += 1;
-        }
-        let sure = per_seat.iter().copied().max().unwrap_or(0) * TRICK_POINTS;
-        match run_side {
-            Some(true) => lo = sure,
-            Some(false) => hi -= sure,
-            None => {}
-        }
+        let mut lo = sure[1] * TRICK_POINTS;
+        let mut hi = tricks.saturating_sub(sure[0]) * TRICK_POINTS;
         match deal.bonus {
             Bonus::Card(best) => {
                 let holder = (0..n).find(|&s| pos.hands[s] & bit(best) != 0);
@@ -342,32 +404,40 @@ impl Solver {
         (lo, hi)
     }
 
+    /// A card's relative rank: its group's first place plus the number of
+    /// live cards above it in the group (`layout`: the live cards in the
+    /// order layout).
+    fn relative(&self, layout: u64, card: Card) -> u8 {
+        let b = self.deal.order_bit[card.index()];
+        let group = b & !15;
+        let above = layout & ((1u64 << b) - 1) & !((1u64 << group) - 1);
+        group + above.count_ones() as u8
+    }
+
     /// The fingerprint of a trick-start position: each hand's cards as
     /// relative ranks (place among the live cards of its group), the
     /// leader, and the facts that give some cards a meaning of their own.
-    fn key(&self, pos: &Position) -> u64 {
+    /// Also the live cards in the order layout.
+    fn key(&self, pos: &Position) -> (u64, u64) {
         let deal = &self.deal;
         let n = deal.n;
         let live = self.live_in_hands(pos);
-        // Live cards in the order layout.
         let mut layout = 0u64;
-        for c in CardSet(live).iter() {
-            layout |= 1 << deal.order_bit[c.index()];
+        let mut bits = live;
+        while bits != 0 {
+            let c = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            layout |= 1 << deal.order_bit[c];
         }
-        let relative = |card: usize| -> u64 {
-            let b = deal.order_bit[card];
-            let group = b & !15;
-            let above = layout & ((1u64 << b) - 1) & !((1u64 << group) - 1);
-            1u64 << (group + above.count_ones() as u8)
-        };
         let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
         for seat in 0..n {
             let mut word = 0u64;
             let mut hand = pos.hands[seat];
             while hand != 0 {
-                let c = hand.trailing_zeros() as usize;
+                let c = hand.trailing_zeros() as u8;
                 hand &= hand - 1;
-                word |= relative(c);
+                let card = Card::from_index(c).unwrap_or(Card::JOKER);
+                word |= 1u64 << self.relative(layout, card);
             }
             h = mix(h ^ word);
         }
@@ -395,12 +465,12 @@ impl Solver {
         }
         if let Some(ace) = deal.heart_ace {
             if live & bit(ace) != 0 {
-                extra |= (1 + relative(ace.index()).trailing_zeros() as u64) << 27;
+                extra |= (1 + u64::from(self.relative(layout, ace))) << 27;
             }
         }
         extra |= u64::from(pos.done) << 40;
-        let key = mix(h ^ mix(extra));
-        key.max(1)
+        let key = mix(mix(h ^ mix(extra)) ^ self.salt);
+        (key.max(1), layout)
     }
 }
 

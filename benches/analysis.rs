@@ -1,0 +1,161 @@
+//! How fast the analysis answers (issue 10's targets): the par of a deal
+//! from the first lead for four, six and eight players, `analyze` of a
+//! whole recorded round, and single-dummy (`--at`) at the first trick with
+//! 1,000 deals for four and eight players. Deals are random but fixed (a
+//! seeded generator), the 120 rules, partnerships of two, the bidder's
+//! team counted.
+//!
+//! Run: `cargo bench --bench analysis`
+
+use divan::{black_box, Bencher};
+use fortyfives::rules::audit::{HandRecord, PlayRecord, RoundPlay, TrickRecord};
+use fortyfives::rules::solve::{analyze, single_dummy, Counted, Deal, Position, Solver};
+use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit};
+use fortyfives::store::round_file::parse_round;
+
+fn main() {
+    divan::main();
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+/// Deal `index` for `n` players: (deal, position at the first lead).
+pub fn random_deal(n: usize, index: u64) -> (Deal, Position) {
+    let mut rng = Rng(index.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ n as u64);
+    let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
+    for i in (1..pack.len()).rev() {
+        pack.swap(i, (rng.next() % (i as u64 + 1)) as usize);
+    }
+    let hands: Vec<CardSet> = (0..n)
+        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
+        .collect();
+    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    let trump = Suit::ALL[(rng.next() % 4) as usize];
+    let teams = n / 2;
+    let counted: Vec<usize> = (0..n).filter(|s| s % teams == 0).collect();
+    let rules = RuleSet::default();
+    let deal = Deal::new(&rules, trump, n, &counted, Some(0), cards).expect("deal");
+    let pos = deal.position(&hands, &[], (0, &[])).expect("position");
+    (deal, pos)
+}
+
+fn par(bencher: Bencher, n: usize) {
+    let deals: Vec<(Deal, Position)> = (0..100).map(|i| random_deal(n, i)).collect();
+    let mut solver = Solver::new(deals[0].0.clone());
+    let mut i = 0;
+    bencher.bench_local(|| {
+        let (deal, pos) = &deals[i % deals.len()];
+        i += 1;
+        // A fresh table for each deal: nothing carried over from the last.
+        solver.reset_table(deal.clone());
+        black_box(solver.value(black_box(pos)))
+    });
+}
+
+/// The par of a four-player deal from the first lead (target: 40 µs median).
+#[divan::bench(sample_count = 500)]
+fn par_4_players(bencher: Bencher) {
+    par(bencher, 4);
+}
+
+/// Six players (target: 1 ms).
+#[divan::bench(sample_count = 200)]
+fn par_6_players(bencher: Bencher) {
+    par(bencher, 6);
+}
+
+/// Eight players (target: 25 ms median, worst of 100 deals 250 ms).
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn par_8_players(bencher: Bencher) {
+    par(bencher, 8);
+}
+
+/// `analyze` of a whole four-player round: par, line and every play
+/// (target, with process start: 5 ms).
+#[divan::bench(sample_count = 200)]
+fn analyze_round_4_players(bencher: Bencher) {
+    let text = include_str!("../examples/rounds/scenario3_retrospective.toml");
+    bencher.bench(|| {
+        let round = parse_round(black_box(text)).expect("round");
+        analyze(&round, &Counted::Bidder).expect("analysis")
+    });
+}
+
+/// A round of `n` players whose first trick is played (at random, legal
+/// cards), with only the second player's hand recorded.
+fn first_trick_round(n: usize) -> RoundPlay {
+    let mut rng = Rng(n as u64 * 7919);
+    let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
+    for i in (1..pack.len()).rev() {
+        pack.swap(i, (rng.next() % (i as u64 + 1)) as usize);
+    }
+    let rules = RuleSet::default();
+    let trump = Suit::Hearts;
+    let ranking = Ranking::new(&rules, trump);
+    let names: Vec<String> = (0..n).map(|s| format!("P{}", s + 1)).collect();
+    let mut cards = Vec::new();
+    for s in 0..n {
+        let hand = CardSet::of(&pack[s * 5..s * 5 + 5]);
+        let legal: Vec<Card> = legal_plays(&ranking, &rules, hand, &cards)
+            .legal
+            .iter()
+            .collect();
+        cards.push(legal[(rng.next() % legal.len() as u64) as usize]);
+    }
+    let teams: Vec<Vec<String>> = (0..n / 2)
+        .map(|t| {
+            (0..n)
+                .filter(|s| s % (n / 2) == t)
+                .map(|s| names[s].clone())
+                .collect()
+        })
+        .collect();
+    let record = PlayRecord {
+        rules,
+        trump,
+        seats: names.clone(),
+        teams: Some(teams),
+        dealer: names[n - 1].clone(),
+        bidder: Some(names[0].clone()),
+        bid: Some(20),
+        bagged: false,
+        hands: vec![HandRecord {
+            player: names[1].clone(),
+            cards: pack[5..10].to_vec(),
+        }],
+        tricks: vec![TrickRecord {
+            leader: names[0].clone(),
+            cards,
+        }],
+    };
+    RoundPlay::new(record).expect("a true round")
+}
+
+/// Single-dummy, 1,000 deals, the second card of the first trick, four
+/// players (target: 0.5 s on two cores).
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn single_dummy_4_players(bencher: Bencher) {
+    let round = first_trick_round(4);
+    bencher.bench(|| {
+        single_dummy(&round, &Counted::Bidder, (1, 2), 1000, 1, &|| {}).expect("analysis")
+    });
+}
+
+/// Eight players (target: 30 s).
+#[divan::bench(sample_count = 1, sample_size = 1)]
+fn single_dummy_8_players(bencher: Bencher) {
+    let round = first_trick_round(8);
+    bencher.bench(|| {
+        single_dummy(&round, &Counted::Bidder, (1, 2), 1000, 1, &|| {}).expect("analysis")
+    });
+}

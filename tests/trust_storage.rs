@@ -57,7 +57,13 @@ fn export_and_chart_refuse_to_write_over_the_saved_games() {
     let t = started();
     let data = t.dir.path();
     let before = snapshot(data);
-    for target in ["friday.toml", "current", ".lock", "other.csv"] {
+    for target in [
+        "friday.toml",
+        "current",
+        ".lock",
+        "deleted/friday.20261123-040000.000.toml",
+        "new-game.toml",
+    ] {
         let path = data.join(target);
         let out = t
             .cmd(&[

@@ -631,10 +631,9 @@ impl Store {
     /// saved: a temp file beside it, synced, then renamed over it, so a
     /// crash or a full disk never leaves half a file where a good one was.
     ///
-    /// Refused, with nothing written: a path inside the data folder (the
-    /// games, `current`, the lock and the backups are fortyfives' own, and
-    /// a typo there must not overwrite a game), and anything that exists
-    /// but is not a plain file. A new file gets the usual mode (the umask
+    /// Refused, with nothing written: any of the data folder's own files
+    /// (see [`is_ours`]: a typo there must not overwrite a game), and
+    /// anything that exists but is not a plain file. A new file gets the usual mode (the umask
     /// decides); a replaced one keeps its own.
     pub fn write_output(
         &self,
@@ -656,10 +655,11 @@ impl Store {
             _ => Path::new("."),
         };
         if let Ok(data) = fs::canonicalize(&self.dir) {
-            // The folder it lands in, and the file a link there points at.
-            let landing = fs::canonicalize(dir).ok();
+            // Where it lands (its folder resolved), and the file a link
+            // there points at.
+            let landing = resolved(dir).zip(path.file_name()).map(|(d, f)| d.join(f));
             let target = fs::canonicalize(path).ok();
-            if landing.iter().chain(&target).any(|p| p.starts_with(&data)) {
+            if landing.iter().chain(&target).any(|p| is_ours(&data, p)) {
                 return Err(StoreError::OutputInDataDir {
                     path: path.to_path_buf(),
                     dir: self.dir.clone(),
@@ -709,6 +709,37 @@ pub fn read_input(path: &Path, what: &'static str) -> Result<String, StoreError>
             what,
         }
     })
+}
+
+/// `path` with every link and `..` resolved, as far as it exists: the part
+/// that doesn't exist yet is added back as written.
+fn resolved(path: &Path) -> Option<PathBuf> {
+    let mut rest = Vec::new();
+    let mut at = path;
+    loop {
+        if let Ok(real) = fs::canonicalize(at) {
+            return Some(rest.iter().rev().fold(real, |p, part| p.join(part)));
+        }
+        rest.push(at.file_name()?.to_os_string());
+        at = at.parent()?;
+    }
+}
+
+/// Whether `path` (resolved) is, or could become, one of the data folder's
+/// own files: a game or anything `.toml` (parties too), `current`, a hidden
+/// file (the lock, caches, temp files), or anything in a folder inside it
+/// (kept deletions). A plain `sheet.csv` beside the games is the user's.
+fn is_ours(data: &Path, path: &Path) -> bool {
+    let Ok(inside) = path.strip_prefix(data) else {
+        return false;
+    };
+    let mut parts = inside.components();
+    let (Some(first), None) = (parts.next(), parts.next()) else {
+        // The data folder itself, or something in a folder within it.
+        return true;
+    };
+    let name = first.as_os_str().to_string_lossy();
+    name == CURRENT_FILE || name.starts_with('.') || name.to_lowercase().ends_with(".toml")
 }
 
 fn too_large_for_a_game(size: u64) -> String {

@@ -765,3 +765,23 @@ fn a_renege_naming_someone_not_at_the_table_is_refused() {
         "renege_penalty",
     );
 }
+
+#[test]
+fn a_note_with_terminal_escapes_is_printed_harmless() {
+    let t = three_rounds();
+    let mut words = split(
+        "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --note",
+    );
+    words.push("red\u{1b}[31m\nline".to_string());
+    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+    let out = t.cmd(&refs).output().unwrap();
+    assert!(out.status.success());
+    for line in ["history --changes", "history"] {
+        let out = ok(&t, line);
+        assert!(!out.contains('\u{1b}'), "`{line}`: {out:?}");
+        assert!(
+            out.contains("note: red\u{FFFD}[31m line"),
+            "`{line}`: {out}"
+        );
+    }
+}

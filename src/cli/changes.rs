@@ -8,7 +8,7 @@ use fortyfives::rules::round::{RoundRecord, Tricks};
 use fortyfives::store::{GameFile, SavedRound};
 use serde::Serialize;
 
-use super::output::{print_json, Style};
+use super::output::{one_line, print_json, Style};
 use super::render;
 
 pub fn show(file: &GameFile, style: Style) {
@@ -71,7 +71,7 @@ fn facts_words(file: &GameFile, saved: &SavedRound, style: Style) -> String {
         }
     }
     if let Some(note) = &saved.note {
-        words.push_str(&format!("; note: {}", style.text(note)));
+        words.push_str(&format!("; note: {}", one_line(note)));
     }
     style.text(&words)
 }

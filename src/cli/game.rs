@@ -41,7 +41,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             ));
         }
         prompt::guard_interrupts();
-        Some(prompt::new_game(args)?)
+        Some(prompt::new_game(args, &super::known::known(&store))?)
     } else {
         None
     };

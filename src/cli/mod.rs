@@ -9,6 +9,7 @@ mod docs;
 mod edit;
 mod error;
 mod game;
+mod known;
 mod output;
 mod play;
 mod prompt;

@@ -414,7 +414,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         let record = &file.rounds[row.round - 1];
         let mut lines: Vec<String> = row.notes.iter().chain(&row.events).cloned().collect();
         if let Some(note) = &record.note {
-            lines.push(format!("note: {note}"));
+            lines.push(format!("note: {}", super::output::one_line(note)));
         }
         for line in lines {
             println!("  round {}: {}", row.round, style.text(&line));

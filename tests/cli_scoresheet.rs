@@ -785,3 +785,27 @@ fn a_note_with_terminal_escapes_is_printed_harmless() {
         );
     }
 }
+
+#[test]
+fn a_correction_that_puts_a_later_bidder_out_of_the_game_is_refused() {
+    // Three teams (seats A1, B1, C1, A2, B2, C2; C2 deals first), out
+    // below -30. Red start on -10.
+    // 1. C2 deals, A1 bids 15 for Red and takes 1 trick: set, -25.
+    // 2. A1 deals, B1 bids 20 for Green and takes 4 tricks + best: Green
+    //    15 + 25 = 40, Blue 10 + 5 = 15.
+    let t = Table::new();
+    ok(&t, "new tri --teams Red=A1,A2 --teams Green=B1,B2 --teams Blue=C1,C2 --set lose_below=-30 --score Red=-10");
+    ok(&t, "round --bidder A1 --bid 15 --trump hearts --tricks Red=1 --tricks Green=2 --tricks Blue=2 --best Green");
+    ok(
+        &t,
+        "round --bidder B1 --bid 20 --trump hearts --tricks Green=4 --tricks Blue=1 --best Green",
+    );
+    assert_eq!(scores(&t), vec![-25, 40, 15]);
+    // Had Red bid 25, they would have fallen to -35 and left the game, and
+    // the deal would have skipped A1.
+    refused(
+        &t,
+        "edit 1 --bidder A1 --bid 25 --trump hearts --tricks Red=1 --tricks Green=2 --tricks Blue=2 --best Green",
+        "this correction would make round 2 impossible: it is B1's deal, not A1's: the deal passes to the left (after the correction Red are out of the game)",
+    );
+}

@@ -102,8 +102,14 @@ pub enum EditError {
     #[error("round {round}: {source}")]
     Facts { round: usize, source: RoundError },
     /// The new facts are fine, but a later round can no longer stand.
-    #[error("this correction would make round {later} impossible: {source}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
-    Later { later: usize, source: RoundError },
+    #[error("this correction would make round {later} impossible: {source}{why}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
+    Later {
+        later: usize,
+        source: RoundError,
+        /// What the correction changed before that round, e.g. " (after
+        /// the correction Red are out of the game)"; may be empty.
+        why: String,
+    },
 }
 
 fn rounds_words(rounds: usize) -> String {
@@ -279,6 +285,7 @@ impl GameFile {
                 source,
             } => EditError::Later {
                 later,
+                why: self.what_changed_before(&records, later),
                 source: *source,
             },
             other => EditError::Facts {
@@ -330,6 +337,46 @@ impl GameFile {
         self.rounds.push(round);
         self.mark_schema();
         Ok(row)
+    }
+
+    /// Why a corrected game differs just before round `later`: sides now out
+    /// of the game, or the game now over, that were not before. Said after
+    /// the reason a later round can't stand, which may be only its effect
+    /// (a deal that now passes another way).
+    fn what_changed_before(&self, records: &[RoundRecord], later: usize) -> String {
+        let (Ok(was), Ok(now)) = (
+            self.state_after(later - 1),
+            replay_from(
+                &self.rules,
+                &self.table,
+                self.first_dealer,
+                &self.start,
+                &records[..later - 1],
+            ),
+        ) else {
+            return String::new();
+        };
+        let table = &self.table;
+        let mut changes: Vec<String> = (0..table.sides.len())
+            .filter(|&s| was.is_in(s) && !now.is_in(s))
+            .map(|s| format!("{} {} out of the game", table.side_name(s), table.is_are(s)))
+            .collect();
+        if now.end.is_some() && was.end.is_none() {
+            changes.push(match now.winner() {
+                Some(w) => format!(
+                    "{} already {} after round {}",
+                    table.side_name(w),
+                    table.verb(w, "wins", "win"),
+                    later - 1
+                ),
+                None => format!("the game is already over after round {}", later - 1),
+            });
+        }
+        if changes.is_empty() {
+            String::new()
+        } else {
+            format!(" (after the correction {})", changes.join(", and "))
+        }
     }
 
     /// Takes back the last round; `None` when there is none. Logged.

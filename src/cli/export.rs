@@ -7,7 +7,7 @@ use std::path::Path;
 
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::{BySide, SideId};
-use fortyfives::store::{self, GameFile, StoreError};
+use fortyfives::store::{GameFile, StoreError};
 use serde::Serialize;
 
 use super::args::{ExportArgs, ExportFormat, GlobalArgs};
@@ -281,7 +281,7 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
     let bytes = exporter_for(format).serialize(&sheet)?;
     match &args.output {
         Some(path) => {
-            save_output(path, &bytes, "the export")?;
+            save_output(global, path, &bytes, "the export")?;
             if style.json {
                 #[derive(Serialize)]
                 struct Written<'a> {
@@ -325,19 +325,22 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
 }
 
 /// Writes a file the player asked for (a chart, an export), whole or not at
-/// all, and says what went wrong in their terms.
-pub fn save_output(path: &Path, bytes: &[u8], what: &str) -> Result<(), CliError> {
-    store::write_file(path, bytes).map_err(|err| {
-        let why = match &err {
-            StoreError::Io { source, .. } => source.to_string(),
-            other => other.to_string(),
-        };
-        CliError {
+/// all, never among the saved games, and says what went wrong in their terms.
+pub fn save_output(
+    global: &GlobalArgs,
+    path: &Path,
+    bytes: &[u8],
+    what: &'static str,
+) -> Result<(), CliError> {
+    let store = super::game::open_store(global)?;
+    store.write_output(path, bytes, what).map_err(|err| match err {
+        StoreError::Io { source, .. } => CliError {
             message: format!(
-                "can't write {what} to {}: {why}. Check that the folder exists and you may write there, or give another file",
+                "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
                 path.display()
             ),
             code: 3,
-        }
+        },
+        other => other.into(),
     })
 }

@@ -378,8 +378,7 @@ pub fn record_from_file(
     let play = if play.rules() == &file.rules {
         play
     } else {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+        let text = fortyfives::store::read_input(path, "a round file (TOML)")?;
         let mut record =
             parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
         record.rules = file.rules.clone();

@@ -21,7 +21,8 @@ pub struct Cli {
 
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
-    /// Where games are saved [default: your data directory]
+    /// Where games are saved [default: your data directory; an empty
+    /// FORTYFIVES_DATA_DIR means the default too]
     #[arg(
         long,
         global = true,

@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::Path;
 
 use fortyfives::rules::game::GameState;
-use fortyfives::store::{self, GameFile, StoreError};
+use fortyfives::rules::{BySide, SideId};
+use fortyfives::store::{GameFile, StoreError};
 use serde::Serialize;
 
 use super::args::{ExportArgs, ExportFormat, GlobalArgs};
@@ -84,7 +85,8 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
             .iter()
             .filter_map(|row| {
                 let saved = file.rounds.get(row.round.checked_sub(1)?)?;
-                let number = |values: &[i32], side: usize| values.get(side).copied().unwrap_or(0);
+                let number =
+                    |values: &BySide<i32>, side: SideId| values.get(side).copied().unwrap_or(0);
                 Some(SheetRow {
                     round: row.round,
                     time: saved.at.to_rfc3339(),
@@ -95,7 +97,9 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     trump: row.trump.map(|t| t.name().to_string()),
                     thrown_in: row.thrown_in,
                     made: row.made,
-                    sides: (0..table.sides.len())
+                    sides: table
+                        .sides
+                        .ids()
                         .map(|s| SideNumbers {
                             side: table.side_name(s),
                             points: number(&row.points, s),
@@ -277,7 +281,7 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
     let bytes = exporter_for(format).serialize(&sheet)?;
     match &args.output {
         Some(path) => {
-            save_output(path, &bytes, "the export")?;
+            save_output(global, path, &bytes, "the export")?;
             if style.json {
                 #[derive(Serialize)]
                 struct Written<'a> {
@@ -321,19 +325,22 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
 }
 
 /// Writes a file the player asked for (a chart, an export), whole or not at
-/// all, and says what went wrong in their terms.
-pub fn save_output(path: &Path, bytes: &[u8], what: &str) -> Result<(), CliError> {
-    store::write_file(path, bytes).map_err(|err| {
-        let why = match &err {
-            StoreError::Io { source, .. } => source.to_string(),
-            other => other.to_string(),
-        };
-        CliError {
+/// all, never among the saved games, and says what went wrong in their terms.
+pub fn save_output(
+    global: &GlobalArgs,
+    path: &Path,
+    bytes: &[u8],
+    what: &'static str,
+) -> Result<(), CliError> {
+    let store = super::game::open_store(global)?;
+    store.write_output(path, bytes, what).map_err(|err| match err {
+        StoreError::Io { source, .. } => CliError {
             message: format!(
-                "can't write {what} to {}: {why}. Check that the folder exists and you may write there, or give another file",
+                "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
                 path.display()
             ),
             code: 3,
-        }
+        },
+        other => other.into(),
     })
 }

@@ -61,6 +61,43 @@ pub enum StoreError {
         source: io::Error,
     },
 
+    /// A file named on the command line that isn't there.
+    #[error("there is no file {}: give the path of {what}", .path.display())]
+    NoSuchFile { path: PathBuf, what: &'static str },
+
+    /// A file named on the command line that is a folder, a pipe, a device.
+    #[error("{} is {kind}, not a file: give the path of {what}", .path.display())]
+    NotAFile {
+        path: PathBuf,
+        kind: &'static str,
+        what: &'static str,
+    },
+
+    /// A file named on the command line too large to be what it should be.
+    #[error("{} is {}, far larger than {what} can be (the limit is {}): is it the right file?", .path.display(), size_in_words(*.size), size_in_words(*.limit))]
+    TooLarge {
+        path: PathBuf,
+        size: u64,
+        limit: u64,
+        what: &'static str,
+    },
+
+    /// A file named on the command line that is not text.
+    #[error("{} is not a text file ({detail}): give the path of {what}", .path.display())]
+    NotText {
+        path: PathBuf,
+        detail: String,
+        what: &'static str,
+    },
+
+    /// An output file that would land among the saved games.
+    #[error("won't write {what} to {}: it is inside the data folder {}, where fortyfives keeps your games. Give a file outside it", .path.display(), .dir.display())]
+    OutputInDataDir {
+        path: PathBuf,
+        dir: PathBuf,
+        what: &'static str,
+    },
+
     #[error("can't write the game as TOML: {0} (a bug in fortyfives; please report it)")]
     Encode(String),
 
@@ -77,7 +114,12 @@ impl StoreError {
             | StoreError::AlreadyExists { .. }
             | StoreError::NothingToRestore { .. }
             | StoreError::RestoreOverGame { .. }
-            | StoreError::NoCurrentGame => 2,
+            | StoreError::NoCurrentGame
+            | StoreError::NoSuchFile { .. }
+            | StoreError::NotAFile { .. }
+            | StoreError::TooLarge { .. }
+            | StoreError::NotText { .. }
+            | StoreError::OutputInDataDir { .. } => 2,
             StoreError::Corrupt { .. }
             | StoreError::NewerSchema { .. }
             | StoreError::Locked { .. }
@@ -120,6 +162,19 @@ fn nothing_to_restore_message(name: &str, deleted: &[String]) -> String {
             "no deleted game named '{name}' to restore. Deleted games: {}. `fortyfives restore --list` shows them with when they were deleted",
             deleted.join(", ")
         )
+    }
+}
+
+/// A size as people say it: "3.2 GB", "64 MiB" style but plain.
+pub(crate) fn size_in_words(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    const MB: u64 = KB * 1024;
+    const GB: u64 = MB * 1024;
+    match bytes {
+        b if b >= GB => format!("{:.1} GB", b as f64 / GB as f64),
+        b if b >= MB => format!("{} MB", b / MB),
+        b if b >= KB => format!("{} KB", b / KB),
+        b => format!("{b} bytes"),
     }
 }
 

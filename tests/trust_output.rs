@@ -82,3 +82,26 @@ fn exports_and_history_show_local_time_without_nanoseconds() {
     assert!(!time.contains('.'), "fractional seconds in {time}");
     chrono::DateTime::parse_from_rfc3339(&time).unwrap();
 }
+
+#[test]
+fn a_negative_bid_is_called_a_bid_not_an_unknown_flag() {
+    let t = game_with_note("fine");
+    let before = std::fs::read(t.dir.path().join("friday.toml")).unwrap();
+    let out = t
+        .cmd(&[
+            "round", "--bidder", "Ann", "--bid", "-20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'-20' for '--bid <N>': a bid can't be below zero; bids are 15, 20, 25 or 30"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(t.dir.path().join("friday.toml")).unwrap(),
+        before
+    );
+}

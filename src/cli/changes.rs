@@ -87,7 +87,6 @@ fn tricks_words(file: &GameFile, record: &RoundRecord) -> String {
         Tricks::Counts(_) => record
             .tricks
             .counts(table.sides.len())
-            .iter()
             .enumerate()
             .filter(|(_, &n)| n > 0)
             .map(|(s, n)| format!("{} {n}", table.side_name(s)))
@@ -142,7 +141,6 @@ fn changes_json(file: &GameFile) -> ChangesJson {
             tricks: record
                 .tricks
                 .counts(table.sides.len())
-                .iter()
                 .enumerate()
                 .map(|(s, &n)| (table.side_name(s), n))
                 .collect(),

@@ -132,7 +132,6 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
     let table = &file.table;
     let sides = table
         .sides
-        .iter()
         .enumerate()
         .map(|(i, side)| Series {
             name: side.name.clone(),

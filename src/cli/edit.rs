@@ -5,6 +5,7 @@
 
 use chrono::Local;
 use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::SideId;
 use fortyfives::store::{EditError, Edited, GameFile, GameName, SavedRound, Store};
 use serde::Serialize;
 
@@ -178,7 +179,7 @@ fn moved(table: &fortyfives::rules::table::Table, old: &HistoryRow, new: &Histor
         .zip(&new.delta)
         .enumerate()
         .filter(|(_, (a, b))| a != b)
-        .map(|(s, (a, b))| format!("{} {a:+} → {b:+}", table.side_name(s)))
+        .map(|(s, (a, b))| format!("{} {a:+} → {b:+}", table.side_name(SideId(s))))
         .collect();
     if old.made != new.made {
         let word = |m: Option<bool>| match m {
@@ -198,7 +199,7 @@ fn moved(table: &fortyfives::rules::table::Table, old: &HistoryRow, new: &Histor
 
 /// A line when the correction changed who won, or whether the game is over.
 fn winner_change(file: &GameFile, before: &GameState, after: &GameState) -> Option<String> {
-    let name = |s: usize| file.table.side_name(s);
+    let name = |s: SideId| file.table.side_name(s);
     match (before.winner(), after.winner()) {
         (a, b) if a == b && before.is_over() == after.is_over() => None,
         (Some(a), Some(b)) => Some(format!(

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use fortyfives::rules::game::GameState;
+use fortyfives::rules::{BySide, SideId};
 use fortyfives::store::{GameFile, StoreError};
 use serde::Serialize;
 
@@ -84,7 +85,8 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
             .iter()
             .filter_map(|row| {
                 let saved = file.rounds.get(row.round.checked_sub(1)?)?;
-                let number = |values: &[i32], side: usize| values.get(side).copied().unwrap_or(0);
+                let number =
+                    |values: &BySide<i32>, side: SideId| values.get(side).copied().unwrap_or(0);
                 Some(SheetRow {
                     round: row.round,
                     time: render::json_time(&saved.at),
@@ -95,7 +97,9 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     trump: row.trump.map(|t| t.name().to_string()),
                     thrown_in: row.thrown_in,
                     made: row.made,
-                    sides: (0..table.sides.len())
+                    sides: table
+                        .sides
+                        .ids()
                         .map(|s| SideNumbers {
                             side: table.side_name(s),
                             points: number(&row.points, s),

@@ -10,7 +10,7 @@ use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
-use fortyfives::rules::{RuleSet, Suit};
+use fortyfives::rules::{BySide, RuleSet, Seat, SideId, Suit};
 use fortyfives::store::round_file::parse_record;
 use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 use serde::Serialize;
@@ -74,7 +74,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
                 )))
             }
         },
-        None => table.players.len() - 1,
+        None => Seat(table.players.len() - 1),
     };
     let name = match &args.name {
         Some(name) => GameName::parse(name)?,
@@ -113,7 +113,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             "{} deals first; {} {} first.",
             file.table.player_name(first_dealer),
             file.table
-                .player_name((first_dealer + 1) % file.table.players.len()),
+                .player_name(first_dealer.left(file.table.players.len())),
             if file.rules.has_bidding() {
                 "bids"
             } else {
@@ -129,8 +129,8 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
 
 /// `--score SIDE=N`, repeated: each side's starting score, by side.
 fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
-    let mut start = vec![0; table.sides.len()];
-    let mut named = vec![false; table.sides.len()];
+    let mut start = BySide::from_fn(table.sides.len(), |_| 0);
+    let mut named = BySide::from_fn(table.sides.len(), |_| false);
     for item in given {
         let Some((who, n)) = item.split_once('=') else {
             return Err(CliError::input(format!(
@@ -140,8 +140,7 @@ fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
         let side = match table.find(who.trim()) {
             Ok(found) => table.side_of_who(found),
             Err(_) => {
-                let sides: Vec<String> =
-                    (0..table.sides.len()).map(|s| table.side_name(s)).collect();
+                let sides: Vec<String> = table.sides.iter().map(|s| s.name.clone()).collect();
                 return Err(CliError::input(format!(
                     "--score {item}: '{}' is not at this table; the sides are {}",
                     who.trim(),
@@ -165,7 +164,7 @@ fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
         named[side] = true;
         start[side] = n;
     }
-    Ok(start)
+    Ok(start.into_vec())
 }
 
 /// "Blue=Ann,Bob" or "Ann,Bob".
@@ -215,7 +214,7 @@ pub fn record_from_args(
 ) -> Result<RoundRecord, CliError> {
     let table = &file.table;
     let rules = &file.rules;
-    let side_of = |who: &str, flag: &str| -> Result<usize, CliError> {
+    let side_of = |who: &str, flag: &str| -> Result<SideId, CliError> {
         Ok(table.side_of_who(table.find(who).context(flag)?))
     };
     let trump = match &args.trump {
@@ -399,7 +398,7 @@ pub fn record_from_file(
         )));
     }
     let table = &file.table;
-    let seat_of = |name: &str| -> Result<usize, CliError> {
+    let seat_of = |name: &str| -> Result<Seat, CliError> {
         match table.find(name) {
             Ok(Who::Player(seat)) => Ok(seat),
             _ => Err(CliError::input(format!(
@@ -410,13 +409,14 @@ pub fn record_from_file(
             ))),
         }
     };
-    let seats: Vec<usize> = play
+    let seats: Vec<Seat> = play
         .players()
         .iter()
         .map(|n| seat_of(n))
         .collect::<Result<_, _>>()?;
     // The file's seats must go round the table in the game's order.
-    let active: Vec<usize> = (0..table.players.len())
+    let active: Vec<Seat> = table
+        .seats()
         .filter(|&seat| state.plays_next(table.side_of(seat)))
         .collect();
     let in_order = seats.len() == active.len()
@@ -458,8 +458,8 @@ pub fn record_from_file(
         .round_record()
         .ok_or_else(|| CliError::input(format!("{}: the round is not complete", path.display())))?
         .moved(
-            |seat| seats[seat],
-            |side| table.side_of(seats[play.sides()[side].seats[0]]),
+            |seat| seats[seat.0],
+            |side| table.side_of(seats[play.sides()[side.0].seats[0].0]),
         );
     // A renege the audit proves is a renege called: the first play proven
     // illegal, scored by the game's renege_penalty.
@@ -604,7 +604,7 @@ pub fn round_json(
 ) -> RoundJson {
     let table = &file.table;
     let record = &file.rounds[round_no - 1].record;
-    let by_side = |values: &[i32]| render::by_side(table, values);
+    let by_side = |values: &BySide<i32>| render::by_side(table, values);
     RoundJson {
         game: file.name.clone(),
         round: round_no,
@@ -643,7 +643,7 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
         .map(|s| s.name.chars().count())
         .max()
         .unwrap_or(0);
-    for (side, &delta) in row.delta.iter().enumerate() {
+    for (side, &delta) in row.delta.enumerate() {
         if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
             continue;
         }

@@ -71,7 +71,7 @@ pub fn known(store: &Store) -> Known {
                     let names: Vec<&str> = side
                         .seats
                         .iter()
-                        .map(|&s| table.players[s].as_str())
+                        .map(|&s| table.players[s.0].as_str())
                         .collect();
                     format!("{}={}", side.name, names.join(","))
                 })

@@ -11,7 +11,7 @@ use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
 use fortyfives::rules::variant::{AllPass, RenegePenalty, PRESETS};
-use fortyfives::rules::{RuleSet, Suit};
+use fortyfives::rules::{RuleSet, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, SavedRound};
 
 use super::args::{NewArgs, RoundArgs};
@@ -271,9 +271,7 @@ fn round_questions(
 ) -> Result<RoundArgs, CliError> {
     let table = &file.table;
     let rules = &file.rules;
-    let playing: Vec<usize> = (0..table.sides.len())
-        .filter(|&s| state.plays_next(s))
-        .collect();
+    let playing: Vec<SideId> = state.playing();
     let was = old.map(|o| &o.record);
     let mut args = RoundArgs {
         from: None,
@@ -349,12 +347,12 @@ fn round_questions(
             .name()
             .to_string(),
     );
-    let old_order = was.and_then(|r| r.tricks.order().map(<[usize]>::to_vec));
+    let old_order = was.and_then(|r| r.tricks.order().map(<[SideId]>::to_vec));
     let old_counts = was.map(|r| r.tricks.counts(table.sides.len()));
 
     let side_names: Vec<String> = playing.iter().map(|&s| table.side_name(s)).collect();
     let needs_order = state.may_need_trick_order();
-    let mut took: Vec<usize> = Vec::new();
+    let mut took: Vec<SideId> = Vec::new();
     if needs_order {
         let mut winners = Vec::new();
         for k in 1..=5 {
@@ -415,7 +413,8 @@ fn round_questions(
         // Only asked where a renege costs something: elsewhere it is a
         // flag (`--renege`) for the record.
         let mut items = vec!["No".to_string()];
-        let seats: Vec<usize> = (0..table.players.len())
+        let seats: Vec<Seat> = table
+            .seats()
             .filter(|&s| playing.contains(&table.side_of(s)))
             .collect();
         items.extend(seats.iter().map(|&s| table.player_name(s)));

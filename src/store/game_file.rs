@@ -12,7 +12,7 @@ use super::{BASE_SCHEMA, SCHEMA};
 use crate::rules::game::{replay_from, GameState, HistoryRow};
 use crate::rules::round::{RoundError, RoundRecord};
 use crate::rules::table::Table;
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Seat};
 
 /// One saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,7 +22,7 @@ pub struct GameFile {
     pub name: String,
     pub created: DateTime<FixedOffset>,
     /// The first dealer's seat.
-    pub first_dealer: usize,
+    pub first_dealer: Seat,
     /// The scores the game started from, by side, when it was picked up
     /// from a paper score sheet (`new --score`); empty: every side at 0.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -148,7 +148,7 @@ impl GameFile {
         created: DateTime<FixedOffset>,
         rules: RuleSet,
         table: Table,
-        first_dealer: usize,
+        first_dealer: Seat,
     ) -> GameFile {
         GameFile {
             schema: BASE_SCHEMA,
@@ -357,7 +357,9 @@ impl GameFile {
             return String::new();
         };
         let table = &self.table;
-        let mut changes: Vec<String> = (0..table.sides.len())
+        let mut changes: Vec<String> = table
+            .sides
+            .ids()
             .filter(|&s| was.is_in(s) && !now.is_in(s))
             .map(|s| format!("{} {} out of the game", table.side_name(s), table.is_are(s)))
             .collect();

@@ -12,7 +12,7 @@
 //! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations;
 //! - [`explain`]: the rules as prose to read aloud;
 //! - [`house`]: house rules asked in plain words, mapped to knobs;
-//! - [`audit`]: a round's play record checked (`audit/round_play.rs`), its
+//! - [`audit`](mod@audit): a round's play record checked (`audit/round_play.rs`), its
 //!   report (`audit/report.rs`) and the proof of every illegal play
 //!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card.

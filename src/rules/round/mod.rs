@@ -2,9 +2,9 @@
 //! optionally the auction), the checks that the record can be true
 //! (docs/rules.md §7), and what each side scores (§8, §10).
 //!
-//! - [`auction`]: the bids a side may make and the auction, call by call;
-//! - [`scoring`]: whether a record can be true, and what each side scores;
-//! - [`error`]: why a record or an auction can't be as given.
+//! - `auction.rs`: the bids a side may make and the auction, call by call;
+//! - `scoring.rs`: whether a record can be true, and what each side scores;
+//! - `error.rs`: why a record or an auction can't be as given.
 
 mod auction;
 mod error;

@@ -31,7 +31,7 @@ pub fn show(file: &GameFile, style: Style) {
         return;
     }
     for change in &file.changes {
-        let when = change.at.format("%Y-%m-%d %H:%M:%S");
+        let when = super::render::local_time(&change.at);
         let round = change.round;
         let line = match (&change.before, &change.after) {
             (Some(before), Some(after)) => format!(
@@ -131,7 +131,7 @@ fn changes_json(file: &GameFile) -> ChangesJson {
         let table = &file.table;
         let record = &saved.record;
         FactsJson {
-            played_at: saved.at.to_rfc3339(),
+            played_at: super::render::json_time(&saved.at),
             dealer: table.player_name(record.dealer),
             bidder: record.bid().map(|b| render::bidder_name(table, b)),
             bid: record.bid().map(|b| b.amount),
@@ -162,7 +162,7 @@ fn changes_json(file: &GameFile) -> ChangesJson {
             .changes
             .iter()
             .map(|c| ChangeJson {
-                at: c.at.to_rfc3339(),
+                at: super::render::json_time(&c.at),
                 kind: c.kind.name(),
                 round: c.round,
                 before: c.before.as_ref().map(facts),

@@ -89,7 +89,7 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     |values: &BySide<i32>, side: SideId| values.get(side).copied().unwrap_or(0);
                 Some(SheetRow {
                     round: row.round,
-                    time: saved.at.to_rfc3339(),
+                    time: render::json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| render::bidder_name(table, b)),
                     bid: row.bid,
@@ -178,16 +178,37 @@ fn cells(row: &SheetRow, time: String) -> Vec<String> {
     cells
 }
 
+/// A short local time reads better in a table than RFC 3339.
+fn shown_time(row: &SheetRow) -> String {
+    chrono::DateTime::parse_from_rfc3339(&row.time)
+        .map(|t| render::local_time(&t))
+        .unwrap_or_else(|_| row.time.clone())
+}
+
+/// A cell a spreadsheet shows as text, never runs: one starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return would be read as a formula
+/// (a note like `=HYPERLINK(...)`), so it gets the leading `'` that
+/// spreadsheets take as "this is text". Whole numbers (`-25`) stay numbers.
+fn spreadsheet_safe(cell: &str) -> String {
+    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if risky && cell.parse::<i64>().is_err() {
+        format!("'{cell}")
+    } else {
+        cell.to_string()
+    }
+}
+
 struct CsvExporter;
 
 impl Exporter for CsvExporter {
     fn serialize(&self, sheet: &Sheet) -> Result<Vec<u8>, CliError> {
         let mut writer = csv::Writer::from_writer(Vec::new());
         let fail = |e: csv::Error| CliError::input(format!("can't write the CSV: {e}"));
-        writer.write_record(headers(sheet)).map_err(fail)?;
+        let safe = |cells: Vec<String>| cells.into_iter().map(|c| spreadsheet_safe(&c));
+        writer.write_record(safe(headers(sheet))).map_err(fail)?;
         for row in &sheet.rounds {
             writer
-                .write_record(cells(row, row.time.clone()))
+                .write_record(safe(cells(row, shown_time(row))))
                 .map_err(fail)?;
         }
         writer
@@ -237,11 +258,7 @@ impl Exporter for MarkdownExporter {
             .collect();
         out.push_str(&md_row(&rule));
         for row in &sheet.rounds {
-            // A short local time reads better in a table than RFC 3339.
-            let time = chrono::DateTime::parse_from_rfc3339(&row.time)
-                .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
-                .unwrap_or_else(|_| row.time.clone());
-            out.push_str(&md_row(&cells(row, time)));
+            out.push_str(&md_row(&cells(row, shown_time(row))));
         }
         Ok(out.into_bytes())
     }

@@ -261,6 +261,19 @@ pub fn print_footer(state: &Standing, style: Style) {
     println!("{line}.");
 }
 
+/// A moment as every table and export shows it: local time, to the minute.
+pub fn local_time<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String {
+    at.with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+/// A moment in JSON: RFC 3339 in local time, to the second (no nanoseconds).
+pub fn json_time<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String {
+    at.with_timezone(&Local)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}
+
 pub fn grid(style: Style) -> Grid {
     let mut grid = Grid::new();
     grid.load_style(if style.ascii {
@@ -530,7 +543,7 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
                 let saved = &file.rounds[row.round - 1];
                 HistoryRowJson {
                     round: row.round,
-                    at: saved.at.to_rfc3339(),
+                    at: json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| bidder_name(table, b)),
                     bidding_side: row.bidder.map(|s| table.side_name(s)),
@@ -589,7 +602,7 @@ pub fn list_json(rows: &[ListRow]) -> impl Serialize {
             ListJson {
                 name: row.name.clone(),
                 current: row.current,
-                modified: row.modified.map(|m| m.to_rfc3339()),
+                modified: row.modified.map(|m| json_time(&m)),
                 ok,
                 problem,
                 rules,
@@ -618,10 +631,7 @@ pub fn print_list(rows: &[ListRow], style: Style) {
     ]);
     for row in rows {
         let mark = if row.current { "*" } else { "" };
-        let modified = row
-            .modified
-            .map(|m| m.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string())
-            .unwrap_or_default();
+        let modified = row.modified.map(|m| local_time(&m)).unwrap_or_default();
         match &row.game {
             Ok((file, state)) => {
                 let status = match state.winner() {

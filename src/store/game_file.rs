@@ -256,6 +256,21 @@ impl GameFile {
         new: SavedRound,
         at: DateTime<FixedOffset>,
     ) -> Result<Edited, EditError> {
+        let before = self
+            .state()
+            .map_err(|source| EditError::Facts { round, source })?;
+        self.edit_from(before, round, new, at)
+    }
+
+    /// [`GameFile::edit`], given the game's state as it stands (its
+    /// [`GameFile::state`]), so a caller that has it saves a replay.
+    pub fn edit_from(
+        &mut self,
+        before: GameState,
+        round: usize,
+        new: SavedRound,
+        at: DateTime<FixedOffset>,
+    ) -> Result<Edited, EditError> {
         if round == 0 || round > self.rounds.len() {
             return Err(EditError::NoSuchRound {
                 game: self.name.clone(),
@@ -263,9 +278,6 @@ impl GameFile {
                 rounds: self.rounds.len(),
             });
         }
-        let before = self
-            .state()
-            .map_err(|source| EditError::Facts { round, source })?;
         let mut records = self.records();
         records[round - 1] = new.record.clone();
         let after = replay_from(

@@ -686,6 +686,12 @@ pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 /// The game's state, or exit 3: a saved game that can't be replayed is a
 /// damaged file, left as it is.
 pub fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
+    file.check_kept().map_err(|detail| {
+        CliError::from(fortyfives::store::StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail,
+        })
+    })?;
     file.state().map_err(|e| CliError {
         message: format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",

@@ -398,3 +398,21 @@ fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_alon
         );
     }
 }
+
+#[test]
+fn game_names_are_found_in_any_case_and_a_lost_current_game_says_what_to_pick() {
+    let t = started();
+    t.run(&["new", "sunday", "--players", "Ann,Bob,Cid"])
+        .success();
+    let out = t.cmd(&["--game", "FRIDAY", "status"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("friday: 1 round played"));
+    t.run(&["use", "Friday"]).success();
+    t.run(&["delete", "FRIDAY"]).success();
+    let out = t.cmd(&["status"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n"
+    );
+}

@@ -838,7 +838,7 @@ pub fn list(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 
 pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
-    let name = GameName::parse(name)?;
+    let name = store.resolve(Some(name))?;
     // Opened before it becomes current: a failed `use` changes nothing.
     let (file, state) = load_named(&store, &name)?;
     store.set_current(&name)?;
@@ -854,7 +854,7 @@ pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict
 
 pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
-    let name = GameName::parse(name)?;
+    let name = store.resolve(Some(name))?;
     let moved = store.delete(&name)?;
     if style.json {
         #[derive(Serialize)]

@@ -104,6 +104,10 @@ fn edit_error(err: EditError) -> CliError {
     CliError::input(err.to_string())
 }
 
+/// The most rescored rounds listed one by one; a long game can have
+/// thousands, and the standings say the rest.
+const ROUNDS_SHOWN: usize = 20;
+
 #[derive(Serialize)]
 struct EditJson {
     #[serde(flatten)]
@@ -158,10 +162,18 @@ pub fn show(file: &GameFile, number: usize, edited: &Edited, style: Style) {
                 "Rounds"
             }
         );
-        for &r in &edited.rescored {
+        for &r in edited.rescored.iter().take(ROUNDS_SHOWN) {
             let old = &edited.before.history[r - 1];
             let new = &edited.after.history[r - 1];
             println!("  round {r}: {}", moved(table, old, new));
+        }
+        if let Some(more) = edited
+            .rescored
+            .len()
+            .checked_sub(ROUNDS_SHOWN)
+            .filter(|&n| n > 0)
+        {
+            println!("  and {more} more (`fortyfives history` shows every round).");
         }
     }
     println!();

@@ -6,7 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
-use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS};
+use super::round::{
+    score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS, TRICK_POINTS,
+};
 use super::seat::{BySide, Seat, SideId};
 use super::table::Table;
 use super::variant::{RuleSet, Scoring, TieBreak};
@@ -778,17 +780,18 @@ fn first_out(
         if start >= rules.target {
             return 0;
         }
+        let trick_points = i32::from(TRICK_POINTS);
         let mut taken = 0;
         for (i, &w) in order.iter().enumerate() {
             if w == side {
-                taken += 5;
+                taken += trick_points;
             }
             if start + taken.min(gain) >= rules.target {
                 return i + 1;
             }
         }
         if best == Some(side) && rules.best_card_scores() {
-            taken += 5;
+            taken += trick_points;
         }
         if start + taken.min(gain) >= rules.target {
             usize::from(TRICKS) + 1

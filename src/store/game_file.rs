@@ -229,6 +229,46 @@ impl GameFile {
         self.state_after(self.rounds.len())
     }
 
+    /// Checks the rounds kept aside (taken back by `undo`, replaced, and
+    /// those in the change log) name only seats and sides at this table, so
+    /// a damaged one is reported when the file is opened instead of
+    /// surfacing later as a puzzling ruling, or being carried along.
+    /// The error says where in the file the damaged round is.
+    pub fn check_kept(&self) -> Result<(), String> {
+        let kept = self
+            .undone
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                (
+                    format!("[[undone]] entry {} (a round taken back)", i + 1),
+                    r,
+                )
+            })
+            .chain(self.discarded.iter().enumerate().map(|(i, r)| {
+                (
+                    format!(
+                        "[[discarded]] entry {} (a round taken back and replaced)",
+                        i + 1
+                    ),
+                    r,
+                )
+            }))
+            .chain(self.changes.iter().enumerate().flat_map(|(i, c)| {
+                c.before
+                    .iter()
+                    .chain(&c.after)
+                    .map(move |r| (format!("[[changes]] entry {} (the change log)", i + 1), r))
+            }));
+        for (place, round) in kept {
+            round
+                .record
+                .check_seating(&self.table)
+                .map_err(|e| format!("in its {place}, {e}"))?;
+        }
+        Ok(())
+    }
+
     /// The game as it stood after its first `rounds` rounds (0: before any).
     pub fn state_after(&self, rounds: usize) -> Result<GameState, RoundError> {
         let records: Vec<RoundRecord> = self

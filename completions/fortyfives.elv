@@ -18,7 +18,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
     }
     var completions = [
         &'fortyfives'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -58,7 +58,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --set 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)'
             cand --dealer 'Who deals the first round [default: the last seat]'
             cand --score 'Start from a paper score sheet: a side''s score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -77,7 +77,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --renege 'A renege called at the table on this player (or side), scored by the rules'' renege_penalty'
             cand --note 'A note kept with the round'
             cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --bagged 'Everyone passed and the dealer was forced to bid the minimum'
             cand --thrown-in 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
@@ -87,7 +87,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;play'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -95,7 +95,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;status'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -103,7 +103,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;history'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --changes 'Every correction (`edit`), undo and redo, with its time, instead of the rounds'
             cand --json 'Print the result as one JSON document on stdout'
@@ -123,7 +123,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --renege 'A renege called at the table on this player (or side), scored by the rules'' renege_penalty'
             cand --note 'A note kept with the round'
             cand --from 'Record a round from its play record (a round file, as for `check round`): audited, then scored'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --bagged 'Everyone passed and the dealer was forced to bid the minimum'
             cand --thrown-in 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
@@ -136,7 +136,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --svg 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal'
             cand --width 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]'
             cand --height 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -145,7 +145,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;stats'= {
             cand --player 'Only this player (any case) and the teams they played on'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -156,7 +156,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --format 'The file format (--json alone means --format json)'
             cand -o 'Write to FILE (replacing it whole) instead of printing'
             cand --output 'Write to FILE (replacing it whole) instead of printing'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -164,7 +164,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'fortyfives;rematch'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -172,7 +172,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;undo'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -180,7 +180,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;redo'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -188,7 +188,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;list'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -196,7 +196,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;use'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -204,7 +204,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;delete'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -212,7 +212,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;restore'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --list 'The deleted games kept, the most recent deletion first'
             cand --json 'Print the result as one JSON document on stdout'
@@ -221,7 +221,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;check'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -239,7 +239,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --card 'The card played'
             cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
             cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -252,7 +252,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --seats 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim'
             cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
             cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -260,7 +260,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;check;round'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -286,7 +286,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
             cand --samples 'How many deals of the unseen cards --at tries'
             cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -298,7 +298,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
             cand --samples 'How many deals of the unseen cards --at tries'
             cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -309,7 +309,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --trump 'The trump suit'
             cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
             cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -318,7 +318,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;rules'= {
             cand --set 'Change one knob before showing, e.g. --set target=125 (repeatable)'
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --list 'List the presets'
             cand --explain 'The rules as a few paragraphs to read aloud at the table'
@@ -328,7 +328,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;completions'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -336,7 +336,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;man'= {
-            cand --data-dir 'Where games are saved [default: your data directory]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'

@@ -24,7 +24,7 @@ function __fish_fortyfives_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c fortyfives -n "__fish_fortyfives_needs_command" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_needs_command" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_needs_command" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -60,7 +60,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l rules -d '
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l set -d 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l dealer -d 'Who deals the first round [default: the last seat]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l score -d 'Start from a paper score sheet: a side\'s score so far, e.g. --score Blue=85 (repeat per side; sides not named start at 0)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -76,24 +76,24 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction 
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l bagged -d 'Everyone passed and the dealer was forced to bid the minimum'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l thrown-in -d 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand play" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand play" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand play" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand play" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand play" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand play" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l changes -d 'Every correction (`edit`), undo and redo, with its time, instead of the rounds'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l json -d 'Print the result as one JSON document on stdout'
@@ -110,7 +110,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l bagged -d 'Everyone passed and the dealer was forced to bid the minimum'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l thrown-in -d 'Everyone passed and the hand was thrown in (rules with all_pass=redeal): nothing is scored'
@@ -120,13 +120,13 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -s h -l help
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l svg -d 'Write the chart as an SVG picture to FILE instead of drawing it in the terminal' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l width -d 'Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l height -d 'Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand chart" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l player -d 'Only this player (any case) and the teams they played on' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand stats" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -135,48 +135,48 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l format 
 json\t'One JSON document with the same columns'
 md\t'A Markdown table with a few header lines'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -s o -l output -d 'Write to FILE (replacing it whole) instead of printing' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand rematch" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rematch" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rematch" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rematch" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rematch" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rematch" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand undo" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand redo" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand list" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand use" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand delete" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -l list -d 'The deleted games kept, the most recent deletion first'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand restore" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and not __fish_seen_subcommand_from play trick round help" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -191,7 +191,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l card -d 'The card played' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -201,12 +201,12 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l seats -d 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from round" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -219,7 +219,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l samples -d 'How many deals of the unseen cards --at tries' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l seed -d 'Seed for --at\'s deals: the same seed repeats a run exactly [default: random, printed]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -228,7 +228,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l for -d
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l samples -d 'How many deals of the unseen cards --at tries' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l seed -d 'Seed for --at\'s deals: the same seed repeats a run exactly [default: random, printed]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -236,25 +236,25 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -s h -l h
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l trump -d 'The trump suit' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l set -d 'Change one knob before showing, e.g. --set target=125 (repeatable)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l list -d 'List the presets'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l explain -d 'The rules as a few paragraphs to read aloud at the table'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand rules" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l data-dir -d 'Where games are saved [default: your data directory]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand man" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'

@@ -5,7 +5,7 @@
 use chrono::{FixedOffset, TimeZone};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::Table;
-use fortyfives::rules::{RuleSet, Suit};
+use fortyfives::rules::{RuleSet, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, GameName, SavedRound, Store};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -25,11 +25,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .with_ymd_and_hms(2026, 1, 1, 20, 0, 0)
         .single()
         .ok_or("date")?;
-    let mut file = GameFile::new("long", start, rules, table, 3);
+    let mut file = GameFile::new("long", start, rules, table, Seat(3));
     let mut state = file.state()?;
     for i in 0..rounds {
         let dealer = state.dealer;
-        let bidder = (dealer + 1) % 4;
+        let bidder = dealer.left(4);
         let side = file.table.side_of(bidder);
         let record = RoundRecord {
             dealer,
@@ -39,7 +39,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 amount: 15 + 5 * (i % 3) as u8,
             })),
             trump: Some(Suit::ALL[i % 4]),
-            tricks: Tricks::Counts(if side == 0 { vec![3, 2] } else { vec![2, 3] }),
+            tricks: Tricks::Counts(
+                if side == SideId(0) {
+                    vec![3, 2]
+                } else {
+                    vec![2, 3]
+                }
+                .into(),
+            ),
             best: Some(side),
             auction: None,
             renege: None,

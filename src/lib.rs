@@ -5,7 +5,7 @@
 //!
 //! The [`rules`] module is the pure rules engine: cards, ranking under a
 //! trump, legal plays with the renege privilege, trick winners, scoring,
-//! and the audit of a whole round's play record ([`rules::audit`]).
+//! and the audit of a whole round's play record ([`rules::audit()`]).
 //! The [`store`] module is the only one that touches the disk: saved games
 //! as TOML files, written atomically under a lock, and the round file of
 //! `check round` ([`store::round_file`]).

@@ -4,11 +4,9 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
     quiet_on_closed_pipe();
-    match cli::run(cli::Cli::parse()) {
+    match cli::run(cli::parse()) {
         Ok(verdict) => ExitCode::from(verdict.exit_code()),
         Err(err) => {
             eprintln!("error: {err}");

@@ -107,5 +107,7 @@ fn a_missing_round_file_is_a_typo_exit_2() {
     Table::new()
         .run(&["check", "round", "no-such-round.toml"])
         .code(2)
-        .stderr(contains("can't read the round file no-such-round.toml"));
+        .stderr(contains(
+            "there is no file no-such-round.toml: give the path of a round file",
+        ));
 }

@@ -765,3 +765,68 @@ fn a_renege_naming_someone_not_at_the_table_is_refused() {
         "renege_penalty",
     );
 }
+
+#[test]
+fn a_note_with_terminal_escapes_is_printed_harmless() {
+    let t = three_rounds();
+    let mut words = split(
+        "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --note",
+    );
+    words.push("red\u{1b}[31m\nline".to_string());
+    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+    let out = t.cmd(&refs).output().unwrap();
+    assert!(out.status.success());
+    for line in ["history --changes", "history"] {
+        let out = ok(&t, line);
+        assert!(!out.contains('\u{1b}'), "`{line}`: {out:?}");
+        assert!(
+            out.contains("note: red\u{FFFD}[31m line"),
+            "`{line}`: {out}"
+        );
+    }
+}
+
+#[test]
+fn a_correction_that_puts_a_later_bidder_out_of_the_game_is_refused() {
+    // Three teams (seats A1, B1, C1, A2, B2, C2; C2 deals first), out
+    // below -30. Red start on -10.
+    // 1. C2 deals, A1 bids 15 for Red and takes 1 trick: set, -25.
+    // 2. A1 deals, B1 bids 20 for Green and takes 4 tricks + best: Green
+    //    15 + 25 = 40, Blue 10 + 5 = 15.
+    let t = Table::new();
+    ok(&t, "new tri --teams Red=A1,A2 --teams Green=B1,B2 --teams Blue=C1,C2 --set lose_below=-30 --score Red=-10");
+    ok(&t, "round --bidder A1 --bid 15 --trump hearts --tricks Red=1 --tricks Green=2 --tricks Blue=2 --best Green");
+    ok(
+        &t,
+        "round --bidder B1 --bid 20 --trump hearts --tricks Green=4 --tricks Blue=1 --best Green",
+    );
+    assert_eq!(scores(&t), vec![-25, 40, 15]);
+    // Had Red bid 25, they would have fallen to -35 and left the game, and
+    // the deal would have skipped A1.
+    refused(
+        &t,
+        "edit 1 --bidder A1 --bid 25 --trump hearts --tricks Red=1 --tricks Green=2 --tricks Blue=2 --best Green",
+        "this correction would make round 2 impossible: it is B1's deal, not A1's: the deal passes to the left (after the correction Red are out of the game)",
+    );
+}
+
+#[test]
+fn edit_from_a_round_file_replaces_the_round_with_its_audited_play() {
+    let file = format!(
+        "{}/examples/rounds/dispute_renege_proven_by_record.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // Jim dealt; the table first wrote Frank's 20 down as set (15 taken).
+    let t = Table::new();
+    ok(&t, "new g --teams Frank,Fred --teams John,Jim");
+    ok(&t, "round --bidder Frank --bid 20 --trump spades --tricks Frank+Fred=2 --tricks John+Jim=3 --best Frank+Fred");
+    assert_eq!(scores(&t), vec![-20, 15]);
+    // The play record says Frank+Fred took 25 and John+Jim 5: made.
+    let doc = json(&t, &format!("edit 1 --from {file}"));
+    assert_eq!(doc["made"], true);
+    assert_eq!(doc["rescored"], serde_json::json!([1]));
+    assert_eq!(scores(&t), vec![25, 5]);
+    // The same file again changes nothing.
+    let out = ok(&t, &format!("edit 1 --from {file}"));
+    assert!(out.contains("Round 1 already says that"), "{out}");
+}

@@ -6,6 +6,7 @@ use chrono::{FixedOffset, TimeZone};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::RuleSet;
+use fortyfives::rules::{Seat, SideId};
 use fortyfives::store::{GameFile, SavedRound};
 use proptest::prelude::*;
 
@@ -22,7 +23,7 @@ fn any_draw() -> impl Strategy<Value = Draw> {
     )
 }
 
-fn record(dealer: usize, (side, amount, first, best_first): Draw) -> RoundRecord {
+fn record(dealer: Seat, (side, amount, first, best_first): Draw) -> RoundRecord {
     let best = match first {
         0 => 1,
         5 => 0,
@@ -32,13 +33,13 @@ fn record(dealer: usize, (side, amount, first, best_first): Draw) -> RoundRecord
     RoundRecord {
         dealer,
         contract: Some(Contract::Bid(Bid {
-            side,
+            side: SideId(side),
             player: None,
             amount,
         })),
         trump: None,
-        tricks: Tricks::Counts(vec![first, 5 - first]),
-        best: Some(best),
+        tricks: Tricks::Counts(vec![first, 5 - first].into()),
+        best: Some(SideId(best)),
         auction: None,
         renege: None,
     }
@@ -68,7 +69,13 @@ fn game(preset: &str, start: Vec<i32>, draws: &[Draw]) -> GameFile {
         (Some("Red".into()), vec!["Cid".into(), "Dan".into()]),
     ])
     .unwrap();
-    let mut file = GameFile::new("prop", at(), RuleSet::preset(preset).unwrap(), table, 3);
+    let mut file = GameFile::new(
+        "prop",
+        at(),
+        RuleSet::preset(preset).unwrap(),
+        table,
+        Seat(3),
+    );
     file.set_start(start).unwrap();
     for &draw in draws {
         let mut state = file.state().unwrap();

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use fortyfives::rules::variant::{ThirtyForSixty, TieBreak};
+use fortyfives::rules::SideId;
 use fortyfives::store::{GameFile, GameName, Store};
 
 fn replay(name: &str) -> (GameFile, fortyfives::rules::GameState) {
@@ -26,7 +27,7 @@ fn friday_a_120_team_game_blue_go_out_on_a_nickel() {
     assert_eq!(file.rules.preset, "120");
     assert_eq!(file.rounds.len(), 8);
     assert_eq!(scores(&state), vec![120, 35]);
-    assert_eq!(state.winner(), Some(0));
+    assert_eq!(state.winner(), Some(SideId(0)));
     // Round 5: Bob's 30, every trick.
     assert_eq!(state.history[4].delta, vec![30, 0]);
 }
@@ -42,7 +43,7 @@ fn hall_auction_45s_thirty_for_sixty_and_frozen_past_100() {
     // Round 5: North at 105 took two tricks but did not win the bid.
     assert_eq!(state.history[4].delta, vec![0, 20], "frozen past 100");
     assert_eq!(scores(&state), vec![125, 75]);
-    assert_eq!(state.winner(), Some(0));
+    assert_eq!(state.winner(), Some(SideId(0)));
 }
 
 #[test]
@@ -50,8 +51,8 @@ fn pub_a_110_game_with_cid_out_below_minus_80() {
     let (file, state) = replay("pub");
     assert_eq!(file.rules.preset, "110");
     assert_eq!(scores(&state), vec![125, 65, -85]);
-    assert!(state.sides[2].out.is_some(), "Cid is out below -80");
-    assert_eq!(state.winner(), Some(0));
+    assert!(state.sides[SideId(2)].out.is_some(), "Cid is out below -80");
+    assert_eq!(state.winner(), Some(SideId(0)));
 }
 
 #[test]
@@ -65,5 +66,5 @@ fn kitchen_an_irish_45_game_without_bidding() {
     assert!(!file.rules.renege_on_plain_lead);
     assert!(file.rounds.iter().all(|r| r.record.bid().is_none()));
     assert_eq!(scores(&state), vec![60, 30]);
-    assert_eq!(state.winner(), Some(0));
+    assert_eq!(state.winner(), Some(SideId(0)));
 }

@@ -3,7 +3,9 @@
 //! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
-use fortyfives::rules::{Bid, Contract, GameState, RoundRecord, RuleSet, Suit, Table, Tricks};
+use fortyfives::rules::{
+    Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks,
+};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------
@@ -743,10 +745,10 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
     let needs_order = matches!(m.k.tie_break, TieBreak::LastTrick | TieBreak::FirstOut);
     let trump = Some(rng.pick(&Suit::ALL));
     let mut rec = RoundRecord {
-        dealer: m.dealer,
+        dealer: Seat(m.dealer),
         contract: None,
         trump,
-        tricks: Tricks::Counts(vec![]),
+        tricks: Tricks::Counts(vec![].into()),
         best: None,
         auction: None,
         renege: None,
@@ -781,8 +783,8 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
             rng.chance(50).then(|| rng.pick(&seats))
         };
         let placed = Bid {
-            side,
-            player,
+            side: SideId(side),
+            player: player.map(Seat),
             amount,
         };
         rec.contract = Some(if bagged {
@@ -812,15 +814,15 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
     } else {
         None
     };
-    rec.best = best;
+    rec.best = best.map(SideId);
     rec.tricks = if needs_order || rng.chance(50) {
-        Tricks::Winners(winners.clone())
+        Tricks::Winners(winners.iter().copied().map(SideId).collect())
     } else {
         let mut counts = vec![0u8; m.sides];
         for &w in &winners {
             counts[w] += 1;
         }
-        Tricks::Counts(counts)
+        Tricks::Counts(counts.into())
     };
     let round = Round {
         bid,
@@ -851,25 +853,25 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
     let resting: Vec<usize> = (0..m.sides).filter(|&s| !m.plays(s)).collect();
     let seats = m.side_of_seat.len();
     with("§9/README: the deal passes left; another dealer", &|r| {
-        r.dealer = (r.dealer + 1) % seats
+        r.dealer = r.dealer.left(seats)
     });
     if rec.is_thrown_in() {
         with("a thrown-in hand has no tricks", &|r| {
-            r.tricks = Tricks::Counts(vec![5])
+            r.tricks = Tricks::Counts(vec![5].into())
         });
         return out;
     }
-    let counts = rec.tricks.counts(m.sides);
+    let counts = rec.tricks.counts(m.sides).into_vec();
     with("five tricks a round, not four", &|r| {
         let mut c = counts.clone();
         let s = c.iter().position(|&n| n > 0).unwrap();
         c[s] -= 1;
-        r.tricks = Tricks::Counts(c);
+        r.tricks = Tricks::Counts(c.into());
     });
     with("five tricks a round, not six", &|r| {
         let mut c = counts.clone();
         c[0] += 1;
-        r.tricks = Tricks::Counts(c);
+        r.tricks = Tricks::Counts(c.into());
     });
     if let Some(&rest) = resting.first() {
         with("§9: a side out or sitting out takes no trick", &|r| {
@@ -877,20 +879,20 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
             let s = c.iter().position(|&n| n > 0).unwrap();
             c[s] -= 1;
             c[rest] += 1;
-            r.tricks = Tricks::Counts(c);
+            r.tricks = Tricks::Counts(c.into());
         });
     }
     if m.k.best_scores() {
         if let Some(empty) = (0..m.sides).find(|&s| counts[s] == 0) {
             with("§5: the best card is in a trick its side took", &|r| {
-                r.best = Some(empty)
+                r.best = Some(SideId(empty))
             });
         }
     }
     if m.k.scoring != Scoring::Auction {
         with("§10: no bid in a game without bidding", &|r| {
             r.contract = Some(Contract::Bid(Bid {
-                side: 0,
+                side: SideId(0),
                 player: None,
                 amount: 15,
             }))
@@ -911,19 +913,19 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
     with("§7: bids are multiples of 5", &set_amount(m.k.min_bid + 2));
     with("§7: no bid below min_bid", &set_amount(m.k.min_bid - 5));
     with("§7: no bid above 30 but 60", &set_amount(35));
-    if !(m.k.sixty && m.scores[bid.side] < 0) {
+    if !(m.k.sixty && m.scores[bid.side.0] < 0) {
         with("§7: 60 only for a side in the hole", &set_amount(60));
     }
     if let Some(&rest) = resting.first() {
         with("§9: a side out or sitting out can't bid", &|r| {
-            bid_mut(r).side = rest
+            bid_mut(r).side = SideId(rest)
         });
     }
     let dealer_side = m.side_of_seat[m.dealer];
     if m.k.redeal {
         with("§12: under redeal nobody is bagged", &|r| {
             r.contract = Some(Contract::Bagged(Bid {
-                side: dealer_side,
+                side: SideId(dealer_side),
                 player: None,
                 amount: m.k.min_bid,
             }));
@@ -931,12 +933,12 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
     } else {
         with("§12: a hand is thrown in only under redeal", &|r| {
             r.contract = Some(Contract::ThrownIn);
-            r.tricks = Tricks::Counts(vec![]);
+            r.tricks = Tricks::Counts(vec![].into());
             r.best = None;
         });
         with("§7: the bagged dealer bids min_bid, no more", &|r| {
             r.contract = Some(Contract::Bagged(Bid {
-                side: dealer_side,
+                side: SideId(dealer_side),
                 player: None,
                 amount: m.k.min_bid + 5,
             }));
@@ -944,16 +946,16 @@ fn illegal_variants(m: &Model, rec: &RoundRecord) -> Vec<(&'static str, RoundRec
         if let Some(other) = (0..m.sides).find(|&s| s != dealer_side && m.plays(s)) {
             with("§7: only the dealer is bagged", &|r| {
                 r.contract = Some(Contract::Bagged(Bid {
-                    side: other,
+                    side: SideId(other),
                     player: None,
                     amount: m.k.min_bid,
                 }));
             });
         }
     }
-    if let Some(seat) = (0..seats).find(|&p| m.side_of_seat[p] != bid.side) {
+    if let Some(seat) = (0..seats).find(|&p| m.side_of_seat[p] != bid.side.0) {
         with("the bidder sits on the bidding side", &|r| {
-            bid_mut(r).player = Some(seat)
+            bid_mut(r).player = Some(Seat(seat))
         });
     }
     out
@@ -974,7 +976,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
     let table = random_table(&rules, &mut rng);
     let players = table.players.len();
     let sides = table.sides.len();
-    let side_of_seat: Vec<usize> = (0..players).map(|p| table.side_of(p)).collect();
+    let side_of_seat: Vec<usize> = table.seats().map(|p| table.side_of(p).0).collect();
     // §6: teams seated alternately (T1P1, T2P1, T3P1, T1P2, ...).
     for (seat, &side) in side_of_seat.iter().enumerate() {
         if side != seat % sides {
@@ -988,7 +990,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
         players,
         sides
     );
-    let mut state = GameState::new(rules.clone(), table, first_dealer)
+    let mut state = GameState::new(rules.clone(), table, Seat(first_dealer))
         .map_err(|e| format!("{label}: new game refused: {e}"))?;
     let mut model = Model::new(Knobs::read(&rules), side_of_seat, sides, first_dealer);
     if players >= 6 {
@@ -1000,10 +1002,10 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
         if model.finished {
             break;
         }
-        if state.dealer != model.dealer {
+        if state.dealer.0 != model.dealer {
             return Err(format!(
                 "{label}\nbefore round {round_no}: engine deals from seat {}, model from {}\n{}",
-                state.dealer,
+                state.dealer.0,
                 model.dealer,
                 log.join("\n")
             ));
@@ -1017,7 +1019,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
         {
             let mut counts = vec![0u8; sides];
             for &w in winners {
-                counts[w] += 1;
+                counts[w.0] += 1;
             }
             let mut trial = model.clone();
             trial.events.clear();
@@ -1026,7 +1028,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
             if needed || rng.chance(20) {
                 let kept = state.clone();
                 let as_counts = RoundRecord {
-                    tricks: Tricks::Counts(counts),
+                    tricks: Tricks::Counts(counts.into()),
                     ..rec.clone()
                 };
                 let event = match (needed, state.apply(&as_counts)) {
@@ -1081,15 +1083,15 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
         let want = model.apply(&round);
         tally.rounds += 1;
         let got = Answer {
-            points: want.points.as_ref().map(|_| row.points.clone()),
-            delta: row.delta.clone(),
-            scores: row.scores.clone(),
+            points: want.points.as_ref().map(|_| row.points.clone().into_vec()),
+            delta: row.delta.clone().into_vec(),
+            scores: row.scores.clone().into_vec(),
             made: row.made,
             finished: state.is_over(),
-            winner: state.winner(),
-            dealer: (!state.is_over()).then_some(state.dealer),
+            winner: state.winner().map(|w| w.0),
+            dealer: (!state.is_over()).then_some(state.dealer.0),
             plays_next: (0..sides)
-                .map(|s| !state.is_over() && state.plays_next(s))
+                .map(|s| !state.is_over() && state.plays_next(SideId(s)))
                 .collect(),
             out: if state.is_over() {
                 vec![]
@@ -1101,7 +1103,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
             "  round {round_no}: {rec:?}\n    scores {before:?} -> {:?}",
             want.scores
         ));
-        if got != want || row.winner != want.winner {
+        if got != want || row.winner.map(|w| w.0) != want.winner {
             return Err(format!(
                 "{label}\nround {round_no} disagrees\n  record: {rec:?}\n  scores before: {before:?}\n  engine: {got:?} (row winner {:?}, overtime {:?})\n  model:  {want:?} (overtime {:?})\nhistory:\n{}",
                 row.winner,

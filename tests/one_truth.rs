@@ -10,7 +10,7 @@ use fortyfives::rules::audit::{audit, HandRecord, PlayRecord, RoundPlay, TrickRe
 use fortyfives::rules::variant::Seating;
 use fortyfives::rules::{
     first_lead::first_leaders, legal_plays, round::bid_ladder, Card, CardSet, GameState, Ranking,
-    RuleSet, Suit, Table, PRESETS,
+    RuleSet, Seat, Suit, Table, PRESETS,
 };
 use proptest::prelude::*;
 
@@ -141,7 +141,7 @@ proptest! {
         let rules = record.rules.clone();
         let play = RoundPlay::new(record).expect("a generated round is valid");
         let report = audit(&play);
-        let state = GameState::new(rules, table, play.dealer()).expect("a new game");
+        let state = GameState::new(rules, table, Seat(play.dealer())).expect("a new game");
         let outcome = state
             .preview(&play.round_record().expect("a complete round"))
             .expect("the round scores");

@@ -386,3 +386,95 @@ fn play_fixes_an_earlier_round_with_its_old_answers_filled_in() {
     assert_eq!(changes["changes"][0]["before"]["trump"], "clubs");
     assert_eq!(changes["changes"][0]["after"]["trump"], "clubs");
 }
+
+#[test]
+fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+
+    // A new table, two of its players picked from those seen before.
+    let mut pty = Pty::start("names", table.dir.path(), "play");
+    pty.wait_for("Which game?");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("Name of the game");
+    pty.answer("porch");
+    pty.wait_for("Which rules?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Ask about your table's house rules?");
+    pty.keys(&["n"]);
+    pty.wait_for("Who is playing?");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("How do you play?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("How many teams?");
+    pty.answer("");
+    pty.wait_for("Players in each team?");
+    pty.answer("");
+    pty.wait_for("Team 1's name");
+    pty.answer("Blue");
+    pty.wait_for("Blue, player 1");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Blue, player 2");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Team 2's name");
+    pty.answer("Red");
+    pty.wait_for("Red, player 1");
+    pty.answer("Cid");
+    pty.wait_for("Red, player 2");
+    pty.answer("Dan");
+    pty.wait_for("Does the last player seated deal first?");
+    pty.keys(&["y"]);
+    pty.wait_for("Started porch: Blue (Ann, Bob) vs Red (Cid, Dan)");
+    pty.wait_for("Who won the bid?");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=130");
+    drop(pty);
+
+    // The same table again, in one answer.
+    let mut pty = Pty::start("same", table.dir.path(), "new");
+    pty.wait_for("Name of the game");
+    pty.answer("porch-again");
+    pty.wait_for("Which rules?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Ask about your table's house rules?");
+    pty.keys(&["n"]);
+    // The most recent table is offered first.
+    pty.wait_for("Who is playing?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Does the last player seated deal first?");
+    pty.keys(&["y"]);
+    pty.wait_for("Started porch-again: Blue (Ann, Bob) vs Red (Cid, Dan)");
+    pty.wait_for("EXIT=0");
+}
+
+#[test]
+fn play_offers_a_rematch_when_a_game_ends() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    // Bob deals round 1 and Ann takes all five: 25, Ann wins.
+    table
+        .run(&["round", "--trump", "clubs", "--tricks", "Ann=5"])
+        .success();
+    let mut pty = Pty::start("rematch", table.dir.path(), "play --game kitchen");
+    pty.wait_for("What next?");
+    // Rematch, Fix, Take back, History, Stop: from Stop, up to the top.
+    pty.keys(&["Up", "Up", "Up", "Up", "Enter"]);
+    pty.wait_for("Rematch: kitchen-2, the deal going on from the last game.");
+    pty.wait_for("Ann leads the series 1-0 (kitchen, kitchen-2).");
+    // Bob dealt the last round: Ann deals the rematch.
+    pty.wait_for("Round 1: Ann deals.");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=130");
+    let status = table.json(&["status"]);
+    assert_eq!(status["game"], "kitchen-2");
+    assert_eq!(status["dealer_next"], "Ann");
+    assert_eq!(status["rules"], "25 + tie_break=overtime");
+}

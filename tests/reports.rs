@@ -187,7 +187,8 @@ fn chart_svg_is_a_standalone_svg_with_a_line_per_side() {
 #[test]
 fn chart_svg_into_a_missing_folder_is_a_storage_error() {
     let table = friday();
-    let path = table.dir.path().join("no such folder").join("c.svg");
+    let elsewhere = tempfile::tempdir().expect("a temporary folder");
+    let path = elsewhere.path().join("no such folder").join("c.svg");
     table
         .run(&["chart", "--svg", path.to_str().expect("UTF-8")])
         .code(3)

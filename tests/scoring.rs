@@ -4,7 +4,7 @@
 
 use fortyfives::rules::{
     parse_auction, replay, Bid, Contract, GameRecord, GameState, HistoryRow, RoundError,
-    RoundRecord, RuleSet, Suit, Table, Tricks,
+    RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks,
 };
 use proptest::prelude::*;
 
@@ -35,7 +35,7 @@ fn game(preset: &str, knobs: &[&str], table: Table, first_dealer: usize) -> Game
     for k in knobs {
         rules.apply(k).unwrap();
     }
-    GameState::new(rules, table, first_dealer).unwrap()
+    GameState::new(rules, table, Seat(first_dealer)).unwrap()
 }
 
 fn record(
@@ -48,14 +48,14 @@ fn record(
         dealer: st.dealer,
         contract: bid.map(|(side, amount)| {
             Contract::Bid(Bid {
-                side,
+                side: SideId(side),
                 player: None,
                 amount,
             })
         }),
         trump: Some(Suit::Hearts),
-        tricks: Tricks::Counts(counts.to_vec()),
-        best,
+        tricks: Tricks::Counts(counts.to_vec().into()),
+        best: best.map(SideId),
         auction: None,
         renege: None,
     }
@@ -79,7 +79,7 @@ fn winners(
     best: Option<usize>,
 ) -> RoundRecord {
     RoundRecord {
-        tricks: Tricks::Winners(order.to_vec()),
+        tricks: Tricks::Winners(order.iter().copied().map(SideId).collect()),
         ..record(st, bid, &[], best)
     }
 }
@@ -89,22 +89,22 @@ fn seed_000_scenario_1_dealer_outbids_and_takes_all_thirty() {
     let mut st = game("120", &[], seed_table(), 0);
     let t = st.table.clone();
     let rec = RoundRecord {
-        dealer: 0,
+        dealer: Seat(0),
         contract: Some(Contract::Bid(Bid {
-            side: 0,
-            player: Some(0),
+            side: SideId(0),
+            player: Some(Seat(0)),
             amount: 25,
         })),
         trump: Some(Suit::Hearts),
-        tricks: Tricks::Winners(vec![0, 0, 0, 0, 0]),
-        best: Some(0),
+        tricks: Tricks::Winners(vec![SideId(0), SideId(0), SideId(0), SideId(0), SideId(0)]),
+        best: Some(SideId(0)),
         auction: Some(parse_auction(&t, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap()),
         renege: None,
     };
     let row = st.apply(&rec).unwrap();
-    assert_eq!((row.points, row.made), (vec![30, 0], Some(true)));
-    assert_eq!(st.scores(), vec![30, 0]);
-    assert_eq!(st.dealer, 1, "John deals next");
+    assert_eq!((row.points.into_vec(), row.made), (vec![30, 0], Some(true)));
+    assert_eq!(st.scores().into_vec(), vec![30, 0]);
+    assert_eq!(st.dealer, Seat(1), "John deals next");
     assert!(!st.is_over());
 }
 
@@ -118,28 +118,28 @@ fn seed_000_scenario_2_bagged_dealer_makes_fifteen_and_goes_out_at_130() {
     play(&mut st, Some((1, 20)), &[2, 3], Some(1));
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
     play(&mut st, Some((1, 20)), &[2, 3], Some(0));
-    assert_eq!((st.scores(), st.dealer), (vec![115, 30], 0));
+    assert_eq!((st.scores().into_vec(), st.dealer.0), (vec![115, 30], 0));
 
     let t = st.table.clone();
     let rec = RoundRecord {
-        dealer: 0,
+        dealer: Seat(0),
         contract: Some(Contract::Bagged(Bid {
-            side: 0,
-            player: Some(0),
+            side: SideId(0),
+            player: Some(Seat(0)),
             amount: 15,
         })),
         trump: Some(Suit::Spades),
         // Jim's A♠, Frank's J♠, Fred's 4♠, Frank's K♠, Jim's reneged 5♠.
-        tricks: Tricks::Winners(vec![1, 0, 0, 0, 1]),
-        best: Some(1),
+        tricks: Tricks::Winners(vec![SideId(1), SideId(0), SideId(0), SideId(0), SideId(1)]),
+        best: Some(SideId(1)),
         auction: Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap()),
         renege: None,
     };
     let row = st.apply(&rec).unwrap();
-    assert_eq!(row.points, vec![15, 15], "both teams made 15");
+    assert_eq!(row.points.into_vec(), vec![15, 15], "both teams made 15");
     assert_eq!(row.made, Some(true));
-    assert_eq!(st.scores(), vec![130, 45]);
-    assert_eq!((st.winner(), st.is_over()), (Some(0), true));
+    assert_eq!(st.scores().into_vec(), vec![130, 45]);
+    assert_eq!((st.winner(), st.is_over()), (Some(SideId(0)), true));
     let err = st
         .apply(&record(&st, Some((1, 15)), &[0, 5], Some(1)))
         .unwrap_err();
@@ -160,31 +160,34 @@ fn seed_000_scenario_3_set_bidder_falls_to_70_then_wins_with_two_thirties() {
     }
     play(&mut st, Some((0, 30)), &[5, 0], Some(0));
     play(&mut st, Some((0, 20)), &[4, 1], Some(0));
-    assert_eq!((st.scores(), st.dealer), (vec![105, 95], 0));
+    assert_eq!((st.scores().into_vec(), st.dealer.0), (vec![105, 95], 0));
 
     let t = st.table.clone();
     let rec = RoundRecord {
-        dealer: 0,
+        dealer: Seat(0),
         contract: Some(Contract::Bid(Bid {
-            side: 1,
-            player: Some(3),
+            side: SideId(1),
+            player: Some(Seat(3)),
             amount: 25,
         })),
         trump: Some(Suit::Hearts),
         // Jim's 5♥ and J♥, Frank's A♥, Jim's 5♣, Fred's 7♥.
-        tricks: Tricks::Winners(vec![1, 1, 0, 1, 0]),
-        best: Some(1),
+        tricks: Tricks::Winners(vec![SideId(1), SideId(1), SideId(0), SideId(1), SideId(0)]),
+        best: Some(SideId(1)),
         auction: Some(parse_auction(&t, "John:pass,Fred:20,Jim:25,Frank:pass").unwrap()),
         renege: None,
     };
     let row = st.apply(&rec).unwrap();
-    assert_eq!((row.points, row.made), (vec![10, 20], Some(false)));
-    assert_eq!(st.scores(), vec![115, 70], "The score is 70-115");
+    assert_eq!(
+        (row.points.into_vec(), row.made),
+        (vec![10, 20], Some(false))
+    );
+    assert_eq!(st.scores().into_vec(), vec![115, 70], "The score is 70-115");
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
     assert!(!st.is_over());
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
-    assert_eq!(st.scores(), vec![115, 130]);
-    assert_eq!(st.winner(), Some(1));
+    assert_eq!(st.scores().into_vec(), vec![115, 130]);
+    assert_eq!(st.winner(), Some(SideId(1)));
 }
 
 #[test]
@@ -194,7 +197,7 @@ fn auction_45s_frozen_past_100_scores_nothing_until_it_wins_the_bid() {
     assert_eq!(row.delta, vec![60, 0], "30 for 60");
     play(&mut st, Some((0, 25)), &[4, 1], Some(0));
     play(&mut st, Some((0, 20)), &[3, 2], Some(0));
-    assert_eq!(st.scores(), vec![105, 15]);
+    assert_eq!(st.scores().into_vec(), vec![105, 15]);
     let row = play(&mut st, Some((1, 15)), &[2, 3], Some(0));
     assert_eq!(row.delta, vec![0, 15]);
     assert!(
@@ -206,25 +209,28 @@ fn auction_45s_frozen_past_100_scores_nothing_until_it_wins_the_bid() {
     );
     let row = play(&mut st, Some((0, 15)), &[3, 2], Some(0));
     assert_eq!(row.delta, vec![20, 10]);
-    assert_eq!((st.scores(), st.winner()), (vec![125, 40], Some(0)));
+    assert_eq!(
+        (st.scores().into_vec(), st.winner()),
+        (vec![125, 40], Some(SideId(0)))
+    );
 }
 
 #[test]
 fn sixty_for_one_twenty_needs_a_side_in_the_hole() {
     let mut st = game("auction-45s", &[], seed_table(), 3);
-    assert_eq!(st.allowed_bids(1), vec![15, 20, 25, 30]);
+    assert_eq!(st.allowed_bids(SideId(1)), vec![15, 20, 25, 30]);
     let err = st
         .apply(&record(&st, Some((1, 60)), &[0, 5], Some(1)))
         .unwrap_err();
     assert!(matches!(err, RoundError::SixtyNotInHole { .. }));
     let row = play(&mut st, Some((1, 30)), &[1, 4], Some(1));
     assert_eq!(row.delta, vec![5, -30], "a set 30 still costs 30");
-    assert!(st.in_hole(1));
-    assert_eq!(st.allowed_bids(1), vec![15, 20, 25, 30, 60]);
+    assert!(st.in_hole(SideId(1)));
+    assert_eq!(st.allowed_bids(SideId(1)), vec![15, 20, 25, 30, 60]);
     let row = play(&mut st, Some((1, 60)), &[0, 5], Some(1));
     assert_eq!(row.delta, vec![0, 120]);
     assert!(row.notes.iter().any(|n| n.contains("60 for 120")));
-    assert_eq!(st.scores(), vec![5, 90]);
+    assert_eq!(st.scores().into_vec(), vec![5, 90]);
 }
 
 #[test]
@@ -234,7 +240,7 @@ fn game_110_caps_non_bidders_at_105_and_removes_a_player_below_minus_80() {
     for _ in 0..3 {
         play(&mut st, Some((0, 30)), &[5, 0, 0, 0], Some(0));
     }
-    assert_eq!(st.scores(), vec![90, 0, 0, 0]);
+    assert_eq!(st.scores().into_vec(), vec![90, 0, 0, 0]);
     let row = play(&mut st, Some((2, 30)), &[4, 0, 1, 0], Some(0));
     assert_eq!(row.delta, vec![15, 0, -30, 0]);
     assert!(
@@ -249,27 +255,27 @@ fn game_110_caps_non_bidders_at_105_and_removes_a_player_below_minus_80() {
         "already at 105: nothing more"
     );
     let row = play(&mut st, Some((2, 30)), &[0, 5, 0, 0], Some(1));
-    assert_eq!(st.scores(), vec![105, 30, -90, 0]);
+    assert_eq!(st.scores().into_vec(), vec![105, 30, -90, 0]);
     assert!(
         row.events.iter().any(|e| e == "Cid is out below -80."),
         "{:?}",
         row.events
     );
-    assert!(!st.is_over() && !st.is_in(2));
-    assert_eq!(st.playing(), vec![0, 1, 3]);
+    assert!(!st.is_over() && !st.is_in(SideId(2)));
+    assert_eq!(st.playing(), vec![SideId(0), SideId(1), SideId(3)]);
     // Bob deals; Cid can take no trick now, nor bid: Dan calls first and
     // Bob, the dealer, last.
-    assert_eq!(st.dealer, 1);
-    assert_eq!(st.bidding_order(), vec![3, 0, 1]);
+    assert_eq!(st.dealer, Seat(1));
+    assert_eq!(st.bidding_order(), vec![Seat(3), Seat(0), Seat(1)]);
     let err = st
         .apply(&record(&st, Some((1, 15)), &[0, 4, 1, 0], Some(1)))
         .unwrap_err();
     assert!(matches!(err, RoundError::NotPlaying { .. }), "{err}");
     play(&mut st, Some((1, 15)), &[0, 3, 0, 2], Some(1));
-    assert_eq!(st.dealer, 3, "the deal skips Cid");
+    assert_eq!(st.dealer, Seat(3), "the deal skips Cid");
     play(&mut st, Some((0, 15)), &[3, 2, 0, 0], Some(0));
-    assert_eq!(st.winner(), Some(0));
-    assert_eq!(st.scores()[0], 125);
+    assert_eq!(st.winner(), Some(SideId(0)));
+    assert_eq!(st.scores()[SideId(0)], 125);
 }
 
 /// Green and Blue on 105 each; Red bids 15 and takes nothing, so Green and
@@ -286,7 +292,7 @@ fn three_way_tie(tie_break: &str) -> GameState {
         play(&mut st, Some((2, 30)), &[0, 0, 5], Some(2));
     }
     play(&mut st, Some((1, 15)), &[0, 3, 2], Some(2));
-    assert_eq!(st.scores(), vec![0, 105, 105]);
+    assert_eq!(st.scores().into_vec(), vec![0, 105, 105]);
     st
 }
 
@@ -294,16 +300,16 @@ fn three_way_tie(tie_break: &str) -> GameState {
 fn tie_break_overtime_plays_one_more_round_with_every_side() {
     let mut st = three_way_tie("overtime");
     let row = play(&mut st, Some((0, 15)), &[0, 2, 3], Some(1));
-    assert_eq!(st.scores(), vec![-15, 120, 120]);
+    assert_eq!(st.scores().into_vec(), vec![-15, 120, 120]);
     assert!(!st.is_over(), "{:?}", row.events);
-    assert_eq!(st.playing(), vec![0, 1, 2]);
+    assert_eq!(st.playing(), vec![SideId(0), SideId(1), SideId(2)]);
     // Still level at the top after the overtime round: another one.
     play(&mut st, Some((0, 30)), &[5, 0, 0], Some(0));
     assert!(!st.is_over());
     play(&mut st, Some((2, 15)), &[0, 2, 3], Some(2));
     assert_eq!(
         st.winner(),
-        Some(2),
+        Some(SideId(2)),
         "the bidder at the target wins the overtime"
     );
 }
@@ -312,16 +318,16 @@ fn tie_break_overtime_plays_one_more_round_with_every_side() {
 fn tie_break_elimination_overtime_only_the_tied_sides_play() {
     let mut st = three_way_tie("elimination-overtime");
     play(&mut st, Some((0, 15)), &[0, 2, 3], Some(1));
-    assert_eq!(st.playing(), vec![1, 2]);
+    assert_eq!(st.playing(), vec![SideId(1), SideId(2)]);
     let err = st
         .apply(&record(&st, Some((0, 15)), &[3, 2, 0], Some(0)))
         .unwrap_err();
     assert!(err.to_string().contains("sits out"), "{err}");
     let dealer = st.dealer;
-    assert_ne!(st.table.side_of(dealer), 0, "the deal skips Red");
+    assert_ne!(st.table.side_of(dealer), SideId(0), "the deal skips Red");
     play(&mut st, Some((1, 15)), &[0, 3, 2], Some(2));
-    assert_eq!(st.scores(), vec![-15, 135, 135]);
-    assert_eq!(st.winner(), Some(1));
+    assert_eq!(st.scores().into_vec(), vec![-15, 135, 135]);
+    assert_eq!(st.winner(), Some(SideId(1)));
 }
 
 #[test]
@@ -335,7 +341,7 @@ fn tie_break_last_trick_needs_the_trick_order() {
     assert_eq!(st, before);
     st.apply(&winners(&st, Some((0, 15)), &[1, 2, 2, 1, 2], Some(1)))
         .unwrap();
-    assert_eq!(st.winner(), Some(2));
+    assert_eq!(st.winner(), Some(SideId(2)));
 }
 
 #[test]
@@ -348,8 +354,8 @@ fn tie_break_first_out_counts_trick_by_trick_with_the_bonus_last() {
     // Green's three tricks come first; Blue needs the best card's 5, added last.
     st.apply(&winners(&st, Some((0, 15)), &[1, 1, 1, 2, 2], Some(2)))
         .unwrap();
-    assert_eq!(st.scores(), vec![-15, 120, 120]);
-    assert_eq!(st.winner(), Some(1));
+    assert_eq!(st.scores().into_vec(), vec![-15, 120, 120]);
+    assert_eq!(st.winner(), Some(SideId(1)));
 }
 
 #[test]
@@ -363,7 +369,7 @@ fn trick_order_is_asked_only_when_two_sides_could_reach_the_target_together() {
     assert!(!st.may_need_trick_order());
     // At 15 and 10, the next round's 25 points could take both to 25.
     play(&mut st, None, &[3, 2], None);
-    assert_eq!(st.scores(), vec![15, 10]);
+    assert_eq!(st.scores().into_vec(), vec![15, 10]);
     assert!(st.may_need_trick_order());
 }
 
@@ -374,8 +380,8 @@ fn tie_break_highest_score_wins_now_or_plays_on_when_equal() {
     assert!(!st.is_over(), "equal: play on");
     assert!(st.overtime.is_some());
     play(&mut st, Some((0, 15)), &[3, 2, 0], Some(0));
-    assert_eq!(st.scores(), vec![5, 130, 120]);
-    assert_eq!(st.winner(), Some(1));
+    assert_eq!(st.scores().into_vec(), vec![5, 130, 120]);
+    assert_eq!(st.winner(), Some(SideId(1)));
 }
 
 #[test]
@@ -384,7 +390,10 @@ fn partners_120_is_won_by_the_first_team_to_120() {
     for _ in 0..4 {
         play(&mut st, Some((1, 30)), &[0, 5], Some(1));
     }
-    assert_eq!((st.winner(), st.scores()), (Some(1), vec![0, 120]));
+    assert_eq!(
+        (st.winner(), st.scores().into_vec()),
+        (Some(SideId(1)), vec![0, 120])
+    );
 }
 
 #[test]
@@ -393,28 +402,34 @@ fn games_without_bidding_are_won_at_their_target() {
     let mut st = game("45", &[], three(), 2);
     play(&mut st, None, &[5, 0, 0], Some(0));
     play(&mut st, None, &[3, 2, 0], Some(1));
-    assert_eq!(st.scores(), vec![45, 15, 0]);
-    assert_eq!(st.winner(), Some(0));
+    assert_eq!(st.scores().into_vec(), vec![45, 15, 0]);
+    assert_eq!(st.winner(), Some(SideId(0)));
 
     let mut st = game("25", &[], three(), 2);
     let row = play(&mut st, None, &[1, 4, 0], None);
     assert_eq!((row.points.iter().sum::<i32>(), row.made), (25, None));
     play(&mut st, None, &[0, 3, 2], None);
-    assert_eq!(st.winner(), Some(1));
+    assert_eq!(st.winner(), Some(SideId(1)));
 
     let mut st = game("45-majority", &[], three(), 2);
     for _ in 0..4 {
         play(&mut st, None, &[0, 0, 5], None);
     }
     play(&mut st, None, &[1, 1, 3], None);
-    assert_eq!((st.scores(), st.winner()), (vec![0, 0, 45], Some(2)));
+    assert_eq!(
+        (st.scores().into_vec(), st.winner()),
+        (vec![0, 0, 45], Some(SideId(2)))
+    );
 
     let mut st = game("45-spread", &[], seed_table(), 3);
     play(&mut st, None, &[5, 0], None);
     play(&mut st, None, &[1, 4], None);
     assert!(!st.is_over());
     play(&mut st, None, &[5, 0], None);
-    assert_eq!((st.scores(), st.winner()), (vec![50, 15], Some(0)));
+    assert_eq!(
+        (st.scores().into_vec(), st.winner()),
+        (vec![50, 15], Some(SideId(0)))
+    );
 }
 
 #[test]
@@ -424,14 +439,14 @@ fn tie_in_a_game_without_bidding_goes_to_the_first_out() {
     let mut st = game("25", &[], three, 2);
     play(&mut st, None, &[4, 1, 0], None);
     play(&mut st, None, &[0, 3, 2], None);
-    assert_eq!(st.scores(), vec![20, 20, 10]);
+    assert_eq!(st.scores().into_vec(), vec![20, 20, 10]);
     let err = st.apply(&record(&st, None, &[1, 1, 3], None)).unwrap_err();
     assert!(matches!(err, RoundError::NeedTrickOrder(..)), "{err}");
     // Bob's trick comes before Ann's, and Cid's three are too late.
     st.apply(&winners(&st, None, &[2, 1, 2, 0, 2], None))
         .unwrap();
-    assert_eq!(st.scores(), vec![25, 25, 25]);
-    assert_eq!(st.winner(), Some(1));
+    assert_eq!(st.scores().into_vec(), vec![25, 25, 25]);
+    assert_eq!(st.winner(), Some(SideId(1)));
 }
 
 #[test]
@@ -440,12 +455,12 @@ fn tie_in_a_game_without_bidding_goes_to_overtime() {
     let mut st = game("25", &["tie_break=overtime"], three, 2);
     play(&mut st, None, &[4, 1, 0], None);
     play(&mut st, None, &[0, 3, 2], None);
-    assert_eq!(st.scores(), vec![20, 20, 10]);
+    assert_eq!(st.scores().into_vec(), vec![20, 20, 10]);
     play(&mut st, None, &[1, 1, 3], None);
-    assert_eq!(st.scores(), vec![25, 25, 25]);
+    assert_eq!(st.scores().into_vec(), vec![25, 25, 25]);
     assert!(!st.is_over() && st.overtime.is_some());
     play(&mut st, None, &[3, 1, 1], None);
-    assert_eq!(st.winner(), Some(0));
+    assert_eq!(st.winner(), Some(SideId(0)));
 }
 
 #[test]
@@ -453,10 +468,13 @@ fn hands_plays_exactly_n_rounds_then_one_more_at_a_time_while_level() {
     let mut st = game("120", &["hands=2"], seed_table(), 3);
     play(&mut st, Some((0, 30)), &[5, 0], Some(0));
     play(&mut st, Some((1, 30)), &[0, 5], Some(1));
-    assert_eq!(st.scores(), vec![30, 30]);
+    assert_eq!(st.scores().into_vec(), vec![30, 30]);
     assert!(!st.is_over(), "level after 2 rounds");
     play(&mut st, Some((0, 15)), &[3, 2], Some(0));
-    assert_eq!((st.winner(), st.scores()), (Some(0), vec![50, 40]));
+    assert_eq!(
+        (st.winner(), st.scores().into_vec()),
+        (Some(SideId(0)), vec![50, 40])
+    );
 }
 
 #[test]
@@ -467,10 +485,10 @@ fn bid_out_only_the_bidding_side_goes_out() {
     }
     play(&mut st, Some((0, 15)), &[3, 2], Some(0));
     let row = play(&mut st, Some((1, 15)), &[3, 2], Some(1));
-    assert_eq!(st.scores(), vec![125, 25]);
+    assert_eq!(st.scores().into_vec(), vec![125, 25]);
     assert!(!st.is_over(), "{:?}", row.events);
     play(&mut st, Some((0, 15)), &[3, 2], Some(1));
-    assert_eq!(st.winner(), Some(0));
+    assert_eq!(st.winner(), Some(SideId(0)));
 }
 
 #[test]
@@ -478,17 +496,20 @@ fn all_pass_redeal_throws_the_hand_in_and_passes_the_deal() {
     let mut st = game("120", &["all_pass=redeal"], seed_table(), 3);
     let t = st.table.clone();
     let rec = RoundRecord {
-        dealer: 3,
+        dealer: Seat(3),
         contract: Some(Contract::ThrownIn),
         trump: None,
-        tricks: Tricks::Counts(vec![]),
+        tricks: Tricks::Counts(vec![].into()),
         best: None,
         auction: Some(parse_auction(&t, "Frank:pass,John:pass,Fred:pass,Jim:pass").unwrap()),
         renege: None,
     };
     let row = st.apply(&rec).unwrap();
     assert!(row.thrown_in && row.made.is_none());
-    assert_eq!((st.scores(), st.dealer, st.played), (vec![0, 0], 0, 0));
+    assert_eq!(
+        (st.scores().into_vec(), st.dealer.0, st.played),
+        (vec![0, 0], 0, 0)
+    );
     // Under the standard rules the same hand bags the dealer instead.
     let mut std = game("120", &[], seed_table(), 3);
     assert_eq!(std.apply(&rec).unwrap_err(), RoundError::ThrownInNotAllowed);
@@ -502,7 +523,7 @@ fn lose_after_sets_hands_the_win_to_the_other_of_two_sides() {
     play(&mut st, Some((1, 15)), &[2, 3], Some(1));
     assert!(!st.is_over());
     let row = play(&mut st, Some((1, 20)), &[3, 2], Some(0));
-    assert_eq!(st.winner(), Some(0));
+    assert_eq!(st.winner(), Some(SideId(0)));
     assert!(
         row.events.iter().any(|e| e.contains("set 3 times")),
         "{:?}",
@@ -516,25 +537,25 @@ fn lose_after_consecutive_sets_counts_only_an_unbroken_run_and_removes_one_of_th
     play(&mut st, Some((2, 20)), &[3, 2, 0], Some(0));
     play(&mut st, Some((2, 15)), &[1, 1, 3], Some(2));
     play(&mut st, Some((2, 20)), &[3, 2, 0], Some(0));
-    assert!(st.is_in(2));
+    assert!(st.is_in(SideId(2)));
     let row = play(&mut st, Some((2, 20)), &[3, 2, 0], Some(0));
-    assert!(!st.is_in(2) && !st.is_over());
+    assert!(!st.is_in(SideId(2)) && !st.is_over());
     assert!(row
         .events
         .iter()
         .any(|e| e.contains("Blue are out after being set 2 times in a row")));
-    assert_eq!(st.sides[2].sets, 3);
+    assert_eq!(st.sides[SideId(2)].sets, 3);
 }
 
 #[test]
 fn the_deal_passes_to_the_left_and_a_wrong_dealer_is_refused() {
     let mut st = game("120", &[], seed_table(), 3);
     let mut rec = record(&st, Some((0, 15)), &[3, 2], Some(0));
-    rec.dealer = 1;
+    rec.dealer = Seat(1);
     let err = st.apply(&rec).unwrap_err();
     assert!(err.to_string().contains("it is Jim's deal"), "{err}");
     play(&mut st, Some((0, 15)), &[3, 2], Some(0));
-    assert_eq!(st.dealer, 0);
+    assert_eq!(st.dealer, Seat(0));
 }
 
 #[test]
@@ -543,8 +564,8 @@ fn a_whole_game_round_trips_through_toml_and_replays_the_same() {
     let t = st.table.clone();
     let mut rec = winners(&st, Some((1, 20)), &[1, 1, 0, 1, 1], Some(1));
     rec.contract = Some(Contract::Bid(Bid {
-        side: 1,
-        player: Some(1),
+        side: SideId(1),
+        player: Some(Seat(1)),
         amount: 20,
     }));
     rec.auction = Some(parse_auction(&t, "Frank:15,John:20,Fred:pass,Jim:pass").unwrap());
@@ -586,11 +607,11 @@ fn random_game(
         let playing = st.playing();
         let bidder = playing[bidder % playing.len()];
         let bids = st.allowed_bids(bidder);
-        let order: Vec<usize> = order.iter().map(|w| playing[w % playing.len()]).collect();
+        let order: Vec<usize> = order.iter().map(|w| playing[w % playing.len()].0).collect();
         let bid = st
             .rules
             .has_bidding()
-            .then(|| (bidder, bids[amount % bids.len()]));
+            .then(|| (bidder.0, bids[amount % bids.len()]));
         let rec = winners(&st, bid, &order, Some(order[*best]));
         let row = st.apply(&rec).unwrap();
         let total: i32 = row.points.iter().sum();
@@ -626,18 +647,18 @@ proptest! {
         let before = st.clone();
         let mut rec = record(&st, Some((0, 15)), &[3, 2], Some(0));
         match break_it {
-            0 => rec.tricks = Tricks::Counts(vec![3, 3]),
-            1 => rec.best = Some(1),
-            2 => rec.contract = Some(Contract::Bid(Bid { side: 0, player: None, amount: 35 })),
-            3 => rec.dealer = (st.dealer + 1) % 4,
-            4 => rec.contract = Some(Contract::Bagged(Bid { side: 1, player: None, amount: 15 })),
-            _ => rec.tricks = Tricks::Counts(vec![3, 2, 0]),
+            0 => rec.tricks = Tricks::Counts(vec![3, 3].into()),
+            1 => rec.best = Some(SideId(1)),
+            2 => rec.contract = Some(Contract::Bid(Bid { side: SideId(0), player: None, amount: 35 })),
+            3 => rec.dealer = st.dealer.left(4),
+            4 => rec.contract = Some(Contract::Bagged(Bid { side: SideId(1), player: None, amount: 15 })),
+            _ => rec.tricks = Tricks::Counts(vec![3, 2, 0].into()),
         }
         if break_it == 1 {
-            rec.tricks = Tricks::Counts(vec![5, 0]);
+            rec.tricks = Tricks::Counts(vec![5, 0].into());
         }
-        if break_it == 4 && st.table.side_of(st.dealer) == 1 {
-            rec.contract = Some(Contract::Bagged(Bid { side: 1, player: None, amount: 20 }));
+        if break_it == 4 && st.table.side_of(st.dealer) == SideId(1) {
+            rec.contract = Some(Contract::Bagged(Bid { side: SideId(1), player: None, amount: 20 }));
         }
         prop_assert!(st.apply(&rec).is_err());
         prop_assert_eq!(st, before);
@@ -676,7 +697,7 @@ proptest! {
         let auction = calls
             .iter()
             .map(|&(seat, kind)| fortyfives::rules::Call {
-                seat,
+                seat: Seat(seat),
                 call: match kind {
                     0 => fortyfives::rules::CallKind::Pass,
                     1 => fortyfives::rules::CallKind::Hold,
@@ -684,16 +705,17 @@ proptest! {
                 },
             })
             .collect::<Vec<_>>();
+        let (side, player) = (SideId(side), player.map(Seat));
         let rec = RoundRecord {
-            dealer,
+            dealer: Seat(dealer),
             contract: Some(if bagged {
                 Contract::Bagged(Bid { side, player, amount })
             } else {
                 Contract::Bid(Bid { side, player, amount })
             }),
             trump: None,
-            tricks: Tricks::Counts(counts),
-            best,
+            tricks: Tricks::Counts(counts.into()),
+            best: best.map(SideId),
             auction: (!auction.is_empty()).then_some(auction),
             renege: None,
         };

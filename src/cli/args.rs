@@ -21,7 +21,8 @@ pub struct Cli {
 
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
-    /// Where games are saved [default: your data directory]
+    /// Where games are saved [default: your data directory; an empty
+    /// FORTYFIVES_DATA_DIR means the default too]
     #[arg(
         long,
         global = true,
@@ -189,7 +190,7 @@ pub struct AnalyzeArgs {
     pub samples: u32,
 
     /// Seed for --at's deals: the same seed repeats a run exactly [default: random, printed]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed)]
     pub seed: Option<u64>,
 }
 
@@ -255,7 +256,7 @@ pub struct HistoryArgs {
 #[derive(Debug, Args)]
 pub struct EditArgs {
     /// The round to correct, 1 for the first
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", allow_negative_numbers = true, value_parser = round_number)]
     pub round: usize,
 
     #[command(flatten)]
@@ -269,7 +270,7 @@ pub struct RoundArgs {
     pub bidder: Option<String>,
 
     /// The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = bid_amount)]
     pub bid: Option<u8>,
 
     /// Everyone passed and the dealer was forced to bid the minimum
@@ -297,7 +298,7 @@ pub struct RoundArgs {
     pub best: Option<String>,
 
     /// Which trick (1-5, in the order of --winners) held the best card
-    #[arg(long, value_name = "K", requires = "winners")]
+    #[arg(long, value_name = "K", requires = "winners", allow_negative_numbers = true, value_parser = trick_number)]
     pub best_trick: Option<u8>,
 
     /// The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"
@@ -429,11 +430,11 @@ pub struct ChartArgs {
     pub svg: Option<PathBuf>,
 
     /// Width: columns in the terminal [default: $COLUMNS, else 80]; pixels with --svg [default: 800]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = size)]
     pub width: Option<u32>,
 
     /// Height: rows of the plot in the terminal [default: 15]; pixels with --svg [default: 450]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = size)]
     pub height: Option<u32>,
 }
 
@@ -465,4 +466,45 @@ pub enum ExportFormat {
     /// A Markdown table with a few header lines
     #[value(alias = "markdown")]
     Md,
+}
+
+/// A whole number typed on the command line, said in words when it isn't
+/// one: "--bid -20" must not read as a flag "-2", nor as "invalid digit".
+fn whole<T: TryFrom<i128>>(text: &str, what: &str, hint: &str) -> Result<T, String> {
+    let n: i128 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{what} is a whole number; {hint}"))?;
+    if n < 0 {
+        return Err(format!("{what} can't be below zero; {hint}"));
+    }
+    T::try_from(n).map_err(|_| format!("{n} is far too large for {what}; {hint}"))
+}
+
+fn bid_amount(text: &str) -> Result<u8, String> {
+    whole(
+        text,
+        "a bid",
+        "bids are 15, 20, 25 or 30 (60 in the hole where the rules allow it)",
+    )
+}
+
+fn trick_number(text: &str) -> Result<u8, String> {
+    whole(text, "a trick number", "the tricks count from 1 to 5")
+}
+
+fn round_number(text: &str) -> Result<usize, String> {
+    whole(
+        text,
+        "a round number",
+        "rounds count from 1 (`fortyfives history` lists them)",
+    )
+}
+
+fn size(text: &str) -> Result<u32, String> {
+    whole(text, "a size", "give columns or pixels, e.g. 80")
+}
+
+fn seed(text: &str) -> Result<u64, String> {
+    whole(text, "a seed", "give any whole number, e.g. 7")
 }

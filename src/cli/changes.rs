@@ -8,7 +8,7 @@ use fortyfives::rules::round::{RoundRecord, Tricks};
 use fortyfives::store::{GameFile, SavedRound};
 use serde::Serialize;
 
-use super::output::{print_json, Style};
+use super::output::{one_line, print_json, Style};
 use super::render;
 
 pub fn show(file: &GameFile, style: Style) {
@@ -31,7 +31,7 @@ pub fn show(file: &GameFile, style: Style) {
         return;
     }
     for change in &file.changes {
-        let when = change.at.format("%Y-%m-%d %H:%M:%S");
+        let when = super::render::local_time(&change.at);
         let round = change.round;
         let line = match (&change.before, &change.after) {
             (Some(before), Some(after)) => format!(
@@ -71,7 +71,7 @@ fn facts_words(file: &GameFile, saved: &SavedRound, style: Style) -> String {
         }
     }
     if let Some(note) = &saved.note {
-        words.push_str(&format!("; note: {}", style.text(note)));
+        words.push_str(&format!("; note: {}", one_line(note)));
     }
     style.text(&words)
 }
@@ -87,7 +87,6 @@ fn tricks_words(file: &GameFile, record: &RoundRecord) -> String {
         Tricks::Counts(_) => record
             .tricks
             .counts(table.sides.len())
-            .iter()
             .enumerate()
             .filter(|(_, &n)| n > 0)
             .map(|(s, n)| format!("{} {n}", table.side_name(s)))
@@ -132,7 +131,7 @@ fn changes_json(file: &GameFile) -> ChangesJson {
         let table = &file.table;
         let record = &saved.record;
         FactsJson {
-            played_at: saved.at.to_rfc3339(),
+            played_at: super::render::json_time(&saved.at),
             dealer: table.player_name(record.dealer),
             bidder: record.bid().map(|b| render::bidder_name(table, b)),
             bid: record.bid().map(|b| b.amount),
@@ -142,7 +141,6 @@ fn changes_json(file: &GameFile) -> ChangesJson {
             tricks: record
                 .tricks
                 .counts(table.sides.len())
-                .iter()
                 .enumerate()
                 .map(|(s, &n)| (table.side_name(s), n))
                 .collect(),
@@ -164,7 +162,7 @@ fn changes_json(file: &GameFile) -> ChangesJson {
             .changes
             .iter()
             .map(|c| ChangeJson {
-                at: c.at.to_rfc3339(),
+                at: super::render::json_time(&c.at),
                 kind: c.kind.name(),
                 round: c.round,
                 before: c.before.as_ref().map(facts),

@@ -64,7 +64,7 @@ pub fn run(args: &ChartArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
             "pixels",
         )?;
         let svg = svg_chart(&data, width, height);
-        save_output(path, svg.as_bytes(), "the chart")?;
+        save_output(global, path, svg.as_bytes(), "the chart")?;
         data.svg = Some(path.display().to_string());
         if style.json {
             print_json(&data);
@@ -132,7 +132,6 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
     let table = &file.table;
     let sides = table
         .sides
-        .iter()
         .enumerate()
         .map(|(i, side)| Series {
             name: side.name.clone(),

@@ -2,7 +2,7 @@
 
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::{check_play, check_trick, parse_cards, Card, Suit};
-use fortyfives::store::round_file::parse_round;
+use fortyfives::store::{self, round_file::parse_round};
 use serde::Serialize;
 
 use super::args::GlobalArgs;
@@ -156,8 +156,8 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
-/// Reads a round file named on the command line. A missing file or a folder
-/// is a typo (exit 2); a file that exists but can't be read is a storage problem (3).
+/// Reads a round file named on the command line: only a plain text file of
+/// sane size (a typo, a folder or a binary file is bad input, exit 2).
 pub fn read_round_file(path: &std::path::Path) -> Result<RoundPlay, CliError> {
     read_round_file_with(path, parse_round)
 }
@@ -168,16 +168,7 @@ pub fn read_round_file_with<E: std::fmt::Display>(
     path: &std::path::Path,
     parse: impl Fn(&str) -> Result<RoundPlay, E>,
 ) -> Result<RoundPlay, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        let code = match e.kind() {
-            std::io::ErrorKind::NotFound | std::io::ErrorKind::IsADirectory => 2,
-            _ => 3,
-        };
-        CliError {
-            message: format!("can't read the round file {}: {e}", path.display()),
-            code,
-        }
-    })?;
+    let text = store::read_input(path, "a round file (TOML)")?;
     parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 

@@ -5,6 +5,7 @@
 
 use chrono::Local;
 use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::SideId;
 use fortyfives::store::{EditError, Edited, GameFile, GameName, SavedRound, Store};
 use serde::Serialize;
 
@@ -27,7 +28,7 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
             )));
         }
         let (file, _) = game::load_named(&store, &name)?;
-        let before = state_before(&file, args.round, &store.path_of(&name))?;
+        let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         prompt::guard_interrupts();
         Some(prompt::correct_round(&file, args.round, &before)?)
     } else {
@@ -51,12 +52,13 @@ fn nothing_given(args: &RoundArgs) -> bool {
 
 /// The game as it stood before round `number`; refuses a round that
 /// doesn't exist.
+/// (The game as it stands, and as it stood before round `number`.)
 fn state_before(
     file: &GameFile,
     number: usize,
     path: &std::path::Path,
-) -> Result<GameState, CliError> {
-    replayable(file, path)?;
+) -> Result<(GameState, GameState), CliError> {
+    let now = replayable(file, path)?;
     if number == 0 || number > file.rounds.len() {
         return Err(edit_error(EditError::NoSuchRound {
             game: file.name.clone(),
@@ -64,7 +66,8 @@ fn state_before(
             rounds: file.rounds.len(),
         }));
     }
-    Ok(file.state_after(number - 1)?)
+    let before = file.state_after(number - 1)?;
+    Ok((now, before))
 }
 
 /// Replaces round `number`'s facts with those given as `round`'s flags,
@@ -77,7 +80,7 @@ pub fn correct(
 ) -> Result<(GameFile, Edited), CliError> {
     let saved_at = store.path_of(name);
     let (file, edited) = store.update(name, |file: &mut GameFile| {
-        let before = state_before(file, number, &saved_at)?;
+        let (now, before) = state_before(file, number, &saved_at)?;
         let record = match &facts.from {
             Some(path) => game::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
             None => game::record_from_args(facts, file, &before)?,
@@ -91,7 +94,7 @@ pub fn correct(
             record,
         };
         let edited = file
-            .edit(number, new, Local::now().fixed_offset())
+            .edit_from(now, number, new, Local::now().fixed_offset())
             .map_err(edit_error)?;
         Ok::<_, CliError>((file.clone(), edited))
     })?;
@@ -102,6 +105,10 @@ pub fn correct(
 fn edit_error(err: EditError) -> CliError {
     CliError::input(err.to_string())
 }
+
+/// The most rescored rounds listed one by one; a long game can have
+/// thousands, and the standings say the rest.
+const ROUNDS_SHOWN: usize = 20;
 
 #[derive(Serialize)]
 struct EditJson {
@@ -157,10 +164,18 @@ pub fn show(file: &GameFile, number: usize, edited: &Edited, style: Style) {
                 "Rounds"
             }
         );
-        for &r in &edited.rescored {
+        for &r in edited.rescored.iter().take(ROUNDS_SHOWN) {
             let old = &edited.before.history[r - 1];
             let new = &edited.after.history[r - 1];
             println!("  round {r}: {}", moved(table, old, new));
+        }
+        if let Some(more) = edited
+            .rescored
+            .len()
+            .checked_sub(ROUNDS_SHOWN)
+            .filter(|&n| n > 0)
+        {
+            println!("  and {more} more (`fortyfives history` shows every round).");
         }
     }
     println!();
@@ -178,7 +193,7 @@ fn moved(table: &fortyfives::rules::table::Table, old: &HistoryRow, new: &Histor
         .zip(&new.delta)
         .enumerate()
         .filter(|(_, (a, b))| a != b)
-        .map(|(s, (a, b))| format!("{} {a:+} → {b:+}", table.side_name(s)))
+        .map(|(s, (a, b))| format!("{} {a:+} → {b:+}", table.side_name(SideId(s))))
         .collect();
     if old.made != new.made {
         let word = |m: Option<bool>| match m {
@@ -198,7 +213,7 @@ fn moved(table: &fortyfives::rules::table::Table, old: &HistoryRow, new: &Histor
 
 /// A line when the correction changed who won, or whether the game is over.
 fn winner_change(file: &GameFile, before: &GameState, after: &GameState) -> Option<String> {
-    let name = |s: usize| file.table.side_name(s);
+    let name = |s: SideId| file.table.side_name(s);
     match (before.winner(), after.winner()) {
         (a, b) if a == b && before.is_over() == after.is_over() => None,
         (Some(a), Some(b)) => Some(format!(

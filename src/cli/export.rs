@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::Path;
 
 use fortyfives::rules::game::GameState;
-use fortyfives::store::{self, GameFile, StoreError};
+use fortyfives::rules::{BySide, SideId};
+use fortyfives::store::{GameFile, StoreError};
 use serde::Serialize;
 
 use super::args::{ExportArgs, ExportFormat, GlobalArgs};
@@ -84,10 +85,11 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
             .iter()
             .filter_map(|row| {
                 let saved = file.rounds.get(row.round.checked_sub(1)?)?;
-                let number = |values: &[i32], side: usize| values.get(side).copied().unwrap_or(0);
+                let number =
+                    |values: &BySide<i32>, side: SideId| values.get(side).copied().unwrap_or(0);
                 Some(SheetRow {
                     round: row.round,
-                    time: saved.at.to_rfc3339(),
+                    time: render::json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| render::bidder_name(table, b)),
                     bid: row.bid,
@@ -95,7 +97,9 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     trump: row.trump.map(|t| t.name().to_string()),
                     thrown_in: row.thrown_in,
                     made: row.made,
-                    sides: (0..table.sides.len())
+                    sides: table
+                        .sides
+                        .ids()
                         .map(|s| SideNumbers {
                             side: table.side_name(s),
                             points: number(&row.points, s),
@@ -170,8 +174,33 @@ fn cells(row: &SheetRow, time: String) -> Vec<String> {
         cells.push(side.delta.to_string());
         cells.push(side.score.to_string());
     }
-    cells.push(row.note.clone().unwrap_or_default());
+    cells.push(
+        row.note
+            .as_deref()
+            .map(super::output::one_line)
+            .unwrap_or_default(),
+    );
     cells
+}
+
+/// A short local time reads better in a table than RFC 3339.
+fn shown_time(row: &SheetRow) -> String {
+    chrono::DateTime::parse_from_rfc3339(&row.time)
+        .map(|t| render::local_time(&t))
+        .unwrap_or_else(|_| row.time.clone())
+}
+
+/// A cell a spreadsheet shows as text, never runs: one starting with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return would be read as a formula
+/// (a note like `=HYPERLINK(...)`), so it gets the leading `'` that
+/// spreadsheets take as "this is text". Whole numbers (`-25`) stay numbers.
+fn spreadsheet_safe(cell: &str) -> String {
+    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if risky && cell.parse::<i64>().is_err() {
+        format!("'{cell}")
+    } else {
+        cell.to_string()
+    }
 }
 
 struct CsvExporter;
@@ -180,10 +209,11 @@ impl Exporter for CsvExporter {
     fn serialize(&self, sheet: &Sheet) -> Result<Vec<u8>, CliError> {
         let mut writer = csv::Writer::from_writer(Vec::new());
         let fail = |e: csv::Error| CliError::input(format!("can't write the CSV: {e}"));
-        writer.write_record(headers(sheet)).map_err(fail)?;
+        let safe = |cells: Vec<String>| cells.into_iter().map(|c| spreadsheet_safe(&c));
+        writer.write_record(safe(headers(sheet))).map_err(fail)?;
         for row in &sheet.rounds {
             writer
-                .write_record(cells(row, row.time.clone()))
+                .write_record(safe(cells(row, shown_time(row))))
                 .map_err(fail)?;
         }
         writer
@@ -233,11 +263,7 @@ impl Exporter for MarkdownExporter {
             .collect();
         out.push_str(&md_row(&rule));
         for row in &sheet.rounds {
-            // A short local time reads better in a table than RFC 3339.
-            let time = chrono::DateTime::parse_from_rfc3339(&row.time)
-                .map(|t| t.format("%Y-%m-%d %H:%M").to_string())
-                .unwrap_or_else(|_| row.time.clone());
-            out.push_str(&md_row(&cells(row, time)));
+            out.push_str(&md_row(&cells(row, shown_time(row))));
         }
         Ok(out.into_bytes())
     }
@@ -277,7 +303,7 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
     let bytes = exporter_for(format).serialize(&sheet)?;
     match &args.output {
         Some(path) => {
-            save_output(path, &bytes, "the export")?;
+            save_output(global, path, &bytes, "the export")?;
             if style.json {
                 #[derive(Serialize)]
                 struct Written<'a> {
@@ -321,19 +347,22 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
 }
 
 /// Writes a file the player asked for (a chart, an export), whole or not at
-/// all, and says what went wrong in their terms.
-pub fn save_output(path: &Path, bytes: &[u8], what: &str) -> Result<(), CliError> {
-    store::write_file(path, bytes).map_err(|err| {
-        let why = match &err {
-            StoreError::Io { source, .. } => source.to_string(),
-            other => other.to_string(),
-        };
-        CliError {
+/// all, never among the saved games, and says what went wrong in their terms.
+pub fn save_output(
+    global: &GlobalArgs,
+    path: &Path,
+    bytes: &[u8],
+    what: &'static str,
+) -> Result<(), CliError> {
+    let store = super::game::open_store(global)?;
+    store.write_output(path, bytes, what).map_err(|err| match err {
+        StoreError::Io { source, .. } => CliError {
             message: format!(
-                "can't write {what} to {}: {why}. Check that the folder exists and you may write there, or give another file",
+                "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
                 path.display()
             ),
             code: 3,
-        }
+        },
+        other => other.into(),
     })
 }

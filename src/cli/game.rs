@@ -10,7 +10,7 @@ use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
-use fortyfives::rules::{RuleSet, Suit};
+use fortyfives::rules::{BySide, RuleSet, Seat, SideId, Suit};
 use fortyfives::store::round_file::parse_record;
 use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 use serde::Serialize;
@@ -41,7 +41,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             ));
         }
         prompt::guard_interrupts();
-        Some(prompt::new_game(args)?)
+        Some(prompt::new_game(args, &super::known::known(&store))?)
     } else {
         None
     };
@@ -74,7 +74,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
                 )))
             }
         },
-        None => table.players.len() - 1,
+        None => Seat(table.players.len() - 1),
     };
     let name = match &args.name {
         Some(name) => GameName::parse(name)?,
@@ -113,7 +113,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             "{} deals first; {} {} first.",
             file.table.player_name(first_dealer),
             file.table
-                .player_name((first_dealer + 1) % file.table.players.len()),
+                .player_name(first_dealer.left(file.table.players.len())),
             if file.rules.has_bidding() {
                 "bids"
             } else {
@@ -129,8 +129,8 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
 
 /// `--score SIDE=N`, repeated: each side's starting score, by side.
 fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
-    let mut start = vec![0; table.sides.len()];
-    let mut named = vec![false; table.sides.len()];
+    let mut start = BySide::from_fn(table.sides.len(), |_| 0);
+    let mut named = BySide::from_fn(table.sides.len(), |_| false);
     for item in given {
         let Some((who, n)) = item.split_once('=') else {
             return Err(CliError::input(format!(
@@ -140,8 +140,7 @@ fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
         let side = match table.find(who.trim()) {
             Ok(found) => table.side_of_who(found),
             Err(_) => {
-                let sides: Vec<String> =
-                    (0..table.sides.len()).map(|s| table.side_name(s)).collect();
+                let sides: Vec<String> = table.sides.iter().map(|s| s.name.clone()).collect();
                 return Err(CliError::input(format!(
                     "--score {item}: '{}' is not at this table; the sides are {}",
                     who.trim(),
@@ -165,7 +164,7 @@ fn parse_start(table: &Table, given: &[String]) -> Result<Vec<i32>, CliError> {
         named[side] = true;
         start[side] = n;
     }
-    Ok(start)
+    Ok(start.into_vec())
 }
 
 /// "Blue=Ann,Bob" or "Ann,Bob".
@@ -215,7 +214,7 @@ pub fn record_from_args(
 ) -> Result<RoundRecord, CliError> {
     let table = &file.table;
     let rules = &file.rules;
-    let side_of = |who: &str, flag: &str| -> Result<usize, CliError> {
+    let side_of = |who: &str, flag: &str| -> Result<SideId, CliError> {
         Ok(table.side_of_who(table.find(who).context(flag)?))
     };
     let trump = match &args.trump {
@@ -379,8 +378,7 @@ pub fn record_from_file(
     let play = if play.rules() == &file.rules {
         play
     } else {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+        let text = fortyfives::store::read_input(path, "a round file (TOML)")?;
         let mut record =
             parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
         record.rules = file.rules.clone();
@@ -400,7 +398,7 @@ pub fn record_from_file(
         )));
     }
     let table = &file.table;
-    let seat_of = |name: &str| -> Result<usize, CliError> {
+    let seat_of = |name: &str| -> Result<Seat, CliError> {
         match table.find(name) {
             Ok(Who::Player(seat)) => Ok(seat),
             _ => Err(CliError::input(format!(
@@ -411,13 +409,14 @@ pub fn record_from_file(
             ))),
         }
     };
-    let seats: Vec<usize> = play
+    let seats: Vec<Seat> = play
         .players()
         .iter()
         .map(|n| seat_of(n))
         .collect::<Result<_, _>>()?;
     // The file's seats must go round the table in the game's order.
-    let active: Vec<usize> = (0..table.players.len())
+    let active: Vec<Seat> = table
+        .seats()
         .filter(|&seat| state.plays_next(table.side_of(seat)))
         .collect();
     let in_order = seats.len() == active.len()
@@ -459,8 +458,8 @@ pub fn record_from_file(
         .round_record()
         .ok_or_else(|| CliError::input(format!("{}: the round is not complete", path.display())))?
         .moved(
-            |seat| seats[seat],
-            |side| table.side_of(seats[play.sides()[side].seats[0]]),
+            |seat| seats[seat.0],
+            |side| table.side_of(seats[play.sides()[side.0].seats[0].0]),
         );
     // A renege the audit proves is a renege called: the first play proven
     // illegal, scored by the game's renege_penalty.
@@ -605,7 +604,7 @@ pub fn round_json(
 ) -> RoundJson {
     let table = &file.table;
     let record = &file.rounds[round_no - 1].record;
-    let by_side = |values: &[i32]| render::by_side(table, values);
+    let by_side = |values: &BySide<i32>| render::by_side(table, values);
     RoundJson {
         game: file.name.clone(),
         round: round_no,
@@ -644,7 +643,7 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
         .map(|s| s.name.chars().count())
         .max()
         .unwrap_or(0);
-    for (side, &delta) in row.delta.iter().enumerate() {
+    for (side, &delta) in row.delta.enumerate() {
         if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
             continue;
         }
@@ -687,6 +686,12 @@ pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 /// The game's state, or exit 3: a saved game that can't be replayed is a
 /// damaged file, left as it is.
 pub fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
+    file.check_kept().map_err(|detail| {
+        CliError::from(fortyfives::store::StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail,
+        })
+    })?;
     file.state().map_err(|e| CliError {
         message: format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",
@@ -833,7 +838,7 @@ pub fn list(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 
 pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
-    let name = GameName::parse(name)?;
+    let name = store.resolve(Some(name))?;
     // Opened before it becomes current: a failed `use` changes nothing.
     let (file, state) = load_named(&store, &name)?;
     store.set_current(&name)?;
@@ -849,7 +854,7 @@ pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict
 
 pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
-    let name = GameName::parse(name)?;
+    let name = store.resolve(Some(name))?;
     let moved = store.delete(&name)?;
     if style.json {
         #[derive(Serialize)]

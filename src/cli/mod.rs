@@ -9,6 +9,7 @@ mod docs;
 mod edit;
 mod error;
 mod game;
+mod known;
 mod output;
 mod play;
 mod prompt;
@@ -42,6 +43,21 @@ impl Verdict {
         }
     }
 }
+
+/// The command line, as clap reads it from the arguments and environment.
+///
+/// `FORTYFIVES_DATA_DIR=` (set but empty, as a shell script's unset-ish
+/// variable often is) means the default folder, not "a value is required".
+pub fn parse() -> Cli {
+    if std::env::var_os(DATA_DIR_ENV).is_some_and(|v| v.is_empty()) {
+        // SAFETY: called first thing in main, before any other thread exists.
+        unsafe { std::env::remove_var(DATA_DIR_ENV) };
+    }
+    <Cli as clap::Parser>::parse()
+}
+
+/// The environment variable naming the data folder.
+pub const DATA_DIR_ENV: &str = "FORTYFIVES_DATA_DIR";
 
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     let style = Style::new(cli.global.json, cli.global.ascii);

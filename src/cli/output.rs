@@ -86,6 +86,19 @@ pub fn asciify(text: &str) -> String {
         .replace('♠', "s")
 }
 
+/// Text someone typed (a note), safe to print on one line: line breaks and
+/// tabs become spaces, other control characters (a terminal escape, say)
+/// become �, so a note can never move the cursor or recolour the screen.
+pub fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\n' | '\r' | '\t' => ' ',
+            c if c.is_control() => '\u{FFFD}',
+            c => c,
+        })
+        .collect()
+}
+
 /// A terminal whose locale is set and isn't UTF-8 can't show ♣ ♦ ♥ ♠.
 fn locale_shows_symbols() -> bool {
     for var in ["LC_ALL", "LC_CTYPE", "LANG"] {

@@ -11,11 +11,12 @@ use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
 use fortyfives::rules::variant::{AllPass, RenegePenalty, PRESETS};
-use fortyfives::rules::{RuleSet, Suit};
+use fortyfives::rules::{RuleSet, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, SavedRound};
 
 use super::args::{NewArgs, RoundArgs};
 use super::error::CliError;
+use super::known::Known;
 
 /// The exit code of a program stopped by Ctrl-C (128 + SIGINT).
 const INTERRUPTED: i32 = 130;
@@ -115,7 +116,7 @@ fn number(prompt: &str, low: u8, high: u8, default: u8) -> Result<u8, CliError> 
 }
 
 /// The questions of `new`: name, seating, rules, first dealer.
-pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
+pub fn new_game(given: &NewArgs, known: &Known) -> Result<NewArgs, CliError> {
     let today = chrono::Local::now().format("%Y-%m-%d").to_string();
     let name = match &given.name {
         Some(n) => n.clone(),
@@ -155,19 +156,44 @@ pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
     ];
     let mut teams = Vec::new();
     let mut players = Vec::new();
-    if select("How do you play?", &shapes, 0)? == 0 {
+    // A regular table: the same seating as a game before, in one answer.
+    if !known.tables.is_empty() {
+        let mut items: Vec<String> = known.tables.iter().map(|t| t.words.clone()).collect();
+        items.push("Someone else: a new table".to_string());
+        let pick = select("Who is playing?", &items, 0)?;
+        if let Some(table) = known.tables.get(pick) {
+            teams.clone_from(&table.teams);
+            players.clone_from(&table.players);
+        }
+    }
+    let mut used: Vec<String> = Vec::new();
+    if !teams.is_empty() || !players.is_empty() {
+        // Seated from a game before.
+    } else if select("How do you play?", &shapes, 0)? == 0 {
         let count = number("How many teams?", 2, 4, 2)?;
         let size = number("Players in each team?", 2, 8 / count, 2)?;
         for t in 1..=count {
             let team_name = text(&format!("Team {t}'s name"), Some(&format!("Team {t}")))?;
             let mut members = Vec::new();
             for p in 1..=size {
-                members.push(text(&format!("{team_name}, player {p}"), None)?);
+                let name = player_name(&format!("{team_name}, player {p}"), known, &used)?;
+                used.push(name.clone());
+                members.push(name);
             }
             teams.push(format!("{team_name}={}", members.join(",")));
         }
     } else {
-        let list = text("Players, clockwise, separated by commas", None)?;
+        let list = if known.players.is_empty() {
+            text("Players, clockwise, separated by commas", None)?
+        } else {
+            text(
+                &format!(
+                    "Players, clockwise, separated by commas (before: {})",
+                    known.players.join(", ")
+                ),
+                None,
+            )?
+        };
         players = list.split(',').map(|p| p.trim().to_string()).collect();
     }
     let dealer = if asked(
@@ -189,6 +215,27 @@ pub fn new_game(given: &NewArgs) -> Result<NewArgs, CliError> {
         dealer,
         score: given.score.clone(),
     })
+}
+
+/// A player's name: picked from the names used before (those not already
+/// seated), or typed.
+fn player_name(prompt: &str, known: &Known, used: &[String]) -> Result<String, CliError> {
+    let offered: Vec<String> = known
+        .players
+        .iter()
+        .filter(|p| !used.iter().any(|u| u.eq_ignore_ascii_case(p)))
+        .cloned()
+        .collect();
+    if offered.is_empty() {
+        return text(prompt, None);
+    }
+    let mut items = offered.clone();
+    items.push("Someone new (type the name)".to_string());
+    let pick = select(prompt, &items, 0)?;
+    match offered.get(pick) {
+        Some(name) => Ok(name.clone()),
+        None => text(prompt, None),
+    }
 }
 
 /// The questions of `round`: only what this game's rules need.
@@ -224,9 +271,7 @@ fn round_questions(
 ) -> Result<RoundArgs, CliError> {
     let table = &file.table;
     let rules = &file.rules;
-    let playing: Vec<usize> = (0..table.sides.len())
-        .filter(|&s| state.plays_next(s))
-        .collect();
+    let playing: Vec<SideId> = state.playing();
     let was = old.map(|o| &o.record);
     let mut args = RoundArgs {
         from: None,
@@ -302,12 +347,12 @@ fn round_questions(
             .name()
             .to_string(),
     );
-    let old_order = was.and_then(|r| r.tricks.order().map(<[usize]>::to_vec));
+    let old_order = was.and_then(|r| r.tricks.order().map(<[SideId]>::to_vec));
     let old_counts = was.map(|r| r.tricks.counts(table.sides.len()));
 
     let side_names: Vec<String> = playing.iter().map(|&s| table.side_name(s)).collect();
     let needs_order = state.may_need_trick_order();
-    let mut took: Vec<usize> = Vec::new();
+    let mut took: Vec<SideId> = Vec::new();
     if needs_order {
         let mut winners = Vec::new();
         for k in 1..=5 {
@@ -368,7 +413,8 @@ fn round_questions(
         // Only asked where a renege costs something: elsewhere it is a
         // flag (`--renege`) for the record.
         let mut items = vec!["No".to_string()];
-        let seats: Vec<usize> = (0..table.players.len())
+        let seats: Vec<Seat> = table
+            .seats()
             .filter(|&s| playing.contains(&table.side_of(s)))
             .collect();
         items.extend(seats.iter().map(|&s| table.player_name(s)));

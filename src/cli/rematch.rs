@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 
 use chrono::Local;
+use fortyfives::rules::{BySide, SideId};
 use fortyfives::store::{GameFile, GameName, Store, StoreError};
 use serde::Serialize;
 
@@ -41,7 +42,7 @@ pub fn run(name: Option<&str>, global: &GlobalArgs, style: Style) -> Result<Verd
     println!(
         "The deal goes on: {} deals first; {} {} first.",
         file.table.player_name(file.first_dealer),
-        file.table.player_name((file.first_dealer + 1) % n),
+        file.table.player_name(file.first_dealer.left(n)),
         if file.rules.has_bidding() {
             "bids"
         } else {
@@ -146,7 +147,7 @@ const MAX_SERIES: usize = 500;
 pub struct Series {
     pub games: Vec<String>,
     /// By side: games won.
-    pub wins: Vec<u32>,
+    pub wins: BySide<u32>,
 }
 
 #[derive(Serialize)]
@@ -157,11 +158,9 @@ pub struct SeriesJson {
 }
 
 impl Series {
-    fn leader(&self) -> Option<usize> {
+    fn leader(&self) -> Option<SideId> {
         let best = *self.wins.iter().max()?;
-        let top: Vec<usize> = (0..self.wins.len())
-            .filter(|&s| self.wins[s] == best)
-            .collect();
+        let top: Vec<SideId> = self.wins.ids().filter(|&s| self.wins[s] == best).collect();
         match top[..] {
             [one] => Some(one),
             _ => None,
@@ -172,12 +171,13 @@ impl Series {
     pub fn line(&self, table: &fortyfives::rules::Table) -> String {
         let games = self.games.join(", ");
         let score = if self.wins.len() == 2 {
-            let mut w = self.wins.clone();
+            let mut w = self.wins.clone().into_vec();
             w.sort_unstable_by(|a, b| b.cmp(a));
             format!("{}-{}", w[0], w[1])
         } else {
-            (0..self.wins.len())
-                .map(|s| format!("{} {}", table.side_name(s), self.wins[s]))
+            self.wins
+                .enumerate()
+                .map(|(s, wins)| format!("{} {wins}", table.side_name(s)))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -197,8 +197,10 @@ impl Series {
     pub fn json(&self, table: &fortyfives::rules::Table) -> SeriesJson {
         SeriesJson {
             games: self.games.clone(),
-            wins: (0..self.wins.len())
-                .map(|s| (table.side_name(s), self.wins[s]))
+            wins: self
+                .wins
+                .enumerate()
+                .map(|(s, &wins)| (table.side_name(s), wins))
                 .collect(),
             leader: self.leader().map(|s| table.side_name(s)),
         }
@@ -256,7 +258,7 @@ pub fn series(store: &Store, standing: &Standing) -> Option<Series> {
         .chain(std::iter::once(standing))
         .chain(&after)
         .collect();
-    let mut wins = vec![0; standing.table.sides.len()];
+    let mut wins = BySide::from_fn(standing.table.sides.len(), |_| 0);
     for s in &all {
         if let Some(w) = s.winner {
             if let Some(n) = wins.get_mut(w) {

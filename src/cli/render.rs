@@ -9,7 +9,7 @@ use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::variant::RenegePenalty;
-use fortyfives::rules::RuleSet;
+use fortyfives::rules::{BySide, RuleSet, Seat, SideId};
 use fortyfives::store::GameFile;
 use serde::{Deserialize, Serialize};
 
@@ -26,16 +26,16 @@ pub struct Standing {
     pub rounds: usize,
     /// Rounds scored (for `hands`).
     pub played: u32,
-    pub sides: Vec<SideState>,
+    pub sides: BySide<SideState>,
     /// Which sides play the next round.
-    pub playing: Vec<bool>,
+    pub playing: BySide<bool>,
     /// Who deals next.
-    pub dealer: usize,
+    pub dealer: Seat,
     pub overtime: Option<Overtime>,
-    pub winner: Option<usize>,
+    pub winner: Option<SideId>,
     pub finished: bool,
     /// Who calls first in the next auction.
-    pub first_bidder: Option<usize>,
+    pub first_bidder: Option<Seat>,
     /// The game this one is a rematch of, and its own rematch.
     #[serde(default)]
     pub follows: Option<String>,
@@ -52,9 +52,7 @@ impl Standing {
             rounds: file.rounds.len(),
             played: state.played,
             sides: state.sides.clone(),
-            playing: (0..file.table.sides.len())
-                .map(|s| state.plays_next(s))
-                .collect(),
+            playing: BySide::from_fn(file.table.sides.len(), |s| state.plays_next(s)),
             dealer: state.dealer,
             overtime: state.overtime.clone(),
             winner: state.winner(),
@@ -86,7 +84,7 @@ pub fn matchup(table: &Table) -> String {
     }
 }
 
-fn players_of(table: &Table, seats: &[usize]) -> String {
+fn players_of(table: &Table, seats: &[Seat]) -> String {
     let names: Vec<String> = seats.iter().map(|&s| table.player_name(s)).collect();
     names.join(", ")
 }
@@ -112,12 +110,15 @@ pub fn start_line(file: &GameFile) -> Option<String> {
     if file.start.iter().all(|&n| n == 0) {
         return None;
     }
-    let scores: Vec<String> = (0..file.table.sides.len())
-        .map(|s| {
+    let scores: Vec<String> = file
+        .table
+        .sides
+        .enumerate()
+        .map(|(s, side)| {
             format!(
                 "{} {}",
-                file.table.side_name(s),
-                file.start.get(s).copied().unwrap_or(0)
+                side.name,
+                file.start.get(s.0).copied().unwrap_or(0)
             )
         })
         .collect();
@@ -202,15 +203,15 @@ pub fn round_summary(
     match (row.made, bidder) {
         (Some(true), Some(side)) => format!(
             "{words}; {side} made it with {}.",
-            row.points
-                .get(row.bidder.unwrap_or(0))
+            row.bidder
+                .and_then(|b| row.points.get(b))
                 .copied()
                 .unwrap_or(0)
         ),
         (Some(false), Some(side)) => format!(
             "{words}; {side} took {} and {} set.",
-            row.points
-                .get(row.bidder.unwrap_or(0))
+            row.bidder
+                .and_then(|b| row.points.get(b))
                 .copied()
                 .unwrap_or(0),
             if file.table.is_cut_throat() {
@@ -260,6 +261,19 @@ pub fn print_footer(state: &Standing, style: Style) {
     println!("{line}.");
 }
 
+/// A moment as every table and export shows it: local time, to the minute.
+pub fn local_time<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String {
+    at.with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+/// A moment in JSON: RFC 3339 in local time, to the second (no nanoseconds).
+pub fn json_time<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String {
+    at.with_timezone(&Local)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false)
+}
+
 pub fn grid(style: Style) -> Grid {
     let mut grid = Grid::new();
     grid.load_style(if style.ascii {
@@ -293,7 +307,7 @@ pub fn print_status(state: &Standing, style: Style) {
         "To go"
     };
     grid.set_header(vec!["Side", "Players", "Score", to_go]);
-    for (i, side) in table.sides.iter().enumerate() {
+    for (i, side) in table.sides.enumerate() {
         let s = &state.sides[i];
         let left = match (&s.out, state.rules.hands) {
             (Some(why), _) => format!("out: {why}"),
@@ -414,7 +428,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         let record = &file.rounds[row.round - 1];
         let mut lines: Vec<String> = row.notes.iter().chain(&row.events).cloned().collect();
         if let Some(note) = &record.note {
-            lines.push(format!("note: {note}"));
+            lines.push(format!("note: {}", super::output::one_line(note)));
         }
         for line in lines {
             println!("  round {}: {}", row.round, style.text(&line));
@@ -461,7 +475,6 @@ pub fn status_json(state: &Standing) -> StatusJson {
         target: state.rules.target,
         sides: table
             .sides
-            .iter()
             .enumerate()
             .map(|(i, side)| SideJson {
                 name: side.name.clone(),
@@ -508,9 +521,8 @@ pub struct HistoryJson {
 }
 
 /// Per-side numbers keyed by side name, as the JSON documents give them.
-pub fn by_side(table: &Table, values: &[i32]) -> BTreeMap<String, i32> {
+pub fn by_side(table: &Table, values: &BySide<i32>) -> BTreeMap<String, i32> {
     values
-        .iter()
         .enumerate()
         .map(|(s, &v)| (table.side_name(s), v))
         .collect()
@@ -518,7 +530,7 @@ pub fn by_side(table: &Table, values: &[i32]) -> BTreeMap<String, i32> {
 
 pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
     let table = &file.table;
-    let by_side = |values: &[i32]| by_side(table, values);
+    let by_side = |values: &BySide<i32>| by_side(table, values);
     HistoryJson {
         game: file.name.clone(),
         rules: file.rules.label(),
@@ -531,7 +543,7 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
                 let saved = &file.rounds[row.round - 1];
                 HistoryRowJson {
                     round: row.round,
-                    at: saved.at.to_rfc3339(),
+                    at: json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| bidder_name(table, b)),
                     bidding_side: row.bidder.map(|s| table.side_name(s)),
@@ -590,7 +602,7 @@ pub fn list_json(rows: &[ListRow]) -> impl Serialize {
             ListJson {
                 name: row.name.clone(),
                 current: row.current,
-                modified: row.modified.map(|m| m.to_rfc3339()),
+                modified: row.modified.map(|m| json_time(&m)),
                 ok,
                 problem,
                 rules,
@@ -619,10 +631,7 @@ pub fn print_list(rows: &[ListRow], style: Style) {
     ]);
     for row in rows {
         let mark = if row.current { "*" } else { "" };
-        let modified = row
-            .modified
-            .map(|m| m.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string())
-            .unwrap_or_default();
+        let modified = row.modified.map(|m| local_time(&m)).unwrap_or_default();
         match &row.game {
             Ok((file, state)) => {
                 let status = match state.winner() {

@@ -80,7 +80,7 @@ fn list(store: &fortyfives::store::Store, style: Style) -> Result<Verdict, CliEr
                 .iter()
                 .map(|d| Entry {
                     name: d.name.to_string(),
-                    deleted_at: d.deleted.map(|t| t.to_rfc3339()),
+                    deleted_at: d.deleted.map(|t| super::render::json_time(&t)),
                     path: d.path.display().to_string(),
                 })
                 .collect(),
@@ -97,11 +97,7 @@ fn list(store: &fortyfives::store::Store, style: Style) -> Result<Verdict, CliEr
     for d in &deleted {
         let when = d
             .deleted
-            .map(|t| {
-                t.with_timezone(&chrono::Local)
-                    .format("%Y-%m-%d %H:%M:%S")
-                    .to_string()
-            })
+            .map(|t| super::render::local_time(&t))
             .unwrap_or_default();
         // `restore NAME` brings back the first (most recent) of each name.
         let mark = if seen.contains(&d.name) {

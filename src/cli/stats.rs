@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use comfy_table::{Cell, CellAlignment};
 use fortyfives::rules::variant::did_you_mean;
+use fortyfives::rules::{BySide, Seat, SideId};
 use fortyfives::store::{GameFile, Health};
 use serde::Serialize;
 
@@ -118,12 +119,10 @@ impl Tally {
         let mut state = file.state_after(0).map_err(|e| e.to_string())?;
         // Per side, then per seat; folded into the tally at the end so a
         // game that fails to replay adds nothing.
-        let mut sides = vec![Record::default(); table.sides.len()];
+        let mut sides = BySide::from_fn(table.sides.len(), |_| Record::default());
         let mut seats = vec![Record::default(); table.players.len()];
         for (i, saved) in file.rounds.iter().enumerate() {
-            let playing: Vec<bool> = (0..table.sides.len())
-                .map(|s| state.plays_next(s))
-                .collect();
+            let playing = BySide::from_fn(table.sides.len(), |s| state.plays_next(s));
             let row = state
                 .apply(&saved.record)
                 .map_err(|e| format!("round {}: {e}", i + 1))?;
@@ -131,13 +130,14 @@ impl Tally {
                 continue;
             }
             for (side, record) in sides.iter_mut().enumerate() {
+                let side = SideId(side);
                 if playing[side] {
                     record.rounds += 1;
                     record.points_total += i64::from(row.points.get(side).copied().unwrap_or(0));
                 }
             }
             for (seat, record) in seats.iter_mut().enumerate() {
-                let side = table.side_of(seat);
+                let side = table.side_of(Seat(seat));
                 if playing[side] {
                     record.rounds += 1;
                     record.points_total += i64::from(row.points.get(side).copied().unwrap_or(0));
@@ -155,7 +155,7 @@ impl Tally {
             let mut targets: Vec<&mut Record> = Vec::with_capacity(2);
             let (side_record, seat_record) = (
                 sides.get_mut(bid.side),
-                bidder.and_then(|seat| seats.get_mut(seat)),
+                bidder.and_then(|seat| seats.get_mut(seat.0)),
             );
             targets.extend(side_record);
             targets.extend(seat_record);
@@ -172,22 +172,23 @@ impl Tally {
                 }
             }
         }
-        for (i, side) in table.sides.iter().enumerate() {
+        for (i, side) in table.sides.enumerate() {
             sides[i].games = 1;
             sides[i].won = u32::from(state.winner() == Some(i));
             for &seat in &side.seats {
-                if let Some(record) = seats.get_mut(seat) {
+                if let Some(record) = seats.get_mut(seat.0) {
                     record.games = 1;
                     record.won = sides[i].won;
                 }
             }
         }
         for (seat, record) in seats.into_iter().enumerate() {
-            merge(self.player(&table.player_name(seat)), &record);
+            merge(self.player(&table.player_name(Seat(seat))), &record);
         }
         // A cut-throat side is its player, already counted above.
         if !table.is_cut_throat() {
-            for (i, record) in sides.into_iter().enumerate() {
+            for (i, record) in sides.into_vec().into_iter().enumerate() {
+                let i = SideId(i);
                 let players: Vec<String> = table.sides[i]
                     .seats
                     .iter()

@@ -305,14 +305,22 @@ impl FromStr for Card {
             let suit = Suit::from_token(suit).ok_or_else(not_a_card)?;
             return Ok(Card::new(rank, suit));
         }
-        let compact: String = t
-            .chars()
-            .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_' | '/' | '.'))
-            .collect();
-        // The suit is the last character (a letter or a symbol).
-        let last = compact.chars().last().ok_or_else(not_a_card)?;
-        let rank_part = &compact[..compact.len() - last.len_utf8()];
+        // The suit is the last character (a letter or a symbol); between
+        // the rank and the suit one separator may stand ("10-h", "10 h"),
+        // nothing else: "5h-" or "1 0h" is a typo, not a card.
+        let last = t.chars().last().ok_or_else(not_a_card)?;
         let suit = Suit::from_token(&last.to_string()).ok_or_else(not_a_card)?;
+        let before = t[..t.len() - last.len_utf8()].trim_end();
+        let rank_part = before
+            .strip_suffix(['-', '_', '/', '.'])
+            .map_or(before, str::trim_end);
+        if rank_part.is_empty()
+            || rank_part
+                .chars()
+                .any(|c| c.is_whitespace() || matches!(c, '-' | '_' | '/' | '.'))
+        {
+            return Err(not_a_card());
+        }
         let rank = Rank::from_token(rank_part).ok_or_else(not_a_card)?;
         Ok(Card::new(rank, suit))
     }
@@ -466,6 +474,8 @@ mod tests {
             "10 of hearts",
             "Ten of Hearts",
             "10-h",
+            "10 h",
+            "10/h",
             " 10h ",
         ] {
             assert_eq!(card(form), ten_h, "{form}");
@@ -494,6 +504,19 @@ mod tests {
             "5 of stars",
         ] {
             assert!(bad.parse::<Card>().is_err(), "{bad} should be rejected");
+        }
+    }
+
+    #[test]
+    fn notation_refuses_stray_marks_a_typo_leaves() {
+        // Each of these once read as a real card: a typo must be refused,
+        // not become the 5♥ or the 10♥ in a ruling.
+        for bad in ["5h-", "5h.", "5h/", "1 0h", "-5h", "5--h", "1-0h", "5.h."] {
+            assert_eq!(
+                bad.parse::<Card>(),
+                Err(CardError::NotACard(bad.to_string())),
+                "{bad} should be refused"
+            );
         }
     }
 

@@ -6,7 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
-use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS};
+use super::round::{
+    score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS, TRICK_POINTS,
+};
+use super::seat::{BySide, Seat, SideId};
 use super::table::Table;
 use super::variant::{RuleSet, Scoring, TieBreak};
 
@@ -20,7 +23,7 @@ pub struct GameRecord {
     pub rules: RuleSet,
     pub table: Table,
     /// The seat that dealt the first round.
-    pub first_dealer: usize,
+    pub first_dealer: Seat,
     #[serde(default)]
     pub rounds: Vec<RoundRecord>,
 }
@@ -52,7 +55,7 @@ pub struct SideState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Overtime {
     /// The sides that play the extra round; the others sit out.
-    pub playing: Vec<usize>,
+    pub playing: Vec<SideId>,
 }
 
 /// One row of the game's history.
@@ -60,24 +63,24 @@ pub struct Overtime {
 pub struct HistoryRow {
     /// 1 for the first round.
     pub round: usize,
-    pub dealer: usize,
+    pub dealer: Seat,
     /// The bidding side and bid, when there was one.
-    pub bidder: Option<usize>,
+    pub bidder: Option<SideId>,
     pub bid: Option<u8>,
     pub bagged: bool,
     pub trump: Option<Suit>,
     pub thrown_in: bool,
-    pub points: Vec<i32>,
-    pub delta: Vec<i32>,
+    pub points: BySide<i32>,
+    pub delta: BySide<i32>,
     pub made: Option<bool>,
     /// Every side's score after the round.
-    pub scores: Vec<i32>,
+    pub scores: BySide<i32>,
     /// How the round scored, where it is not obvious.
     pub notes: Vec<String>,
     /// What the round did to the game: wins, ties, eliminations.
     pub events: Vec<String>,
     /// The winner, when this round ended the game.
-    pub winner: Option<usize>,
+    pub winner: Option<SideId>,
 }
 
 /// How a game ended (docs/rules.md §9).
@@ -85,7 +88,7 @@ pub struct HistoryRow {
 #[serde(rename_all = "kebab-case")]
 pub enum GameEnd {
     /// A side won.
-    Won(usize),
+    Won(SideId),
     /// Every side still in lost at once: the game ends with no winner.
     NoSideLeft,
 }
@@ -95,12 +98,12 @@ pub enum GameEnd {
 pub struct GameState {
     pub rules: RuleSet,
     pub table: Table,
-    pub first_dealer: usize,
+    pub first_dealer: Seat,
     /// The records applied so far.
     pub rounds: Vec<RoundRecord>,
-    pub sides: Vec<SideState>,
+    pub sides: BySide<SideState>,
     /// Who deals the next round.
-    pub dealer: usize,
+    pub dealer: Seat,
     pub overtime: Option<Overtime>,
     /// How the game ended; `None` while it goes on.
     pub end: Option<GameEnd>,
@@ -111,14 +114,14 @@ pub struct GameState {
     /// The scores the game started from, by side: all 0, or a paper score
     /// sheet carried over (`new --score`).
     #[serde(default)]
-    pub start: Vec<i32>,
+    pub start: BySide<i32>,
 }
 
 /// The state after replaying `records` from the start of a game.
 pub fn replay(
     rules: &RuleSet,
     table: &Table,
-    first_dealer: usize,
+    first_dealer: Seat,
     records: &[RoundRecord],
 ) -> Result<GameState, RoundError> {
     replay_from(rules, table, first_dealer, &[], records)
@@ -129,7 +132,7 @@ pub fn replay(
 pub fn replay_from(
     rules: &RuleSet,
     table: &Table,
-    first_dealer: usize,
+    first_dealer: Seat,
     start: &[i32],
     records: &[RoundRecord],
 ) -> Result<GameState, RoundError> {
@@ -148,12 +151,12 @@ pub fn replay_from(
 
 impl GameState {
     /// A new game: the table is checked against the rules.
-    pub fn new(rules: RuleSet, table: Table, first_dealer: usize) -> Result<GameState, RoundError> {
+    pub fn new(rules: RuleSet, table: Table, first_dealer: Seat) -> Result<GameState, RoundError> {
         rules.validate().map_err(RoundError::Rules)?;
         table.check()?;
         table.check_seating(&rules)?;
-        if first_dealer >= table.players.len() {
-            return Err(RoundError::UnknownSeat(first_dealer));
+        if first_dealer.0 >= table.players.len() {
+            return Err(RoundError::UnknownSeat(first_dealer.0));
         }
         let table_sides = table.sides.len();
         let sides = table
@@ -177,7 +180,7 @@ impl GameState {
             end: None,
             history: Vec::new(),
             played: 0,
-            start: vec![0; table_sides],
+            start: BySide::from_fn(table_sides, |_| 0),
         })
     }
 
@@ -196,6 +199,7 @@ impl GameState {
             return Err(RoundError::UnknownSide(start.len() - 1));
         }
         for (side, &score) in start.iter().enumerate() {
+            let side = SideId(side);
             let name = self.table.side_name(side);
             if score % 5 != 0 {
                 return Err(RoundError::StartScore(format!(
@@ -227,7 +231,7 @@ impl GameState {
     }
 
     /// The side that won, once one has.
-    pub fn winner(&self) -> Option<usize> {
+    pub fn winner(&self) -> Option<SideId> {
         match self.end {
             Some(GameEnd::Won(side)) => Some(side),
             _ => None,
@@ -239,18 +243,18 @@ impl GameState {
         self.end.is_some()
     }
 
-    /// Every side's score, by side index.
-    pub fn scores(&self) -> Vec<i32> {
-        self.sides.iter().map(|s| s.score).collect()
+    /// Every side's score.
+    pub fn scores(&self) -> BySide<i32> {
+        self.sides.map(|s| s.score)
     }
 
     /// Whether a side is still in the game.
-    pub fn is_in(&self, side: usize) -> bool {
+    pub fn is_in(&self, side: SideId) -> bool {
         self.sides.get(side).is_some_and(|s| s.out.is_none())
     }
 
     /// Whether a side plays the next round (in the game, and not sitting out an overtime).
-    pub fn plays_next(&self, side: usize) -> bool {
+    pub fn plays_next(&self, side: SideId) -> bool {
         self.is_in(side)
             && self
                 .overtime
@@ -261,30 +265,28 @@ impl GameState {
     /// The seats that call in the next auction, in order: from the
     /// dealer's left round to the dealer, leaving out players whose side is
     /// out or sits out (docs/rules.md §7: the dealer bids last).
-    pub fn bidding_order(&self) -> Vec<usize> {
+    pub fn bidding_order(&self) -> Vec<Seat> {
         let n = self.table.players.len();
         (1..=n)
-            .map(|i| (self.dealer + i) % n)
+            .map(|i| Seat((self.dealer.0 + i) % n))
             .filter(|&seat| self.plays_next(self.table.side_of(seat)))
             .collect()
     }
 
     /// The sides that play the next round.
-    pub fn playing(&self) -> Vec<usize> {
-        (0..self.sides.len())
-            .filter(|&s| self.plays_next(s))
-            .collect()
+    pub fn playing(&self) -> Vec<SideId> {
+        self.sides.ids().filter(|&s| self.plays_next(s)).collect()
     }
 
     /// Whether a side is in the hole (a negative score).
-    pub fn in_hole(&self, side: usize) -> bool {
+    pub fn in_hole(&self, side: SideId) -> bool {
         self.sides
             .get(side)
             .is_some_and(|s| super::round::in_hole(s.score))
     }
 
     /// The bids a side may make next round.
-    pub fn allowed_bids(&self, side: usize) -> Vec<u8> {
+    pub fn allowed_bids(&self, side: SideId) -> Vec<u8> {
         match self.sides.get(side) {
             Some(s) if self.plays_next(side) => super::round::allowed_bids(&self.rules, s.score),
             _ => Vec::new(),
@@ -312,12 +314,15 @@ impl GameState {
             .map(|&s| (self.rules.target - self.sides[s].score).max(0))
             .collect();
         needs.sort_unstable();
-        let most = super::round::points_taken(&self.rules, &[TRICKS], Some(0))[0];
+        let one_side_takes_all = BySide::from(vec![TRICKS]);
+        let most = super::round::points_taken(&self.rules, &one_side_takes_all, Some(SideId(0)))
+            [SideId(0)];
         matches!(needs.as_slice(), [a, b, ..] if a + b <= most)
     }
 
-    fn absent(&self) -> Vec<&'static str> {
-        (0..self.sides.len())
+    fn absent(&self) -> BySide<&'static str> {
+        self.sides
+            .ids()
             .map(|s| {
                 if !self.is_in(s) {
                     "is out of the game"
@@ -346,7 +351,7 @@ impl GameState {
             });
         }
         let scores = self.scores();
-        let playing: Vec<bool> = (0..self.sides.len()).map(|s| self.plays_next(s)).collect();
+        let playing = BySide::from_fn(self.sides.len(), |s| self.plays_next(s));
         let absent = self.absent();
         let ctx = RoundContext {
             rules: &self.rules,
@@ -361,9 +366,9 @@ impl GameState {
     /// Who deals first in a rematch: the deal goes on from where this game
     /// left it. A finished game stops passing the deal, so the player left
     /// of the last dealer; an unfinished one, whoever was due to deal next.
-    pub fn next_game_dealer(&self) -> usize {
+    pub fn next_game_dealer(&self) -> Seat {
         match self.rounds.last() {
-            Some(last) if self.is_over() => (last.dealer + 1) % self.table.players.len(),
+            Some(last) if self.is_over() => last.dealer.left(self.table.players.len()),
             _ => self.dealer,
         }
     }
@@ -451,7 +456,7 @@ impl GameState {
         Ok(row)
     }
 
-    fn win(&mut self, side: usize, why: String, events: &mut Vec<String>) {
+    fn win(&mut self, side: SideId, why: String, events: &mut Vec<String>) {
         self.end = Some(GameEnd::Won(side));
         self.overtime = None;
         events.push(why);
@@ -462,12 +467,12 @@ impl GameState {
         &mut self,
         rec: &RoundRecord,
         outcome: &RoundOutcome,
-        before: &[i32],
+        before: &BySide<i32>,
         events: &mut Vec<String>,
     ) -> Result<(), RoundError> {
         let target = self.rules.target;
-        let name = |t: &Table, s: usize| t.side_name(s);
-        let in_sides: Vec<usize> = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();
+        let name = |t: &Table, s: SideId| t.side_name(s);
+        let in_sides: Vec<SideId> = self.sides.ids().filter(|&s| self.is_in(s)).collect();
         if let Some(hands) = self.rules.hands {
             if self.played < hands {
                 return Ok(());
@@ -491,7 +496,7 @@ impl GameState {
             }
             return Ok(());
         }
-        let out: Vec<usize> = in_sides
+        let out: Vec<SideId> = in_sides
             .iter()
             .copied()
             .filter(|&s| self.sides[s].score >= target)
@@ -557,7 +562,7 @@ impl GameState {
         }
     }
 
-    fn names(&self, sides: &[usize]) -> String {
+    fn names(&self, sides: &[SideId]) -> String {
         let names: Vec<String> = sides.iter().map(|&s| self.table.side_name(s)).collect();
         match names.len() {
             0 => String::new(),
@@ -567,7 +572,7 @@ impl GameState {
     }
 
     /// The sides among `among` with the highest score.
-    fn top(&self, among: &[usize]) -> Vec<usize> {
+    fn top(&self, among: &[SideId]) -> Vec<SideId> {
         let best = among.iter().map(|&s| self.sides[s].score).max();
         among
             .iter()
@@ -582,7 +587,7 @@ impl GameState {
     /// some sides level at the top, only those sides play the next one.
     fn highest_or_overtime(
         &mut self,
-        out: &[usize],
+        out: &[SideId],
         events: &mut Vec<String>,
     ) -> Result<(), RoundError> {
         let tops = self.top(out);
@@ -600,7 +605,7 @@ impl GameState {
         Ok(())
     }
 
-    fn start_overtime(&mut self, tied: &[usize], events: &mut Vec<String>) {
+    fn start_overtime(&mut self, tied: &[SideId], events: &mut Vec<String>) {
         let target = self.rules.target;
         if self.rules.tie_break == TieBreak::EliminationOvertime {
             events.push(format!(
@@ -615,7 +620,7 @@ impl GameState {
                 "{} are tied at or past {target}: one more round, every side plays.",
                 self.names(tied)
             ));
-            let playing = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();
+            let playing = self.sides.ids().filter(|&s| self.is_in(s)).collect();
             self.overtime = Some(Overtime { playing });
         }
     }
@@ -625,8 +630,8 @@ impl GameState {
         &mut self,
         rec: &RoundRecord,
         outcome: &RoundOutcome,
-        before: &[i32],
-        out: &[usize],
+        before: &BySide<i32>,
+        out: &[SideId],
         events: &mut Vec<String>,
     ) -> Result<(), RoundError> {
         let rule = self.rules.tie_break;
@@ -684,8 +689,8 @@ impl GameState {
     /// the game ends with no winner.
     fn losers(&mut self, events: &mut Vec<String>) {
         let rules = &self.rules;
-        let in_sides: Vec<usize> = (0..self.sides.len()).filter(|&s| self.is_in(s)).collect();
-        let mut lost: Vec<(usize, String)> = Vec::new();
+        let in_sides: Vec<SideId> = self.sides.ids().filter(|&s| self.is_in(s)).collect();
+        let mut lost: Vec<(SideId, String)> = Vec::new();
         for &s in &in_sides {
             let side = &self.sides[s];
             let why = if rules.lose_below.is_some_and(|n| side.score < n) {
@@ -710,7 +715,7 @@ impl GameState {
         if lost.is_empty() {
             return;
         }
-        let left: Vec<usize> = in_sides
+        let left: Vec<SideId> = in_sides
             .iter()
             .copied()
             .filter(|s| !lost.iter().any(|(l, _)| l == s))
@@ -748,10 +753,10 @@ impl GameState {
     }
 
     /// The deal passes to the left, skipping players whose side does not play.
-    fn next_dealer(&self, from: usize) -> usize {
+    fn next_dealer(&self, from: Seat) -> Seat {
         let n = self.table.players.len();
         (1..=n)
-            .map(|k| (from + k) % n)
+            .map(|k| Seat((from.0 + k) % n))
             .find(|&seat| self.plays_next(self.table.side_of(seat)))
             .unwrap_or(from)
     }
@@ -761,31 +766,32 @@ impl GameState {
 /// the best card's 5 counted after the fifth trick (§9 `first-out`).
 fn first_out(
     rules: &RuleSet,
-    order: &[usize],
-    best: Option<usize>,
+    order: &[SideId],
+    best: Option<SideId>,
     outcome: &RoundOutcome,
-    before: &[i32],
-    out: &[usize],
-) -> Option<usize> {
+    before: &BySide<i32>,
+    out: &[SideId],
+) -> Option<SideId> {
     // Each side's progress never passes what it actually scored this round,
     // so a limit on non-bidders is respected.
-    let reached = |side: usize| -> usize {
+    let reached = |side: SideId| -> usize {
         let start = before[side];
         let gain = outcome.delta[side];
         if start >= rules.target {
             return 0;
         }
+        let trick_points = i32::from(TRICK_POINTS);
         let mut taken = 0;
         for (i, &w) in order.iter().enumerate() {
             if w == side {
-                taken += 5;
+                taken += trick_points;
             }
             if start + taken.min(gain) >= rules.target {
                 return i + 1;
             }
         }
         if best == Some(side) && rules.best_card_scores() {
-            taken += 5;
+            taken += trick_points;
         }
         if start + taken.min(gain) >= rules.target {
             usize::from(TRICKS) + 1
@@ -793,9 +799,9 @@ fn first_out(
             usize::MAX
         }
     };
-    let steps: Vec<(usize, usize)> = out.iter().map(|&s| (reached(s), s)).collect();
+    let steps: Vec<(usize, SideId)> = out.iter().map(|&s| (reached(s), s)).collect();
     let first = steps.iter().map(|(r, _)| *r).min()?;
-    let firsts: Vec<usize> = steps
+    let firsts: Vec<SideId> = steps
         .iter()
         .filter(|(r, _)| *r == first)
         .map(|(_, s)| *s)

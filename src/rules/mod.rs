@@ -5,13 +5,14 @@
 //! - [`ranking`]: the trump set and the order of cards under a trump;
 //! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
 //! - [`first_lead`]: who leads the first trick;
-//! - [`table`]: players, sides and seating;
+//! - [`table`]: players, sides and seating; [`seat`]: the `Seat`, `SideId`
+//!   and per-side `BySide` types that index them;
 //! - [`round`]: a round's record, the auction (`round/auction.rs`), and what
 //!   each side scores (`round/scoring.rs`);
 //! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations;
 //! - [`explain`]: the rules as prose to read aloud;
 //! - [`house`]: house rules asked in plain words, mapped to knobs;
-//! - [`audit`]: a round's play record checked (`audit/round_play.rs`), its
+//! - [`audit`](mod@audit): a round's play record checked (`audit/round_play.rs`), its
 //!   report (`audit/report.rs`) and the proof of every illegal play
 //!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card.
@@ -25,6 +26,7 @@ pub mod house;
 pub mod play;
 pub mod ranking;
 pub mod round;
+pub mod seat;
 pub mod solve;
 pub mod table;
 pub mod variant;
@@ -41,5 +43,6 @@ pub use round::{
     allowed_bids, in_hole, parse_auction, score_round, AuctionError, Bid, Call, CallKind, Contract,
     RoundContext, RoundError, RoundOutcome, RoundRecord, Tricks,
 };
+pub use seat::{BySide, Seat, SideId};
 pub use table::{Side, Table, TableError, Who};
 pub use variant::{RuleError, RuleSet, KNOBS, PRESETS};

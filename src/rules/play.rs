@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::card::{Card, CardSet, Suit};
+use super::card::{Card, CardSet, Rank, Suit};
 use super::ranking::{Lead, Ranking};
 use super::variant::{BestWithoutTrump, OffsuitLead, Renege, RenegeAgainst, RuleSet};
 
@@ -576,12 +576,55 @@ pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
             )
         }
     };
+    let reason = match surprise(ranking, card, cards) {
+        Some((beaten, why)) => format!("{reason} It beats the {beaten} because {why}."),
+        None => reason,
+    };
     TrickVerdict {
         winner_index,
         card,
         is_trump: ranking.is_trump(card),
         reason,
     }
+}
+
+/// The part of a trick people argue about: a card the winner beat that
+/// looks higher by its face (the 10♠ under the 2♠, the A♦ under the A♥),
+/// with the rule that ranks it lower. The card that looks highest is named.
+fn surprise(ranking: &Ranking, winner: Card, cards: &[Card]) -> Option<(Card, &'static str)> {
+    // The order a newcomer assumes: A, K, Q, J, 10 ... 2, whatever the suit.
+    let face = |c: Card| c.rank().map_or(15, |r| r.value());
+    let same_kind = |c: Card| {
+        let trump = ranking.is_trump(winner);
+        ranking.is_trump(c) == trump && (trump || c.suit() == winner.suit())
+    };
+    let beaten = cards
+        .iter()
+        .copied()
+        .filter(|&c| c != winner && same_kind(c) && face(c) >= face(winner))
+        .max_by_key(|&c| face(c))?;
+    let trump = ranking.trump();
+    let number = |c: Card| c.rank().is_some_and(|r| r.value() <= 10);
+    let why = if ranking.is_trump(winner) && winner.rank() == Some(Rank::Five) {
+        "the 5 of trumps is the highest card of all"
+    } else if ranking.is_trump(winner) && winner.rank() == Some(Rank::Jack) && !winner.is_joker() {
+        "the jack of trumps ranks second, under only the 5"
+    } else if winner == Card::ACE_OF_HEARTS && trump != Suit::Hearts {
+        if ranking.joker_in_play() {
+            "the A♥ is always a trump, the fourth best (after the 5, the jack of trumps and the joker)"
+        } else {
+            "the A♥ is always a trump, the third best (after the 5 and the jack of trumps)"
+        }
+    } else if winner.is_joker() {
+        "the joker is the third-best trump"
+    } else if number(winner) && number(beaten) && winner.suit().is_some_and(|s| !s.is_red()) {
+        "in black suits the lower number ranks higher (\"high in red, low in black\")"
+    } else if beaten.rank() == Some(Rank::Ace) && !ranking.is_trump(beaten) {
+        "under these rules a plain suit's ace ranks low: below the 2 in red suits, just below the jack in black"
+    } else {
+        return None;
+    };
+    Some((beaten, why))
 }
 
 fn ranking_suit(ranking: &Ranking, led: Card) -> Suit {
@@ -668,6 +711,41 @@ mod tests {
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
+    }
+
+    fn trick_reason(preset: &str, trump: Suit, played: &str) -> String {
+        let rules = RuleSet::preset(preset).unwrap();
+        judge_trick(&Ranking::new(&rules, trump), &cards(played)).reason
+    }
+
+    #[test]
+    fn a_trick_says_why_the_card_that_looks_higher_lost() {
+        let said = trick_reason("120", Suit::Hearts, "10s 2s");
+        assert!(
+            said.ends_with("It beats the 10♠ because in black suits the lower number ranks higher (\"high in red, low in black\")."),
+            "{said}"
+        );
+        let said = trick_reason("120", Suit::Diamonds, "ad ah");
+        assert!(
+            said.contains("It beats the A♦ because the A♥ is always a trump, the third best"),
+            "{said}"
+        );
+        let said = trick_reason("120", Suit::Clubs, "kd ad");
+        assert!(
+            said.contains("It beats the A♦ because under these rules a plain suit's ace ranks low"),
+            "{said}"
+        );
+        let said = trick_reason("120", Suit::Spades, "as 5s");
+        assert!(
+            said.contains("It beats the A♠ because the 5 of trumps is the highest card of all"),
+            "{said}"
+        );
+        // Nothing to argue about: no extra sentence.
+        let said = trick_reason("120", Suit::Hearts, "9d kd");
+        assert!(!said.contains("It beats"), "{said}");
+        // With the ace high, the A♦ over the K♦ surprises no one.
+        let said = trick_reason("auction-45s", Suit::Clubs, "kd ad");
+        assert!(!said.contains("It beats"), "{said}");
     }
 
     fn verdict(rules: &RuleSet, trump: Suit, hand: &str, trick: &str, play: &str) -> PlayVerdict {

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::seat::{BySide, Seat, SideId};
 use super::variant::{did_you_mean, RuleSet, Scoring, Seating};
 
 /// Most players at a table (docs/rules.md §6).
@@ -13,7 +14,7 @@ pub const MAX_PLAYERS: usize = 8;
 pub struct Side {
     pub name: String,
     /// Its players' seats, in seating order.
-    pub seats: Vec<usize>,
+    pub seats: Vec<Seat>,
 }
 
 /// The players, clockwise, and the sides they belong to.
@@ -21,7 +22,7 @@ pub struct Side {
 pub struct Table {
     /// Clockwise: the deal and the auction pass to the next index.
     pub players: Vec<String>,
-    pub sides: Vec<Side>,
+    pub sides: BySide<Side>,
 }
 
 /// A name given on the command line: a player or a side.
@@ -29,9 +30,9 @@ pub struct Table {
 #[serde(rename_all = "kebab-case")]
 pub enum Who {
     /// A player, by seat.
-    Player(usize),
-    /// A side, by index.
-    Side(usize),
+    Player(Seat),
+    /// A side.
+    Side(SideId),
 }
 
 /// A table that can't be seated, or a name that isn't at it.
@@ -53,6 +54,14 @@ pub enum TableError {
         "the name '{0}' can't contain ',', '=' or ':' (they separate names on the command line)"
     )]
     BadCharacter(String),
+    #[error("the name \"{0}\" holds a control character (a terminal escape, a tab or a line break); type the name with letters, digits and spaces")]
+    ControlCharacter(String),
+    #[error("the team name '{team}' reads as the side of {players}, who are another team; name this team something else, or leave its name out (it is then {own})")]
+    OthersTeamName {
+        team: String,
+        players: String,
+        own: String,
+    },
     #[error("the name '{0}' is used twice (names are compared ignoring case); give each player and team its own name")]
     DuplicateName(String),
     #[error("these rules ({rules}) {needs}; this table has {has}")]
@@ -81,7 +90,54 @@ fn clean_name(name: &str) -> Result<String, TableError> {
     if name.contains([',', '=', ':']) {
         return Err(TableError::BadCharacter(name.to_string()));
     }
+    // A name is printed in every table and export: an escape code in it
+    // would clear the screen or add a phantom row.
+    if name.chars().any(char::is_control) {
+        return Err(TableError::ControlCharacter(
+            name.escape_debug().to_string(),
+        ));
+    }
     Ok(name.to_string())
+}
+
+/// Decision: a team's name made of players' names joined by `+` must be
+/// its own players (in any order): `Ann+Bob` is how Ann and Bob's side is
+/// written, so it can't name Cid and Dan.
+fn check_team_names(sides: &BySide<Side>, players: &[String]) -> Result<(), TableError> {
+    for side in sides.iter() {
+        if !side.name.contains('+') {
+            continue;
+        }
+        let own: Vec<String> = side
+            .seats
+            .iter()
+            .map(|s| players[s.0].to_lowercase())
+            .collect();
+        let parts: Vec<String> = side
+            .name
+            .split('+')
+            .map(|p| p.trim().to_lowercase())
+            .collect();
+        let names_a_player = |p: &String| players.iter().any(|q| q.to_lowercase() == *p);
+        if parts.iter().any(names_a_player) && !parts.iter().all(|p| own.contains(p)) {
+            let others: Vec<&str> = players
+                .iter()
+                .filter(|q| parts.contains(&q.to_lowercase()))
+                .map(String::as_str)
+                .collect();
+            return Err(TableError::OthersTeamName {
+                team: side.name.clone(),
+                players: others.join(" and "),
+                own: side
+                    .seats
+                    .iter()
+                    .map(|s| players[s.0].as_str())
+                    .collect::<Vec<_>>()
+                    .join("+"),
+            });
+        }
+    }
+    Ok(())
 }
 
 impl Table {
@@ -131,12 +187,16 @@ impl Table {
             .collect();
         for i in 0..size {
             for (t, (_, team)) in named.iter().enumerate() {
-                sides[t].seats.push(players.len());
+                sides[t].seats.push(Seat(players.len()));
                 players.push(team[i].clone());
             }
         }
-        let table = Table { players, sides };
+        let table = Table {
+            players,
+            sides: sides.into(),
+        };
         table.check_unique(false)?;
+        check_team_names(&table.sides, &table.players)?;
         Ok(table)
     }
 
@@ -154,7 +214,7 @@ impl Table {
             .enumerate()
             .map(|(seat, name)| Side {
                 name: name.clone(),
-                seats: vec![seat],
+                seats: vec![Seat(seat)],
             })
             .collect();
         let table = Table { players, sides };
@@ -190,7 +250,7 @@ impl Table {
         if !(2..=MAX_PLAYERS).contains(&n) {
             return Err(TableError::CutThroatCount(n));
         }
-        for seat in 0..n {
+        for seat in self.seats() {
             let sides = self
                 .sides
                 .iter()
@@ -207,7 +267,7 @@ impl Table {
             || self
                 .sides
                 .iter()
-                .any(|s| s.seats.is_empty() || s.seats.iter().any(|&p| p >= n))
+                .any(|s| s.seats.is_empty() || s.seats.iter().any(|&p| p.0 >= n))
         {
             return Err(TableError::SeatSides {
                 player: "a side".into(),
@@ -223,6 +283,7 @@ impl Table {
                 return Err(TableError::BadCharacter(name.clone()));
             }
         }
+        check_team_names(&self.sides, &self.players)?;
         self.check_unique(self.is_cut_throat())
     }
 
@@ -241,7 +302,7 @@ impl Table {
                 format!(
                     "{} teams of {}",
                     self.sides.len(),
-                    self.sides.first().map_or(0, |s| s.seats.len())
+                    self.sides.iter().next().map_or(0, |s| s.seats.len())
                 )
             }
         };
@@ -252,7 +313,7 @@ impl Table {
                 has: has(),
             })
         };
-        let team_size = self.sides.first().map_or(0, |s| s.seats.len());
+        let team_size = self.sides.iter().next().map_or(0, |s| s.seats.len());
         match rules.seating {
             Seating::Any => {}
             Seating::PairsOrCutThroat => {
@@ -277,16 +338,21 @@ impl Table {
         Ok(())
     }
 
+    /// Every seat, clockwise.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + use<> {
+        (0..self.players.len()).map(Seat)
+    }
+
     /// The side a seat plays for.
-    pub fn side_of(&self, seat: usize) -> usize {
+    pub fn side_of(&self, seat: Seat) -> SideId {
         self.sides
-            .iter()
-            .position(|s| s.seats.contains(&seat))
-            .unwrap_or(0)
+            .enumerate()
+            .find(|(_, s)| s.seats.contains(&seat))
+            .map_or(SideId(0), |(id, _)| id)
     }
 
     /// The side meant by `who`.
-    pub fn side_of_who(&self, who: Who) -> usize {
+    pub fn side_of_who(&self, who: Who) -> SideId {
         match who {
             Who::Player(seat) => self.side_of(seat),
             Who::Side(side) => side,
@@ -294,15 +360,15 @@ impl Table {
     }
 
     /// A side's name, or `side N` for an index that isn't at the table.
-    pub fn side_name(&self, side: usize) -> String {
+    pub fn side_name(&self, side: SideId) -> String {
         self.sides
             .get(side)
-            .map_or_else(|| format!("side {side}"), |s| s.name.clone())
+            .map_or_else(|| format!("side {}", side.0), |s| s.name.clone())
     }
 
     /// "is" for a side of one player, "are" for a team, so sentences about
     /// a side read right in cut-throat games too.
-    pub fn is_are(&self, side: usize) -> &'static str {
+    pub fn is_are(&self, side: SideId) -> &'static str {
         match self.sides.get(side) {
             Some(s) if s.seats.len() == 1 => "is",
             _ => "are",
@@ -311,7 +377,7 @@ impl Table {
 
     /// `singular` for a side of one player ("Ann wins"), `plural` for a
     /// team ("Blue win").
-    pub fn verb(&self, side: usize, singular: &'static str, plural: &'static str) -> &'static str {
+    pub fn verb(&self, side: SideId, singular: &'static str, plural: &'static str) -> &'static str {
         if self.is_are(side) == "is" {
             singular
         } else {
@@ -320,19 +386,23 @@ impl Table {
     }
 
     /// A player's name, or `seat N` for a seat that isn't at the table.
-    pub fn player_name(&self, seat: usize) -> String {
+    pub fn player_name(&self, seat: Seat) -> String {
         self.players
-            .get(seat)
-            .map_or_else(|| format!("seat {seat}"), |p| p.clone())
+            .get(seat.0)
+            .map_or_else(|| format!("seat {}", seat.0), |p| p.clone())
     }
 
     /// A player's or a side's name, any case. A cut-throat name is the player.
     pub fn find(&self, name: &str) -> Result<Who, TableError> {
         let key = name.trim().to_lowercase();
         if let Some(seat) = self.players.iter().position(|p| p.to_lowercase() == key) {
-            return Ok(Who::Player(seat));
+            return Ok(Who::Player(Seat(seat)));
         }
-        if let Some(side) = self.sides.iter().position(|s| s.name.to_lowercase() == key) {
+        if let Some((side, _)) = self
+            .sides
+            .enumerate()
+            .find(|(_, s)| s.name.to_lowercase() == key)
+        {
             return Ok(Who::Side(side));
         }
         let mut known: Vec<String> = self.players.clone();
@@ -364,6 +434,43 @@ mod tests {
     }
 
     #[test]
+    fn a_name_with_a_control_character_is_refused() {
+        for bad in ["Ann\u{1b}[2J", "Ann\nBob", "Ann\tB", "\u{7}Cid"] {
+            let err = Table::cut_throat(names(&[bad, "Bob", "Cid"])).unwrap_err();
+            assert!(
+                matches!(err, TableError::ControlCharacter(_)),
+                "{bad}: {err}"
+            );
+            assert!(!err.to_string().chars().any(char::is_control), "{err}");
+        }
+        let err = Table::teams(vec![
+            (Some("Blue\u{1b}]0;x\u{7}".into()), names(&["Ann", "Bob"])),
+            (None, names(&["Cid", "Dan"])),
+        ])
+        .unwrap_err();
+        assert!(matches!(err, TableError::ControlCharacter(_)), "{err}");
+    }
+
+    #[test]
+    fn a_team_may_not_take_another_teams_made_up_name() {
+        let err = Table::teams(vec![
+            (Some("Blue".into()), names(&["Ann", "Bob"])),
+            (Some("Ann+Bob".into()), names(&["Cid", "Dan"])),
+        ])
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the team name 'Ann+Bob' reads as the side of Ann and Bob, who are another team; name this team something else, or leave its name out (it is then Cid+Dan)"
+        );
+        // Its own players' names, in any order, are fine.
+        Table::teams(vec![
+            (Some("Bob+Ann".into()), names(&["Ann", "Bob"])),
+            (None, names(&["Cid", "Dan"])),
+        ])
+        .unwrap();
+    }
+
+    #[test]
     fn teams_sit_alternately_and_are_named_from_their_players() {
         let t = Table::teams(vec![
             (None, names(&["Frank", "Fred"])),
@@ -371,9 +478,9 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(t.players, names(&["Frank", "John", "Fred", "Jim"]));
-        assert_eq!(t.sides[0].name, "Frank+Fred");
-        assert_eq!(t.sides[0].seats, vec![0, 2]);
-        assert_eq!(t.sides[1].seats, vec![1, 3]);
+        assert_eq!(t.sides[SideId(0)].name, "Frank+Fred");
+        assert_eq!(t.sides[SideId(0)].seats, vec![Seat(0), Seat(2)]);
+        assert_eq!(t.sides[SideId(1)].seats, vec![Seat(1), Seat(3)]);
         let three = Table::teams(vec![
             (None, names(&["A1", "A2"])),
             (None, names(&["B1", "B2"])),
@@ -436,15 +543,15 @@ mod tests {
             (None, names(&["Cid", "Dan"])),
         ])
         .unwrap();
-        assert_eq!(t.find("ANN"), Ok(Who::Player(0)));
-        assert_eq!(t.find("blue"), Ok(Who::Side(0)));
-        assert_eq!(t.find("cid+dan"), Ok(Who::Side(1)));
+        assert_eq!(t.find("ANN"), Ok(Who::Player(Seat(0))));
+        assert_eq!(t.find("blue"), Ok(Who::Side(SideId(0))));
+        assert_eq!(t.find("cid+dan"), Ok(Who::Side(SideId(1))));
         let err = t.find("Bobb").unwrap_err().to_string();
         assert!(err.contains("did you mean 'Bob'"), "{err}");
         assert!(err.contains("Ann, Cid, Bob, Dan, Blue, Cid+Dan"), "{err}");
         assert_eq!(t.check(), Ok(()));
         let mut broken = t.clone();
-        broken.sides[1].seats.push(0);
+        broken.sides[SideId(1)].seats.push(Seat(0));
         assert!(matches!(broken.check(), Err(TableError::SeatSides { .. })));
     }
 }

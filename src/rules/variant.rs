@@ -96,7 +96,7 @@ impl fmt::Display for Values {
 
 /// A knob's value as `--set KNOB=VALUE` reads it and `fortyfives rules`
 /// shows it; every knob's type implements it, so a knob is declared once
-/// (in [`rule_set!`]) and parsed, shown and listed from that.
+/// (a line of `rule_set!` in this file) and parsed, shown and listed from that.
 pub trait KnobValue: Sized {
     const VALUES: Values;
     fn parse_value(text: &str) -> Option<Self>;

@@ -1,7 +1,7 @@
 //! The few primitives that touch the disk: atomic replace and the store lock.
 
 use std::fs::{self, File, TryLockError};
-use std::io::Write;
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -17,16 +17,35 @@ pub(crate) const TEMP_SUFFIX: &str = ".tmp";
 ///
 /// The temp file lives in the same folder because a rename is only atomic
 /// within one file system.
+///
+/// The new file keeps the mode of the file it replaces (a user's `chmod`
+/// survives every save); a new file gets the mode any program's new file
+/// gets, `rw-rw-rw-` less the umask.
 pub(crate) fn write_atomic(dir: &Path, target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
     let stem = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let mut temp = tempfile::Builder::new()
-        .prefix(&format!(".{stem}."))
-        .suffix(TEMP_SUFFIX)
+    let prefix = format!(".{stem}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(TEMP_SUFFIX);
+    let kept = fs::metadata(target).ok().map(|m| m.permissions());
+    #[cfg(unix)]
+    let fresh = {
+        use std::os::unix::fs::PermissionsExt;
+        // Passed to open(2), which takes the umask off.
+        fs::Permissions::from_mode(0o666)
+    };
+    #[cfg(unix)]
+    builder.permissions(fresh);
+    let mut temp = builder
         .tempfile_in(dir)
         .map_err(|e| StoreError::io("create a temporary file in", dir, e))?;
+    if let Some(perms) = kept {
+        temp.as_file()
+            .set_permissions(perms)
+            .map_err(|e| StoreError::io("keep the mode of", target, e))?;
+    }
     temp.write_all(bytes)
         .and_then(|()| temp.as_file().sync_all())
         .map_err(|e| StoreError::io("write", temp.path(), e))?;
@@ -35,6 +54,106 @@ pub(crate) fn write_atomic(dir: &Path, target: &Path, bytes: &[u8]) -> Result<()
     temp.persist(target)
         .map_err(|e| StoreError::io("replace", target, e.error))?;
     sync_dir(dir)
+}
+
+/// Why a file could not be read whole.
+#[derive(Debug)]
+pub(crate) enum ReadError {
+    /// A folder, a device, a pipe: nothing we read is anything but a plain file.
+    NotAFile(&'static str),
+    /// Over the size limit; the size when the file says it.
+    TooLarge(u64),
+    Io(io::Error),
+}
+
+/// Reads a plain file of at most `limit` bytes.
+///
+/// A pipe or a device would block or never end, and a huge stray file would
+/// take the memory: so the file is opened without blocking, checked to be a
+/// regular file through the open handle (no window for a swap), and read
+/// through a `take` that stops one byte past the limit whatever its
+/// metadata says.
+pub(crate) fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let file = open_nonblocking(path).map_err(ReadError::Io)?;
+    let meta = file.metadata().map_err(ReadError::Io)?;
+    if !meta.is_file() {
+        return Err(ReadError::NotAFile(kind_of(&meta)));
+    }
+    if meta.len() > limit {
+        return Err(ReadError::TooLarge(meta.len()));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// What a path that is not a regular file is, in a word for a message.
+pub(crate) fn kind_of(meta: &fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = meta.file_type();
+        if t.is_fifo() {
+            return "a pipe";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_block_device() || t.is_char_device() {
+            return "a device";
+        }
+    }
+    if meta.is_dir() {
+        "a folder"
+    } else {
+        "not a plain file"
+    }
+}
+
+#[cfg(unix)]
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    // O_NONBLOCK: opening a pipe with no writer would otherwise wait forever.
+    File::options()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+}
+
+#[cfg(not(unix))]
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    File::open(path)
+}
+
+/// Removes our own temp files left in `dir` by a process that was killed
+/// mid-save (a clean failure removes its own). Only names we make
+/// (`.<file>.<random>.tmp`) and only ones untouched for `stale`, so a save
+/// in progress in another process is never pulled from under it.
+pub(crate) fn remove_stale_temps(dir: &Path, stale: Duration) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        if !(name.starts_with('.') && name.ends_with(TEMP_SUFFIX)) {
+            continue;
+        }
+        let Ok(meta) = entry.metadata() else { continue };
+        let old = meta
+            .modified()
+            .ok()
+            .and_then(|m| m.elapsed().ok())
+            .is_some_and(|age| age >= stale);
+        if meta.is_file() && old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Removes `target`, durably.

@@ -37,8 +37,11 @@ pub enum StoreError {
     #[error("a game named '{name}' is saved ({}); restoring the deleted one would overwrite it. Delete the saved one first (`fortyfives delete {}` keeps it as well), then restore", .path.display(), typed(.name))]
     RestoreOverGame { name: String, path: PathBuf },
 
-    #[error("no game yet: start one with `fortyfives new NAME --teams ...`, or pick one with --game NAME")]
-    NoCurrentGame,
+    #[error("{}", no_current_message(.saved))]
+    NoCurrentGame {
+        /// Every saved game, sorted: what there is to pick from.
+        saved: Vec<String>,
+    },
 
     #[error("{} is damaged and was left as it is: {detail}. Fix it in a text editor, or move it away to start over", .path.display())]
     Corrupt { path: PathBuf, detail: String },
@@ -61,6 +64,43 @@ pub enum StoreError {
         source: io::Error,
     },
 
+    /// A file named on the command line that isn't there.
+    #[error("there is no file {}: give the path of {what}", .path.display())]
+    NoSuchFile { path: PathBuf, what: &'static str },
+
+    /// A file named on the command line that is a folder, a pipe, a device.
+    #[error("{} is {kind}, not a file: give the path of {what}", .path.display())]
+    NotAFile {
+        path: PathBuf,
+        kind: &'static str,
+        what: &'static str,
+    },
+
+    /// A file named on the command line too large to be what it should be.
+    #[error("{} is {}, far larger than {what} can be (the limit is {}): is it the right file?", .path.display(), size_in_words(*.size), size_in_words(*.limit))]
+    TooLarge {
+        path: PathBuf,
+        size: u64,
+        limit: u64,
+        what: &'static str,
+    },
+
+    /// A file named on the command line that is not text.
+    #[error("{} is not a text file ({detail}): give the path of {what}", .path.display())]
+    NotText {
+        path: PathBuf,
+        detail: String,
+        what: &'static str,
+    },
+
+    /// An output file that would land among the saved games.
+    #[error("won't write {what} to {}: it is inside the data folder {}, where fortyfives keeps your games. Give a file outside it", .path.display(), .dir.display())]
+    OutputInDataDir {
+        path: PathBuf,
+        dir: PathBuf,
+        what: &'static str,
+    },
+
     #[error("can't write the game as TOML: {0} (a bug in fortyfives; please report it)")]
     Encode(String),
 
@@ -77,7 +117,12 @@ impl StoreError {
             | StoreError::AlreadyExists { .. }
             | StoreError::NothingToRestore { .. }
             | StoreError::RestoreOverGame { .. }
-            | StoreError::NoCurrentGame => 2,
+            | StoreError::NoCurrentGame { .. }
+            | StoreError::NoSuchFile { .. }
+            | StoreError::NotAFile { .. }
+            | StoreError::TooLarge { .. }
+            | StoreError::NotText { .. }
+            | StoreError::OutputInDataDir { .. } => 2,
             StoreError::Corrupt { .. }
             | StoreError::NewerSchema { .. }
             | StoreError::Locked { .. }
@@ -112,6 +157,21 @@ fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::
     }
 }
 
+fn no_current_message(saved: &[String]) -> String {
+    match saved {
+        [] => "no game yet: start one with `fortyfives new NAME --teams ...`".into(),
+        [only] => format!(
+            "no game is picked: the saved game is {only}. Pick it with `fortyfives use {}` (or --game {})",
+            typed(only),
+            typed(only)
+        ),
+        _ => format!(
+            "no game is picked: the saved games are {}. Pick one with `fortyfives use NAME` (or --game NAME); `fortyfives list` shows them",
+            saved.join(", ")
+        ),
+    }
+}
+
 fn nothing_to_restore_message(name: &str, deleted: &[String]) -> String {
     if deleted.is_empty() {
         format!("no deleted game named '{name}' to restore: no game has been deleted")
@@ -120,6 +180,19 @@ fn nothing_to_restore_message(name: &str, deleted: &[String]) -> String {
             "no deleted game named '{name}' to restore. Deleted games: {}. `fortyfives restore --list` shows them with when they were deleted",
             deleted.join(", ")
         )
+    }
+}
+
+/// A size as people say it: "3.2 GB", "64 MiB" style but plain.
+pub(crate) fn size_in_words(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    const MB: u64 = KB * 1024;
+    const GB: u64 = MB * 1024;
+    match bytes {
+        b if b >= GB => format!("{:.1} GB", b as f64 / GB as f64),
+        b if b >= MB => format!("{} MB", b / MB),
+        b if b >= KB => format!("{} KB", b / KB),
+        b => format!("{b} bytes"),
     }
 }
 

@@ -12,7 +12,7 @@ use super::{BASE_SCHEMA, SCHEMA};
 use crate::rules::game::{replay_from, GameState, HistoryRow};
 use crate::rules::round::{RoundError, RoundRecord};
 use crate::rules::table::Table;
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Seat};
 
 /// One saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,7 +22,7 @@ pub struct GameFile {
     pub name: String,
     pub created: DateTime<FixedOffset>,
     /// The first dealer's seat.
-    pub first_dealer: usize,
+    pub first_dealer: Seat,
     /// The scores the game started from, by side, when it was picked up
     /// from a paper score sheet (`new --score`); empty: every side at 0.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -102,8 +102,14 @@ pub enum EditError {
     #[error("round {round}: {source}")]
     Facts { round: usize, source: RoundError },
     /// The new facts are fine, but a later round can no longer stand.
-    #[error("this correction would make round {later} impossible: {source}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
-    Later { later: usize, source: RoundError },
+    #[error("this correction would make round {later} impossible: {source}{why}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
+    Later {
+        later: usize,
+        source: RoundError,
+        /// What the correction changed before that round, e.g. " (after
+        /// the correction Red are out of the game)"; may be empty.
+        why: String,
+    },
 }
 
 fn rounds_words(rounds: usize) -> String {
@@ -142,7 +148,7 @@ impl GameFile {
         created: DateTime<FixedOffset>,
         rules: RuleSet,
         table: Table,
-        first_dealer: usize,
+        first_dealer: Seat,
     ) -> GameFile {
         GameFile {
             schema: BASE_SCHEMA,
@@ -223,6 +229,46 @@ impl GameFile {
         self.state_after(self.rounds.len())
     }
 
+    /// Checks the rounds kept aside (taken back by `undo`, replaced, and
+    /// those in the change log) name only seats and sides at this table, so
+    /// a damaged one is reported when the file is opened instead of
+    /// surfacing later as a puzzling ruling, or being carried along.
+    /// The error says where in the file the damaged round is.
+    pub fn check_kept(&self) -> Result<(), String> {
+        let kept = self
+            .undone
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                (
+                    format!("[[undone]] entry {} (a round taken back)", i + 1),
+                    r,
+                )
+            })
+            .chain(self.discarded.iter().enumerate().map(|(i, r)| {
+                (
+                    format!(
+                        "[[discarded]] entry {} (a round taken back and replaced)",
+                        i + 1
+                    ),
+                    r,
+                )
+            }))
+            .chain(self.changes.iter().enumerate().flat_map(|(i, c)| {
+                c.before
+                    .iter()
+                    .chain(&c.after)
+                    .map(move |r| (format!("[[changes]] entry {} (the change log)", i + 1), r))
+            }));
+        for (place, round) in kept {
+            round
+                .record
+                .check_seating(&self.table)
+                .map_err(|e| format!("in its {place}, {e}"))?;
+        }
+        Ok(())
+    }
+
     /// The game as it stood after its first `rounds` rounds (0: before any).
     pub fn state_after(&self, rounds: usize) -> Result<GameState, RoundError> {
         let records: Vec<RoundRecord> = self
@@ -250,6 +296,21 @@ impl GameFile {
         new: SavedRound,
         at: DateTime<FixedOffset>,
     ) -> Result<Edited, EditError> {
+        let before = self
+            .state()
+            .map_err(|source| EditError::Facts { round, source })?;
+        self.edit_from(before, round, new, at)
+    }
+
+    /// [`GameFile::edit`], given the game's state as it stands (its
+    /// [`GameFile::state`]), so a caller that has it saves a replay.
+    pub fn edit_from(
+        &mut self,
+        before: GameState,
+        round: usize,
+        new: SavedRound,
+        at: DateTime<FixedOffset>,
+    ) -> Result<Edited, EditError> {
         if round == 0 || round > self.rounds.len() {
             return Err(EditError::NoSuchRound {
                 game: self.name.clone(),
@@ -257,9 +318,6 @@ impl GameFile {
                 rounds: self.rounds.len(),
             });
         }
-        let before = self
-            .state()
-            .map_err(|source| EditError::Facts { round, source })?;
         let mut records = self.records();
         records[round - 1] = new.record.clone();
         let after = replay_from(
@@ -279,6 +337,7 @@ impl GameFile {
                 source,
             } => EditError::Later {
                 later,
+                why: self.what_changed_before(&records, later),
                 source: *source,
             },
             other => EditError::Facts {
@@ -330,6 +389,48 @@ impl GameFile {
         self.rounds.push(round);
         self.mark_schema();
         Ok(row)
+    }
+
+    /// Why a corrected game differs just before round `later`: sides now out
+    /// of the game, or the game now over, that were not before. Said after
+    /// the reason a later round can't stand, which may be only its effect
+    /// (a deal that now passes another way).
+    fn what_changed_before(&self, records: &[RoundRecord], later: usize) -> String {
+        let (Ok(was), Ok(now)) = (
+            self.state_after(later - 1),
+            replay_from(
+                &self.rules,
+                &self.table,
+                self.first_dealer,
+                &self.start,
+                &records[..later - 1],
+            ),
+        ) else {
+            return String::new();
+        };
+        let table = &self.table;
+        let mut changes: Vec<String> = table
+            .sides
+            .ids()
+            .filter(|&s| was.is_in(s) && !now.is_in(s))
+            .map(|s| format!("{} {} out of the game", table.side_name(s), table.is_are(s)))
+            .collect();
+        if now.end.is_some() && was.end.is_none() {
+            changes.push(match now.winner() {
+                Some(w) => format!(
+                    "{} already {} after round {}",
+                    table.side_name(w),
+                    table.verb(w, "wins", "win"),
+                    later - 1
+                ),
+                None => format!("the game is already over after round {}", later - 1),
+            });
+        }
+        if changes.is_empty() {
+            String::new()
+        } else {
+            format!(" (after the correction {})", changes.join(", and "))
+        }
     }
 
     /// Takes back the last round; `None` when there is none. Logged.

@@ -53,6 +53,15 @@ const CURRENT_FILE: &str = "current";
 pub const DELETED_DIR: &str = "deleted";
 /// The store's lock file; never removed, so every process locks the same file.
 const LOCK_FILE: &str = ".lock";
+/// The largest game file read: a game of 10,000 rounds is about 2 MB, so
+/// anything past this is not a game (a stray file, a link to a device).
+pub const GAME_FILE_LIMIT: u64 = 64 * 1024 * 1024;
+/// The largest file named on the command line (a round file is under 2 KB).
+pub const INPUT_FILE_LIMIT: u64 = 1024 * 1024;
+/// The `current` file holds one game name.
+const CURRENT_FILE_LIMIT: u64 = 4096;
+/// A temp file of ours untouched this long was left by a killed process.
+const STALE_TEMP: Duration = Duration::from_secs(60);
 /// How long a change waits for another command to finish before giving up.
 pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(2);
 
@@ -61,6 +70,8 @@ pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(2);
 pub struct Store {
     dir: PathBuf,
     lock_wait: Duration,
+    /// The stamp of each game this process saved, for its cache.
+    written: std::sync::Arc<std::sync::Mutex<Vec<(GameName, String)>>>,
 }
 
 /// One saved game as `list` sees it.
@@ -111,6 +122,7 @@ impl Store {
         Ok(Store {
             dir,
             lock_wait: DEFAULT_LOCK_WAIT,
+            written: Default::default(),
         })
     }
 
@@ -136,13 +148,29 @@ impl Store {
     /// Reads a game, returning it with the path it was read from.
     pub fn load<T: DeserializeOwned>(&self, name: &GameName) -> Result<(T, PathBuf), StoreError> {
         let path = self.path_of(name);
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(self.not_found(name)),
-            Err(e) => return Err(StoreError::io("read", path, e)),
-        };
+        let bytes = self.read_game(name, &path)?;
         let doc = decode(&path, &bytes)?;
         Ok((doc, path))
+    }
+
+    /// A game file's bytes, read only if it is a plain file of sane size:
+    /// a game linked to a device or a pipe is reported, never waited on.
+    fn read_game(&self, name: &GameName, path: &Path) -> Result<Vec<u8>, StoreError> {
+        match disk::read_limited(path, GAME_FILE_LIMIT) {
+            Ok(bytes) => Ok(bytes),
+            Err(disk::ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => {
+                Err(self.not_found(name))
+            }
+            Err(disk::ReadError::Io(e)) => Err(StoreError::io("read", path, e)),
+            Err(disk::ReadError::NotAFile(kind)) => Err(StoreError::Corrupt {
+                path: path.to_path_buf(),
+                detail: format!("it is {kind}, not a saved game's file"),
+            }),
+            Err(disk::ReadError::TooLarge(size)) => Err(StoreError::Corrupt {
+                path: path.to_path_buf(),
+                detail: too_large_for_a_game(size),
+            }),
+        }
     }
 
     /// Something derived from a saved game (its standings, say), computed
@@ -167,13 +195,7 @@ impl Store {
         E: From<StoreError>,
     {
         let path = self.path_of(name);
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return Err(self.not_found(name).into())
-            }
-            Err(e) => return Err(StoreError::io("read", path, e).into()),
-        };
+        let bytes = self.read_game(name, &path)?;
         let stamp = stamp_of(&bytes);
         let cache_path = self.cache_path(name, key);
         #[derive(serde::Deserialize)]
@@ -181,7 +203,7 @@ impl Store {
             stamp: String,
             value: S,
         }
-        if let Ok(text) = fs::read(&cache_path) {
+        if let Ok(text) = disk::read_limited(&cache_path, GAME_FILE_LIMIT) {
             if let Ok(cached) = serde_json::from_slice::<Cached<S>>(&text) {
                 if cached.stamp == stamp {
                     return Ok(cached.value);
@@ -194,13 +216,35 @@ impl Store {
         Ok(value)
     }
 
-    /// Stores `value` as derived from the game as it is now on disk (call it
-    /// right after a change, so the next [`Store::load_derived`] is fast).
-    /// Best-effort, like the cache itself.
+    /// Stores `value` as derived from the game as this store last saved it
+    /// (call it right after a change, so the next [`Store::load_derived`] is
+    /// fast). Best-effort, like the cache itself.
+    ///
+    /// The cache is stamped with the bytes this process wrote, not with the
+    /// file as it is now: if another command changed the game in between,
+    /// the stamp no longer matches the file and the stale value can never
+    /// be shown.
     pub fn save_derived<S: Serialize>(&self, name: &GameName, key: &str, value: &S) {
-        if let Ok(bytes) = fs::read(self.path_of(name)) {
-            self.write_cache(&self.cache_path(name, key), &stamp_of(&bytes), value);
+        let written = self.written.lock().ok().and_then(|w| {
+            w.iter()
+                .rev()
+                .find(|(n, _)| n == name)
+                .map(|(_, stamp)| stamp.clone())
+        });
+        if let Some(stamp) = written {
+            self.write_cache(&self.cache_path(name, key), &stamp, value);
         }
+    }
+
+    /// Saves a game's bytes and remembers their stamp for [`Store::save_derived`].
+    fn save_game(&self, name: &GameName, path: &Path, text: &str) -> Result<(), StoreError> {
+        disk::remove_stale_temps(&self.dir, STALE_TEMP);
+        disk::write_atomic(&self.dir, path, text.as_bytes())?;
+        if let Ok(mut written) = self.written.lock() {
+            written.retain(|(n, _)| n != name);
+            written.push((name.clone(), stamp_of(text.as_bytes())));
+        }
+        Ok(())
     }
 
     fn cache_path(&self, name: &GameName, key: &str) -> PathBuf {
@@ -246,8 +290,13 @@ impl Store {
                 name: taken.name.to_string(),
             });
         }
-        disk::write_atomic(&self.dir, &path, text.as_bytes())?;
-        self.write_current(name)?;
+        self.save_game(name, &path, &text)?;
+        // A new game that can't be made current is taken back, so a failed
+        // `new` leaves nothing half-made and the same command can be retried.
+        if let Err(err) = self.write_current(name) {
+            let _ = disk::remove(&self.dir, &path);
+            return Err(err);
+        }
         Ok(path)
     }
 
@@ -275,7 +324,7 @@ impl Store {
         let (mut doc, path) = self.load::<T>(name)?;
         let result = change(&mut doc)?;
         let text = encode(&doc)?;
-        disk::write_atomic(&self.dir, &path, text.as_bytes())?;
+        self.save_game(name, &path, &text)?;
         Ok(result)
     }
 
@@ -284,21 +333,40 @@ impl Store {
     /// moving it back. When it was the current game, there is then no
     /// current game. Returns where the file went.
     pub fn delete(&self, name: &GameName) -> Result<PathBuf, StoreError> {
+        self.delete_at(name, Utc::now())
+    }
+
+    /// [`Store::delete`] at the time `now`, which names the kept file.
+    pub(crate) fn delete_at(
+        &self,
+        name: &GameName,
+        now: DateTime<Utc>,
+    ) -> Result<PathBuf, StoreError> {
         self.require(name)?;
         let _lock = self.lock()?;
         self.require(name)?;
-        let stamp = Utc::now().format("%Y%m%d-%H%M%S%.3f");
-        let moved = disk::move_into(
-            &self.dir,
-            &self.path_of(name),
-            &self.dir.join(DELETED_DIR),
-            &format!("{name}.{stamp}.toml"),
-        )?;
+        let folder = self.dir.join(DELETED_DIR);
+        let stamp = now.format("%Y%m%d-%H%M%S%.3f").to_string();
+        // Two deletions in one millisecond (a game deleted, made again and
+        // deleted again by a script) must keep both: count up until free.
+        // Under the lock no other fortyfives can take the name meanwhile.
+        let mut file_name = format!("{name}.{stamp}.toml");
+        let mut seq = 1;
+        while exists(&folder.join(&file_name))? {
+            seq += 1;
+            file_name = format!("{name}.{stamp}-{seq}.toml");
+        }
+        let path = self.path_of(name);
+        let moved = disk::move_into(&self.dir, &path, &folder, &file_name)?;
         // A broken pointer is not this command's business: it names no
         // game and `use` repairs it, so it must not fail the delete.
         if let Ok(Some(current)) = self.current() {
             if current == *name {
-                disk::remove(&self.dir, &self.dir.join(CURRENT_FILE))?;
+                if let Err(err) = disk::remove(&self.dir, &self.dir.join(CURRENT_FILE)) {
+                    // Put the game back rather than leave it half deleted.
+                    let _ = disk::move_into(&folder, &moved, &self.dir, &name.file_name());
+                    return Err(err);
+                }
             }
         }
         Ok(moved)
@@ -320,7 +388,7 @@ impl Store {
         for entry in entries {
             let entry = entry.map_err(|e| StoreError::io("read the folder", &folder, e))?;
             let file_name = entry.file_name();
-            let Some((name, stamp)) = file_name.to_str().and_then(deleted_file_name) else {
+            let Some((name, stamp, seq)) = file_name.to_str().and_then(deleted_file_name) else {
                 continue;
             };
             let path = entry.path();
@@ -330,14 +398,21 @@ impl Store {
             if !meta.is_file() {
                 continue;
             }
-            games.push(DeletedGame {
-                name,
-                deleted: stamp.or_else(|| meta.modified().ok().map(DateTime::<Utc>::from)),
-                path,
-            });
+            games.push((
+                DeletedGame {
+                    name,
+                    deleted: stamp.or_else(|| meta.modified().ok().map(DateTime::<Utc>::from)),
+                    path,
+                },
+                seq,
+            ));
         }
-        games.sort_by(|a, b| b.deleted.cmp(&a.deleted).then_with(|| a.path.cmp(&b.path)));
-        Ok(games)
+        games.sort_by(|(a, a_seq), (b, b_seq)| {
+            (b.deleted, b_seq)
+                .cmp(&(a.deleted, a_seq))
+                .then_with(|| a.path.cmp(&b.path))
+        });
+        Ok(games.into_iter().map(|(game, _)| game).collect())
     }
 
     /// Brings back the most recent deletion of `name` and makes it the
@@ -377,14 +452,13 @@ impl Store {
                 name: taken.name.to_string(),
             });
         }
-        let target = self.path_of(&found.name);
-        disk::move_into(
-            &self.dir.join(DELETED_DIR),
-            &found.path,
-            &self.dir,
-            &found.name.file_name(),
-        )?;
-        self.write_current(&found.name)?;
+        let folder = self.dir.join(DELETED_DIR);
+        let target = disk::move_into(&folder, &found.path, &self.dir, &found.name.file_name())?;
+        if let Err(err) = self.write_current(&found.name) {
+            // Back where it was, so the restore can simply be tried again.
+            let _ = disk::move_into(&self.dir, &target, &folder, &file_name_of(&found.path));
+            return Err(err);
+        }
         Ok(target)
     }
 
@@ -416,9 +490,14 @@ impl Store {
             if !meta.is_file() {
                 continue;
             }
+            let health = if meta.len() > GAME_FILE_LIMIT {
+                Health::Corrupt(too_large_for_a_game(meta.len()))
+            } else {
+                health(&path)
+            };
             games.push(GameEntry {
                 modified: meta.modified().ok().map(DateTime::<Utc>::from),
-                health: health(&path),
+                health,
                 name,
             });
         }
@@ -432,16 +511,17 @@ impl Store {
     /// The current game (the last created or used), if any.
     pub fn current(&self) -> Result<Option<GameName>, StoreError> {
         let path = self.dir.join(CURRENT_FILE);
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(StoreError::io("read", path, e)),
-        };
         let broken = |path: PathBuf| StoreError::Corrupt {
             path,
             detail: "it should hold just the name of a game; \
                      `fortyfives use NAME` rewrites it"
                 .into(),
+        };
+        let bytes = match disk::read_limited(&path, CURRENT_FILE_LIMIT) {
+            Ok(bytes) => bytes,
+            Err(disk::ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(disk::ReadError::Io(e)) => return Err(StoreError::io("read", path, e)),
+            Err(_) => return Err(broken(path)),
         };
         let Ok(text) = String::from_utf8(bytes) else {
             return Err(broken(path));
@@ -463,11 +543,38 @@ impl Store {
 
     /// The game a command works on: `--game NAME` when given, else the
     /// current game.
+    ///
+    /// A name is found in any case (`--game FRIDAY` is friday), as names
+    /// differing only in case are refused when a game is made.
     pub fn resolve(&self, game: Option<&str>) -> Result<GameName, StoreError> {
         match game {
-            Some(text) => GameName::parse(text),
-            None => self.current()?.ok_or(StoreError::NoCurrentGame),
+            Some(text) => {
+                let name = GameName::parse(text)?;
+                if exists(&self.path_of(&name))? {
+                    return Ok(name);
+                }
+                let lower = name.as_str().to_lowercase();
+                Ok(self
+                    .list()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|g| g.name)
+                    .find(|n| n.as_str().to_lowercase() == lower)
+                    .unwrap_or(name))
+            }
+            None => self.current()?.ok_or_else(|| StoreError::NoCurrentGame {
+                saved: self.saved_names(),
+            }),
         }
+    }
+
+    /// The names of every saved game, sorted; empty when they can't be listed.
+    fn saved_names(&self) -> Vec<String> {
+        self.list()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|g| g.name.to_string())
+            .collect()
     }
 
     fn write_current(&self, name: &GameName) -> Result<(), StoreError> {
@@ -507,19 +614,24 @@ impl Store {
     }
 }
 
-/// The game name and deletion time in a kept file's name,
-/// `<name>.<YYYYmmdd-HHMMSS.mmm>.toml` (UTC), as [`Store::delete`] writes it.
-fn deleted_file_name(file_name: &str) -> Option<(GameName, Option<DateTime<Utc>>)> {
+/// The game name, deletion time and sequence number in a kept file's name,
+/// `<name>.<YYYYmmdd-HHMMSS.mmm>[-N].toml` (UTC), as [`Store::delete`]
+/// writes it: `-N` counts deletions within one millisecond.
+fn deleted_file_name(file_name: &str) -> Option<(GameName, Option<DateTime<Utc>>, u32)> {
     let stem = file_name.strip_suffix(".toml")?;
     let mut parts = stem.rsplitn(3, '.');
-    let millis = parts.next()?;
+    let last = parts.next()?;
     let time = parts.next()?;
     let name = parts.next()?;
+    let (millis, seq) = match last.split_once('-') {
+        Some((millis, seq)) => (millis, seq.parse().ok()?),
+        None => (last, 1),
+    };
     let stamp =
         chrono::NaiveDateTime::parse_from_str(&format!("{time}.{millis}"), "%Y%m%d-%H%M%S%.3f")
             .ok()?
             .and_utc();
-    Some((GameName::parse(name).ok()?, Some(stamp)))
+    Some((GameName::parse(name).ok()?, Some(stamp), seq))
 }
 
 /// What a derived value was computed from: the game file's bytes and the
@@ -541,15 +653,134 @@ fn stamp_of(bytes: &[u8]) -> String {
     format!("{:016x}", hasher.finish())
 }
 
-/// Writes a file the user named (a chart, an export) the way games are
-/// saved: a temp file beside it, synced, then renamed over it, so a crash or
-/// a full disk never leaves half a file where a good one was.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
+impl Store {
+    /// Writes a file the user named (a chart, an export) the way games are
+    /// saved: a temp file beside it, synced, then renamed over it, so a
+    /// crash or a full disk never leaves half a file where a good one was.
+    ///
+    /// Refused, with nothing written: any of the data folder's own files
+    /// (see [`is_ours`]: a typo there must not overwrite a game), and
+    /// anything that exists but is not a plain file. A new file gets the usual mode (the umask
+    /// decides); a replaced one keeps its own.
+    pub fn write_output(
+        &self,
+        path: &Path,
+        bytes: &[u8],
+        what: &'static str,
+    ) -> Result<(), StoreError> {
+        if let Ok(meta) = fs::metadata(path) {
+            if !meta.is_file() {
+                return Err(StoreError::NotAFile {
+                    path: path.to_path_buf(),
+                    kind: disk::kind_of(&meta),
+                    what: "a file to write",
+                });
+            }
+        }
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        if let Ok(data) = fs::canonicalize(&self.dir) {
+            // Where it lands (its folder resolved), and the file a link
+            // there points at.
+            let landing = resolved(dir).zip(path.file_name()).map(|(d, f)| d.join(f));
+            let target = fs::canonicalize(path).ok();
+            if landing.iter().chain(&target).any(|p| is_ours(&data, p)) {
+                return Err(StoreError::OutputInDataDir {
+                    path: path.to_path_buf(),
+                    dir: self.dir.clone(),
+                    what,
+                });
+            }
+        }
+        disk::write_atomic(dir, path, bytes)
+    }
+}
+
+/// Reads a text file named on the command line (a round file, say): only
+/// a plain file, of at most [`INPUT_FILE_LIMIT`] bytes, and only text.
+/// `what` says what it should be, for the message ("a round file").
+pub fn read_input(path: &Path, what: &'static str) -> Result<String, StoreError> {
+    let bytes = match disk::read_limited(path, INPUT_FILE_LIMIT) {
+        Ok(bytes) => bytes,
+        Err(disk::ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => {
+            return Err(StoreError::NoSuchFile {
+                path: path.to_path_buf(),
+                what,
+            })
+        }
+        Err(disk::ReadError::Io(e)) => return Err(StoreError::io("read", path, e)),
+        Err(disk::ReadError::NotAFile(kind)) => {
+            return Err(StoreError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+                what,
+            })
+        }
+        Err(disk::ReadError::TooLarge(size)) => {
+            return Err(StoreError::TooLarge {
+                path: path.to_path_buf(),
+                size,
+                limit: INPUT_FILE_LIMIT,
+                what,
+            })
+        }
     };
-    disk::write_atomic(dir, path, bytes)
+    String::from_utf8(bytes).map_err(|e| {
+        let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        StoreError::NotText {
+            path: path.to_path_buf(),
+            detail: format!("line {line} has bytes that are not UTF-8 text"),
+            what,
+        }
+    })
+}
+
+/// `path` with every link and `..` resolved, as far as it exists: the part
+/// that doesn't exist yet is added back as written.
+fn resolved(path: &Path) -> Option<PathBuf> {
+    let mut rest = Vec::new();
+    let mut at = path;
+    loop {
+        if let Ok(real) = fs::canonicalize(at) {
+            return Some(rest.iter().rev().fold(real, |p, part| p.join(part)));
+        }
+        rest.push(at.file_name()?.to_os_string());
+        at = at.parent()?;
+    }
+}
+
+/// Whether `path` (resolved) is, or could become, one of the data folder's
+/// own files: a game or anything `.toml` (parties too), `current`, a hidden
+/// file (the lock, caches, temp files), or anything in a folder inside it
+/// (kept deletions). A plain `sheet.csv` beside the games is the user's.
+fn is_ours(data: &Path, path: &Path) -> bool {
+    let Ok(inside) = path.strip_prefix(data) else {
+        return false;
+    };
+    let mut parts = inside.components();
+    let (Some(first), None) = (parts.next(), parts.next()) else {
+        // The data folder itself, or something in a folder within it.
+        return true;
+    };
+    let name = first.as_os_str().to_string_lossy();
+    name == CURRENT_FILE || name.starts_with('.') || name.to_lowercase().ends_with(".toml")
+}
+
+fn too_large_for_a_game(size: u64) -> String {
+    format!(
+        "it is {}, far more than any game (the limit is {}): it is not a saved game",
+        error::size_in_words(size),
+        error::size_in_words(GAME_FILE_LIMIT)
+    )
+}
+
+fn file_name_of(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 fn exists(path: &Path) -> Result<bool, StoreError> {
@@ -641,7 +872,7 @@ fn check_schema(path: &Path, text: &str) -> Result<(), StoreError> {
 
 /// The parser's complaint with its line and column, on one line.
 fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
-    let message = err.message().trim().replace('\n', " ");
+    let message = plain_words(err.message().trim()).replace('\n', " ");
     // A span over the whole file (a missing field) points at no line.
     let span = err
         .span()
@@ -660,10 +891,37 @@ fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
     }
 }
 
+/// The parser's words for Rust types, in words a player reads: a date
+/// reaches serde as a private map, and "i32" means nothing at the table.
+fn plain_words(message: &str) -> String {
+    let mut text = message.to_string();
+    if text.contains("$__toml_private_datetime") || text.starts_with("invalid type: map") {
+        text = text
+            .replace("invalid type: map", "found a date or a table")
+            .replace("$__toml_private_datetime", "a date");
+    }
+    for (rust, words) in [
+        ("i32", "a whole number"),
+        ("i64", "a whole number"),
+        ("u8", "a whole number"),
+        ("u32", "a whole number"),
+        ("u64", "a whole number"),
+        ("usize", "a whole number"),
+        ("a boolean", "true or false"),
+    ] {
+        text = text.replace(&format!("expected {rust}"), &format!("expected {words}"));
+    }
+    text
+}
+
 fn health(path: &Path) -> Health {
-    let bytes = match fs::read(path) {
+    let bytes = match disk::read_limited(path, GAME_FILE_LIMIT) {
         Ok(bytes) => bytes,
-        Err(e) => return Health::Unreadable(e.to_string()),
+        Err(disk::ReadError::Io(e)) => return Health::Unreadable(e.to_string()),
+        Err(disk::ReadError::NotAFile(kind)) => {
+            return Health::Unreadable(format!("it is {kind}, not a file"))
+        }
+        Err(disk::ReadError::TooLarge(size)) => return Health::Corrupt(too_large_for_a_game(size)),
     };
     let checked = utf8(path, &bytes).and_then(|text| check_schema(path, text));
     match checked {

@@ -328,7 +328,7 @@ fn the_current_game_is_the_last_created_or_used_and_cleared_by_delete() {
     let (_tmp, store) = store();
     assert!(matches!(
         store.resolve(None),
-        Err(StoreError::NoCurrentGame)
+        Err(StoreError::NoCurrentGame { .. })
     ));
     store.create(&name("friday"), &doc("a")).unwrap();
     store.create(&name("sunday"), &doc("b")).unwrap();
@@ -461,4 +461,58 @@ fn open_without_a_folder_uses_the_platform_data_dir() {
     assert!(store.dir().ends_with("fortyfives"), "{:?}", store.dir());
     let store = Store::open(Some(PathBuf::new())).unwrap();
     assert!(store.dir().ends_with("fortyfives"), "{:?}", store.dir());
+}
+
+#[test]
+fn two_deletions_in_one_millisecond_keep_both_games() {
+    let (_tmp, store) = store();
+    let game = name("friday");
+    let now = Utc::now();
+    store.create(&game, &doc("first")).unwrap();
+    let first = store.delete_at(&game, now).unwrap();
+    store.create(&game, &doc("second")).unwrap();
+    let second = store.delete_at(&game, now).unwrap();
+    assert_ne!(first, second);
+    let kept = |path: &Path| toml::from_str::<Doc>(&fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(kept(&first).title, "first");
+    assert_eq!(kept(&second).title, "second");
+    // Restore finds the later deletion first, then the earlier.
+    let deleted = store.deleted().unwrap();
+    assert_eq!(
+        deleted.iter().map(|d| d.path.clone()).collect::<Vec<_>>(),
+        [second.clone(), first.clone()]
+    );
+    store.restore(&game).unwrap();
+    assert_eq!(store.load::<Doc>(&game).unwrap().0.title, "second");
+}
+
+#[test]
+fn a_cache_written_after_another_change_never_matches_the_file() {
+    let (_tmp, store) = store();
+    let game = name("friday");
+    store.create(&game, &doc("a")).unwrap();
+    let other = store.clone().with_lock_wait(Duration::ZERO);
+    let other = Store {
+        written: Default::default(),
+        ..other
+    };
+    store
+        .update(&game, |d: &mut Doc| -> Result<(), StoreError> {
+            d.title = "by the first command".into();
+            Ok(())
+        })
+        .unwrap();
+    // The second command changes the game before the first writes its cache.
+    other
+        .update(&game, |d: &mut Doc| -> Result<(), StoreError> {
+            d.title = "by the second command".into();
+            Ok(())
+        })
+        .unwrap();
+    other.save_derived(&game, "title", &"by the second command".to_string());
+    store.save_derived(&game, "title", &"by the first command".to_string());
+    let shown: String = store
+        .load_derived(&game, "title", |d: Doc| Ok::<_, StoreError>(d.title))
+        .unwrap();
+    assert_eq!(shown, "by the second command");
 }

@@ -9,10 +9,10 @@
 //! with a [`PlayRecordError`]. A record that *can* be true but shows a rule broken
 //! is not an error: [`audit`] reports it as a [`Violation`].
 //!
-//! - [`record`]: the record as written, and why one can't be true;
-//! - [`round_play`]: the checks that make a record a [`RoundPlay`], one per part;
-//! - [`report`]: the audit: trick winners, best card, points, made or set;
-//! - [`proof`]: every illegal play, with the sentences that prove it.
+//! - `record.rs`: the record as written, and why one can't be true;
+//! - `round_play.rs`: the checks that make a record a [`RoundPlay`], one per part;
+//! - `report.rs`: the audit: trick winners, best card, points, made or set;
+//! - `proof.rs`: every illegal play, with the sentences that prove it.
 
 mod proof;
 mod record;

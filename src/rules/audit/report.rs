@@ -11,6 +11,7 @@ use crate::rules::card::{Card, Suit};
 use crate::rules::play::{judge_trick, PlayRule};
 use crate::rules::ranking::Lead;
 use crate::rules::round::{bid_made, points_taken};
+use crate::rules::seat::SideId;
 
 /// One card played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -230,8 +231,8 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
     let made = match (bidding_side, round.bid) {
         (Some(side), Some(bid)) if complete => Some(bid_made(
             u8::try_from(bid).unwrap_or(u8::MAX),
-            counts[side],
-            taken[side],
+            counts[SideId(side)],
+            taken[SideId(side)],
         )),
         _ => None,
     };

@@ -11,6 +11,7 @@ use crate::rules::first_lead::{first_lead_rule, first_leaders, NeedsBidder};
 use crate::rules::play::{best_card, BestCard, HAND_SIZE, MAX_PLAYERS};
 use crate::rules::ranking::Ranking;
 use crate::rules::round::{bid_ladder, Bid, Contract, RoundRecord, Tricks};
+use crate::rules::seat::{BySide, Seat, SideId};
 use crate::rules::table::{Side, Table};
 use crate::rules::variant::{did_you_mean, AllPass, RuleSet};
 
@@ -33,6 +34,11 @@ impl Trick {
 /// A round record that could be true: every name is seated, every card is
 /// played once, each trick has one card per seat and was led by the right
 /// player. Built only by [`RoundPlay::new`].
+///
+/// Its seats are positions in the file's `seats` list, plain numbers that
+/// index [`RoundPlay::players`]: a round file is not a game, and its seats
+/// become a game's [`Seat`]s only through [`RoundPlay::round_record`] and
+/// [`RoundRecord::moved`].
 #[derive(Clone, Debug)]
 pub struct RoundPlay {
     pub(super) rules: RuleSet,
@@ -123,7 +129,7 @@ fn sides(
             .enumerate()
             .map(|(seat, name)| Side {
                 name: name.clone(),
-                seats: vec![seat],
+                seats: vec![Seat(seat)],
             })
             .collect();
         return Ok((sides, (0..n).collect()));
@@ -151,7 +157,7 @@ fn sides(
             .join("+");
         sides.push(Side {
             name,
-            seats: members,
+            seats: members.into_iter().map(Seat).collect(),
         });
     }
     if let Some(seat) = side_of.iter().position(|&s| s == usize::MAX) {
@@ -456,7 +462,7 @@ impl RoundPlay {
             ranking,
             table: Table {
                 players: seats.players,
-                sides,
+                sides: sides.into(),
             },
             side_of,
             dealer,
@@ -479,8 +485,9 @@ impl RoundPlay {
     pub fn players(&self) -> &[String] {
         &self.table.players
     }
+    /// The sides, in the record's order (`teams`, or the seats).
     pub fn sides(&self) -> &[Side] {
-        &self.table.sides
+        self.table.sides.as_slice()
     }
     /// The seats and sides as a table.
     pub fn table(&self) -> &Table {
@@ -551,22 +558,22 @@ impl RoundPlay {
     }
 
     /// Tricks taken per side (indexes of [`Self::sides`]).
-    pub(super) fn trick_counts(&self) -> Vec<u8> {
-        let mut counts = vec![0u8; self.table.sides.len()];
+    pub(super) fn trick_counts(&self) -> BySide<u8> {
+        let mut counts = BySide::from_fn(self.table.sides.len(), |_| 0u8);
         for &(winner, _) in &self.winners {
-            counts[self.side_of[winner]] += 1;
+            counts[SideId(self.side_of[winner])] += 1;
         }
         counts
     }
 
     /// The side that took the best card's trick, once the round is complete:
     /// before the fifth trick a higher card may still come.
-    pub(super) fn best_side(&self) -> Option<usize> {
+    pub(super) fn best_side(&self) -> Option<SideId> {
         if !self.is_complete() {
             return None;
         }
         self.best_card()
-            .map(|best| self.side_of[self.winners[best.trick].0])
+            .map(|best| SideId(self.side_of[self.winners[best.trick].0]))
     }
 
     /// The round's facts as `round` records them, in this record's own seats
@@ -579,8 +586,8 @@ impl RoundPlay {
         let contract = match (self.bidder, self.bid) {
             (Some(seat), Some(amount)) => {
                 let bid = Bid {
-                    side: self.side_of[seat],
-                    player: Some(seat),
+                    side: SideId(self.side_of[seat]),
+                    player: Some(Seat(seat)),
                     amount: u8::try_from(amount).ok()?,
                 };
                 Some(if self.bagged {
@@ -592,13 +599,13 @@ impl RoundPlay {
             _ => None,
         };
         Some(RoundRecord {
-            dealer: self.dealer,
+            dealer: Seat(self.dealer),
             contract,
             trump: Some(self.trump),
             tricks: Tricks::Winners(
                 self.winners
                     .iter()
-                    .map(|&(seat, _)| self.side_of[seat])
+                    .map(|&(seat, _)| SideId(self.side_of[seat]))
                     .collect(),
             ),
             best: self.best_side(),

@@ -2,6 +2,7 @@
 //! checked call by call.
 
 use super::{AuctionError, Call, CallKind, RoundContext, RoundError, MAX_BID, SIXTY};
+use crate::rules::seat::{Seat, SideId};
 use crate::rules::table::{Table, Who};
 use crate::rules::variant::RuleSet;
 
@@ -34,7 +35,7 @@ pub fn allowed_bids(rules: &RuleSet, score: i32) -> Vec<u8> {
 pub fn check_bid_amount(
     rules: &RuleSet,
     table: &Table,
-    side: usize,
+    side: SideId,
     score: i32,
     amount: u8,
 ) -> Result<(), RoundError> {
@@ -120,10 +121,11 @@ pub fn parse_auction(table: &Table, text: &str) -> Result<Vec<Call>, RoundError>
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuctionResult {
     /// The winning seat and bid; None when everyone passed.
-    pub winner: Option<(usize, u8)>,
+    pub winner: Option<(Seat, u8)>,
     /// Whether every player other than the winner passed without bidding.
     pub others_silent: bool,
-    /// The highest bid each seat made (a hold counts at the value held).
+    /// The highest bid each seat made, by seat number (a hold counts at
+    /// the value held).
     pub best_call: Vec<u8>,
 }
 
@@ -142,21 +144,21 @@ pub struct AuctionResult {
 /// recorded as written.
 pub fn run_auction(
     ctx: &RoundContext,
-    dealer: usize,
+    dealer: Seat,
     calls: &[Call],
 ) -> Result<AuctionResult, RoundError> {
     let table = ctx.table;
     let rules = ctx.rules;
     let n = table.players.len();
-    let name = |seat: usize| table.player_name(seat);
-    let plays = |seat: usize| {
+    let name = |seat: Seat| table.player_name(seat);
+    let plays = |seat: Seat| {
         ctx.playing
             .get(table.side_of(seat))
             .copied()
             .unwrap_or(false)
     };
-    let order: Vec<usize> = (1..=n)
-        .map(|k| (dealer + k) % n)
+    let order: Vec<Seat> = (1..=n)
+        .map(|k| Seat((dealer.0 + k) % n))
         .filter(|&s| plays(s))
         .collect();
     let mut st = AuctionState {
@@ -165,8 +167,8 @@ pub fn run_auction(
         best_call: vec![0u8; n],
     };
     for c in calls {
-        if c.seat >= n {
-            return Err(AuctionError::UnknownSeat(c.seat).into());
+        if c.seat.0 >= n {
+            return Err(AuctionError::UnknownSeat(c.seat.0).into());
         }
     }
     for (i, &seat) in order.iter().enumerate() {
@@ -193,7 +195,7 @@ pub fn run_auction(
         let Some((high, _)) = st.standing else {
             return Err(AuctionError::TooLong(name(c.seat), "everyone had passed").into());
         };
-        if order.iter().all(|&s| s == high || st.passed[s]) {
+        if order.iter().all(|&s| s == high || st.passed[s.0]) {
             return Err(
                 AuctionError::TooLong(name(c.seat), "only the high bidder was left").into(),
             );
@@ -205,7 +207,7 @@ pub fn run_auction(
             }
             .into());
         };
-        if st.passed[c.seat] {
+        if st.passed[c.seat.0] {
             return Err(AuctionError::AlreadyPassed(name(c.seat)).into());
         }
         // Players skipped between the last caller and this one pass; the
@@ -220,7 +222,7 @@ pub fn run_auction(
                 }
                 .into());
             }
-            st.passed[s] = true;
+            st.passed[s.0] = true;
             k = (k + 1) % order.len();
         }
         if c.seat == high {
@@ -244,18 +246,18 @@ pub fn run_auction(
 
 /// An auction in progress.
 struct AuctionState {
-    standing: Option<(usize, u8)>,
+    standing: Option<(Seat, u8)>,
     passed: Vec<bool>,
     best_call: Vec<u8>,
 }
 
 impl AuctionState {
-    fn call(&mut self, ctx: &RoundContext, dealer: usize, c: &Call) -> Result<(), RoundError> {
+    fn call(&mut self, ctx: &RoundContext, dealer: Seat, c: &Call) -> Result<(), RoundError> {
         let table = ctx.table;
         let rules = ctx.rules;
-        let name = |seat: usize| table.player_name(seat);
+        let name = |seat: Seat| table.player_name(seat);
         match c.call {
-            CallKind::Pass => self.passed[c.seat] = true,
+            CallKind::Pass => self.passed[c.seat.0] = true,
             CallKind::Bid(amount) => {
                 let side = table.side_of(c.seat);
                 let score = ctx.scores.get(side).copied().unwrap_or(0);
@@ -277,14 +279,14 @@ impl AuctionState {
                     }
                 }
                 self.standing = Some((c.seat, amount));
-                self.best_call[c.seat] = self.best_call[c.seat].max(amount);
+                self.best_call[c.seat.0] = self.best_call[c.seat.0].max(amount);
             }
             CallKind::Hold => match self.standing {
                 Some((high, amount))
                     if rules.dealer_may_hold && c.seat == dealer && high != dealer =>
                 {
                     self.standing = Some((dealer, amount));
-                    self.best_call[dealer] = self.best_call[dealer].max(amount);
+                    self.best_call[dealer.0] = self.best_call[dealer.0].max(amount);
                 }
                 _ => return Err(AuctionError::HoldNotAllowed(name(c.seat)).into()),
             },

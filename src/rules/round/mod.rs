@@ -2,9 +2,9 @@
 //! optionally the auction), the checks that the record can be true
 //! (docs/rules.md §7), and what each side scores (§8, §10).
 //!
-//! - [`auction`]: the bids a side may make and the auction, call by call;
-//! - [`scoring`]: whether a record can be true, and what each side scores;
-//! - [`error`]: why a record or an auction can't be as given.
+//! - `auction.rs`: the bids a side may make and the auction, call by call;
+//! - `scoring.rs`: whether a record can be true, and what each side scores;
+//! - `error.rs`: why a record or an auction can't be as given.
 
 mod auction;
 mod error;
@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
 use super::play::HAND_SIZE;
+use super::seat::{BySide, Seat, SideId};
 use super::table::Table;
 use super::variant::RuleSet;
 
@@ -39,20 +40,20 @@ pub const SIXTY: u8 = 60;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tricks {
-    /// Tricks per side, by side index (a missing entry is 0).
-    Counts(Vec<u8>),
+    /// Tricks per side (a side missing at the end took none).
+    Counts(BySide<u8>),
     /// The side that took each trick, in the order played (five entries).
     /// Needed by the `last-trick` and `first-out` tie-breaks.
-    Winners(Vec<usize>),
+    Winners(Vec<SideId>),
 }
 
 impl Tricks {
     /// Tricks per side from (side, tricks) pairs, refusing a side given twice.
-    pub fn from_counts(table: &Table, pairs: &[(usize, u8)]) -> Result<Tricks, RoundError> {
-        let mut counts = vec![0u8; table.sides.len()];
-        let mut given = vec![false; table.sides.len()];
+    pub fn from_counts(table: &Table, pairs: &[(SideId, u8)]) -> Result<Tricks, RoundError> {
+        let mut counts = BySide::from_fn(table.sides.len(), |_| 0u8);
+        let mut given = BySide::from_fn(table.sides.len(), |_| false);
         for &(side, n) in pairs {
-            let slot = given.get_mut(side).ok_or(RoundError::UnknownSide(side))?;
+            let slot = given.get_mut(side).ok_or(RoundError::UnknownSide(side.0))?;
             if *slot {
                 return Err(RoundError::SideTwice(table.side_name(side)));
             }
@@ -63,11 +64,11 @@ impl Tricks {
     }
 
     /// Tricks taken by each of `sides` sides.
-    pub fn counts(&self, sides: usize) -> Vec<u8> {
+    pub fn counts(&self, sides: usize) -> BySide<u8> {
         match self {
-            Tricks::Counts(c) => (0..sides).map(|s| c.get(s).copied().unwrap_or(0)).collect(),
+            Tricks::Counts(c) => BySide::from_fn(sides, |s| c.get(s).copied().unwrap_or(0)),
             Tricks::Winners(w) => {
-                let mut c = vec![0u8; sides];
+                let mut c = BySide::from_fn(sides, |_| 0u8);
                 for &s in w {
                     if let Some(n) = c.get_mut(s) {
                         *n = n.saturating_add(1);
@@ -79,7 +80,7 @@ impl Tricks {
     }
 
     /// The order of the tricks, when it was recorded.
-    pub fn order(&self) -> Option<&[usize]> {
+    pub fn order(&self) -> Option<&[SideId]> {
         match self {
             Tricks::Counts(_) => None,
             Tricks::Winners(w) => Some(w),
@@ -89,7 +90,7 @@ impl Tricks {
 
 impl Default for Tricks {
     fn default() -> Tricks {
-        Tricks::Counts(Vec::new())
+        Tricks::Counts(BySide::default())
     }
 }
 
@@ -97,9 +98,9 @@ impl Default for Tricks {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bid {
     /// The bidding side.
-    pub side: usize,
+    pub side: SideId,
     /// The seat that bid, when known (`--bidder` named a player).
-    pub player: Option<usize>,
+    pub player: Option<Seat>,
     pub amount: u8,
 }
 
@@ -139,7 +140,7 @@ pub enum CallKind {
 /// A seat's call in the auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Call {
-    pub seat: usize,
+    pub seat: Seat,
     pub call: CallKind,
 }
 
@@ -148,13 +149,13 @@ pub struct Call {
 #[serde(try_from = "saved::SavedRecord", into = "saved::SavedRecord")]
 pub struct RoundRecord {
     /// The dealer's seat.
-    pub dealer: usize,
+    pub dealer: Seat,
     /// None in games without bidding.
     pub contract: Option<Contract>,
     pub trump: Option<Suit>,
     pub tricks: Tricks,
     /// The side that took the best-card trick (None: not recorded, or no best card).
-    pub best: Option<usize>,
+    pub best: Option<SideId>,
     /// The auction, when given; checked against docs/rules.md §7.
     pub auction: Option<Vec<Call>>,
     /// A renege called at the table (or proven by the round's audit),
@@ -165,12 +166,57 @@ pub struct RoundRecord {
 /// Who reneged: the side, and the player when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RenegeCall {
-    pub side: usize,
+    pub side: SideId,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<usize>,
+    pub player: Option<Seat>,
 }
 
 impl RoundRecord {
+    /// Whether every seat and side this record names sits at `table`: the
+    /// shape a record must have before it can be scored at all. Rounds kept
+    /// aside in a saved game (taken back, replaced) are checked with it, so
+    /// a damaged one is found when the file is opened, not when it is put
+    /// back.
+    pub fn check_seating(&self, table: &Table) -> Result<(), RoundError> {
+        let players = table.players.len();
+        let sides = table.sides.len();
+        let seat = |s: Seat| {
+            if s.0 < players {
+                Ok(())
+            } else {
+                Err(RoundError::UnknownSeat(s.0))
+            }
+        };
+        let side = |s: SideId| {
+            if s.0 < sides {
+                Ok(())
+            } else {
+                Err(RoundError::UnknownSide(s.0))
+            }
+        };
+        seat(self.dealer)?;
+        if let Some(bid) = self.bid() {
+            side(bid.side)?;
+            bid.player.map_or(Ok(()), seat)?;
+        }
+        self.best.map_or(Ok(()), side)?;
+        match &self.tricks {
+            Tricks::Counts(counts) if counts.len() != sides => {
+                return Err(RoundError::UnknownSide(counts.len().max(sides) - 1))
+            }
+            Tricks::Counts(_) => {}
+            Tricks::Winners(winners) => winners.iter().try_for_each(|&w| side(w))?,
+        }
+        for call in self.auction.iter().flatten() {
+            seat(call.seat)?;
+        }
+        if let Some(renege) = &self.renege {
+            side(renege.side)?;
+            renege.player.map_or(Ok(()), seat)?;
+        }
+        Ok(())
+    }
+
     /// The bid played for, bagged or not.
     pub fn bid(&self) -> Option<&Bid> {
         self.contract.as_ref().and_then(Contract::bid)
@@ -191,20 +237,20 @@ impl RoundRecord {
     /// --from` uses it to put a round file's play into a saved game.
     pub fn moved(
         &self,
-        seat: impl Fn(usize) -> usize,
-        side: impl Fn(usize) -> usize,
+        seat: impl Fn(Seat) -> Seat,
+        side: impl Fn(SideId) -> SideId,
     ) -> RoundRecord {
         let tricks = match &self.tricks {
             Tricks::Counts(c) => {
                 let mut moved = Vec::new();
-                for (s, &n) in c.iter().enumerate() {
-                    let to = side(s);
+                for (s, &n) in c.enumerate() {
+                    let to = side(s).0;
                     if moved.len() <= to {
                         moved.resize(to + 1, 0);
                     }
                     moved[to] += n;
                 }
-                Tricks::Counts(moved)
+                Tricks::Counts(moved.into())
             }
             Tricks::Winners(w) => Tricks::Winners(w.iter().map(|&s| side(s)).collect()),
         };
@@ -244,13 +290,13 @@ impl RoundRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundOutcome {
     /// Points taken: 5 a trick, plus 5 for the best card where it counts.
-    pub points: Vec<i32>,
+    pub points: BySide<i32>,
     /// The change of each side's score.
-    pub delta: Vec<i32>,
+    pub delta: BySide<i32>,
     /// Made (true) or set (false); None without bidding or when thrown in.
     pub made: Option<bool>,
     /// The bidding side, if any.
-    pub bidder: Option<usize>,
+    pub bidder: Option<SideId>,
     /// Plain sentences for anything non-obvious.
     pub notes: Vec<String>,
 }
@@ -261,9 +307,9 @@ pub struct RoundContext<'a> {
     pub rules: &'a RuleSet,
     pub table: &'a Table,
     /// Each side's score before the round.
-    pub scores: &'a [i32],
+    pub scores: &'a BySide<i32>,
     /// Which sides play this round (not out, not sitting out an overtime).
-    pub playing: &'a [bool],
+    pub playing: &'a BySide<bool>,
     /// Why a side does not play: "is out of the game" or "sits out this overtime round".
-    pub absent: &'a [&'static str],
+    pub absent: &'a BySide<&'static str>,
 }

@@ -7,12 +7,13 @@ use serde::{Deserialize, Serialize};
 
 use super::{Bid, Call, Contract, RenegeCall, RoundRecord, Tricks};
 use crate::rules::card::Suit;
+use crate::rules::seat::{Seat, SideId};
 
 #[derive(Serialize, Deserialize)]
 pub(super) struct SavedBid {
-    side: usize,
+    side: SideId,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    player: Option<usize>,
+    player: Option<Seat>,
     amount: u8,
     #[serde(default, skip_serializing_if = "is_false")]
     bagged: bool,
@@ -20,7 +21,7 @@ pub(super) struct SavedBid {
 
 #[derive(Serialize, Deserialize)]
 pub(super) struct SavedRecord {
-    dealer: usize,
+    dealer: Seat,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bid: Option<SavedBid>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -28,7 +29,7 @@ pub(super) struct SavedRecord {
     #[serde(default)]
     tricks: Tricks,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    best: Option<usize>,
+    best: Option<SideId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     auction: Option<Vec<Call>>,
     #[serde(default, skip_serializing_if = "is_false")]

@@ -5,6 +5,7 @@ use super::{
     check_bid_amount, run_auction, AuctionError, AuctionResult, RenegeCall, RoundContext,
     RoundError, RoundOutcome, RoundRecord, Tricks, MAX_BID, SIXTY, TRICKS, TRICK_POINTS,
 };
+use crate::rules::seat::{BySide, SideId};
 use crate::rules::variant::{
     AllPass, BestWithoutTrump, MadeScores, NonBidderLimit, RenegePenalty, RuleSet, Scoring,
     ThirtyForSixty, Unlock,
@@ -13,10 +14,9 @@ use crate::rules::variant::{
 /// The points each side took (§5, §8): 5 a trick, plus 5 to the side that
 /// took the best card's trick when the best card scores under these rules.
 /// `counts` is tricks per side; `best` the side that took the best card.
-pub fn points_taken(rules: &RuleSet, counts: &[u8], best: Option<usize>) -> Vec<i32> {
+pub fn points_taken(rules: &RuleSet, counts: &BySide<u8>, best: Option<SideId>) -> BySide<i32> {
     let bonus = rules.best_card_scores();
     counts
-        .iter()
         .enumerate()
         .map(|(s, &n)| {
             let best_card = bonus && best == Some(s);
@@ -43,9 +43,9 @@ pub fn check_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<(), RoundErr
     score_round(ctx, rec).map(|_| ())
 }
 
-fn check_playing(ctx: &RoundContext, side: usize) -> Result<(), RoundError> {
-    if side >= ctx.table.sides.len() {
-        return Err(RoundError::UnknownSide(side));
+fn check_playing(ctx: &RoundContext, side: SideId) -> Result<(), RoundError> {
+    if side.0 >= ctx.table.sides.len() {
+        return Err(RoundError::UnknownSide(side.0));
     }
     if !ctx.playing.get(side).copied().unwrap_or(false) {
         return Err(RoundError::NotPlaying {
@@ -61,8 +61,8 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
     let rules = ctx.rules;
     let table = ctx.table;
     let sides = table.sides.len();
-    if rec.dealer >= table.players.len() {
-        return Err(RoundError::UnknownSeat(rec.dealer));
+    if rec.dealer.0 >= table.players.len() {
+        return Err(RoundError::UnknownSeat(rec.dealer.0));
     }
     if !rules.has_bidding() && (rec.contract.is_some() || rec.auction.is_some()) {
         return Err(RoundError::BidWithoutBidding(rules.label()));
@@ -90,8 +90,8 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
             }
         }
         return Ok(RoundOutcome {
-            points: vec![0; sides],
-            delta: vec![0; sides],
+            points: BySide::from_fn(sides, |_| 0),
+            delta: BySide::from_fn(sides, |_| 0),
             made: None,
             bidder: None,
             notes: vec!["Everyone passed: the hand is thrown in and the deal passes on.".into()],
@@ -117,15 +117,15 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
     if total != u32::from(TRICKS) {
         return Err(RoundError::TrickTotal(total));
     }
-    for (s, &n) in counts.iter().enumerate() {
+    for (s, &n) in counts.enumerate() {
         if n > 0 {
             check_playing(ctx, s)?;
         }
     }
 
     if let Some(b) = rec.best {
-        if b >= sides {
-            return Err(RoundError::UnknownSide(b));
+        if b.0 >= sides {
+            return Err(RoundError::UnknownSide(b.0));
         }
         if counts[b] == 0 {
             return Err(RoundError::BestWithoutTrick(table.side_name(b)));
@@ -201,8 +201,8 @@ fn check_renege(ctx: &RoundContext, rec: &RoundRecord) -> Result<(), RoundError>
     check_playing(ctx, call.side)?;
     if let Some(p) = call.player {
         let table = ctx.table;
-        if p >= table.players.len() {
-            return Err(RoundError::UnknownSeat(p));
+        if p.0 >= table.players.len() {
+            return Err(RoundError::UnknownSeat(p.0));
         }
         if table.side_of(p) != call.side {
             return Err(RoundError::RenegerNotOnSide {
@@ -256,8 +256,8 @@ fn renege_without_bidding(
 fn score_auction(
     ctx: &RoundContext,
     rec: &RoundRecord,
-    points: Vec<i32>,
-    counts: &[u8],
+    points: BySide<i32>,
+    counts: &BySide<u8>,
     auction: Option<&AuctionResult>,
 ) -> Result<RoundOutcome, RoundError> {
     let rules = ctx.rules;
@@ -266,11 +266,11 @@ fn score_auction(
     let bid = rec.bid().ok_or(RoundError::BidMissing)?;
     let bagged = rec.is_bagged();
     check_playing(ctx, bid.side)?;
-    let name = |s: usize| table.side_name(s);
-    let score = |s: usize| ctx.scores.get(s).copied().unwrap_or(0);
+    let name = |s: SideId| table.side_name(s);
+    let score = |s: SideId| ctx.scores.get(s).copied().unwrap_or(0);
     if let Some(p) = bid.player {
-        if p >= table.players.len() {
-            return Err(RoundError::UnknownSeat(p));
+        if p.0 >= table.players.len() {
+            return Err(RoundError::UnknownSeat(p.0));
         }
         if table.side_of(p) != bid.side {
             return Err(RoundError::BidderNotOnSide {
@@ -348,7 +348,7 @@ fn score_auction(
     let mut notes = Vec::new();
     let taken = points[bid.side];
     let made = bid_made(bid.amount, counts[bid.side], taken);
-    let mut delta = vec![0i32; sides];
+    let mut delta = BySide::from_fn(sides, |_| 0i32);
     let amount = i32::from(bid.amount);
     // A renege called (RULES.md §12 renege_penalty): under lose-hand an
     // offending bidding side is set its bid; when another side reneged the
@@ -422,7 +422,7 @@ fn score_auction(
     };
 
     let limit = rules.limit_at;
-    for s in (0..sides).filter(|&s| s != bid.side) {
+    for s in points.ids().filter(|&s| s != bid.side) {
         if offender == Some(s) && rules.renege_penalty == RenegePenalty::LoseHand {
             delta[s] = 0;
             continue;
@@ -486,7 +486,7 @@ fn score_auction(
 /// Whether a frozen non-bidding side qualifies to score (`unlock`).
 fn unlocked(
     ctx: &RoundContext,
-    side: usize,
+    side: SideId,
     auction: Option<&AuctionResult>,
     unlock: Unlock,
 ) -> Result<bool, RoundError> {
@@ -507,5 +507,5 @@ fn unlocked(
     Ok(ctx.table.sides[side]
         .seats
         .iter()
-        .any(|&seat| a.best_call.get(seat).copied().unwrap_or(0) >= need))
+        .any(|&seat| a.best_call.get(seat.0).copied().unwrap_or(0) >= need))
 }

@@ -1,6 +1,7 @@
 //! Scoring and auction checks, by the worked cases of the sources.
 
 use super::*;
+use crate::rules::seat::{BySide, Seat, SideId};
 
 fn four() -> Table {
     Table::teams(vec![
@@ -16,12 +17,13 @@ fn score(
     scores: &[i32],
     rec: &RoundRecord,
 ) -> Result<RoundOutcome, RoundError> {
-    let playing = vec![true; table.sides.len()];
-    let absent = vec![""; table.sides.len()];
+    let scores = BySide::from(scores.to_vec());
+    let playing = BySide::from_fn(table.sides.len(), |_| true);
+    let absent = BySide::from_fn(table.sides.len(), |_| "");
     let ctx = RoundContext {
         rules,
         table,
-        scores,
+        scores: &scores,
         playing: &playing,
         absent: &absent,
     };
@@ -30,11 +32,11 @@ fn score(
 
 fn rec(contract: Option<Contract>, counts: Vec<u8>, best: Option<usize>) -> RoundRecord {
     RoundRecord {
-        dealer: 0,
+        dealer: Seat(0),
         contract,
         trump: Some(Suit::Hearts),
-        tricks: Tricks::Counts(counts),
-        best,
+        tricks: Tricks::Counts(counts.into()),
+        best: best.map(SideId),
         auction: None,
         renege: None,
     }
@@ -42,7 +44,7 @@ fn rec(contract: Option<Contract>, counts: Vec<u8>, best: Option<usize>) -> Roun
 
 fn bid(side: usize, amount: u8) -> Option<Contract> {
     Some(Contract::Bid(Bid {
-        side,
+        side: SideId(side),
         player: None,
         amount,
     }))
@@ -54,12 +56,12 @@ fn made_bid_adds_points_taken_and_set_loses_the_bid() {
     let t = four();
     let out = score(&r, &t, &[0, 0], &rec(bid(0, 20), vec![4, 1], Some(0))).unwrap();
     assert_eq!(
-        (out.points, out.delta, out.made),
+        (out.points.into_vec(), out.delta.into_vec(), out.made),
         (vec![25, 5], vec![25, 5], Some(true))
     );
     let out = score(&r, &t, &[0, 0], &rec(bid(0, 20), vec![3, 2], Some(1))).unwrap();
     assert_eq!(
-        (out.points, out.delta, out.made),
+        (out.points.into_vec(), out.delta.into_vec(), out.made),
         (vec![15, 15], vec![-20, 15], Some(false))
     );
 }
@@ -145,8 +147,8 @@ fn bids_must_be_fives_from_min_bid_to_thirty() {
 #[test]
 fn bidder_must_play_for_the_bidding_side() {
     let b = Contract::Bid(Bid {
-        side: 0,
-        player: Some(1),
+        side: SideId(0),
+        player: Some(Seat(1)),
         amount: 15,
     });
     let err = score(
@@ -164,8 +166,8 @@ fn bagged_bid_is_the_dealers_at_min_bid() {
     let r = RuleSet::default();
     let t = four();
     let mut b = Bid {
-        side: 0,
-        player: Some(0),
+        side: SideId(0),
+        player: Some(Seat(0)),
         amount: 15,
     };
     let bagged = |b: &Bid| Some(Contract::Bagged(b.clone()));
@@ -174,7 +176,7 @@ fn bagged_bid_is_the_dealers_at_min_bid() {
     let err = score(&r, &t, &[0, 0], &rec(bagged(&b), vec![3, 2], Some(0))).unwrap_err();
     assert!(matches!(err, RoundError::BaggedAmount { .. }));
     b.amount = 15;
-    b.player = Some(2);
+    b.player = Some(Seat(2));
     let err = score(&r, &t, &[0, 0], &rec(bagged(&b), vec![3, 2], Some(0))).unwrap_err();
     assert!(matches!(err, RoundError::BaggedNotDealer { .. }));
 }
@@ -189,10 +191,11 @@ fn tricks_must_add_to_five_and_the_best_card_go_to_a_trick_taker() {
     assert!(matches!(err, RoundError::BestWithoutTrick(_)));
     let err = score(&r, &t, &[0, 0], &rec(bid(0, 15), vec![4, 1], None)).unwrap_err();
     assert_eq!(err, RoundError::BestMissing);
-    let err = Tricks::from_counts(&t, &[(0, 2), (1, 1), (0, 2)]).unwrap_err();
+    let err =
+        Tricks::from_counts(&t, &[(SideId(0), 2), (SideId(1), 1), (SideId(0), 2)]).unwrap_err();
     assert!(matches!(err, RoundError::SideTwice(_)));
     let mut w = rec(bid(0, 15), vec![], Some(0));
-    w.tricks = Tricks::Winners(vec![0, 1, 0]);
+    w.tricks = Tricks::Winners(vec![SideId(0), SideId(1), SideId(0)]);
     assert_eq!(
         score(&r, &t, &[0, 0], &w).unwrap_err(),
         RoundError::WinnersCount(3)
@@ -256,7 +259,7 @@ fn unlock_by_bidding_needs_the_auction() {
     r.apply("unlock=bid-20").unwrap();
     let t = four();
     let mut x = rec(bid(1, 20), vec![2, 3], Some(1));
-    x.dealer = 3;
+    x.dealer = Seat(3);
     let err = score(&r, &t, &[105, 40], &x).unwrap_err();
     assert!(err.to_string().contains("--auction"), "{err}");
     // Fred (side 0, past 100) bid 20 and Jim, dealing, held it: Fred's side counts.
@@ -346,9 +349,9 @@ fn auction(
     dealer: usize,
     text: &str,
 ) -> Result<AuctionResult, RoundError> {
-    let scores = vec![0; t.sides.len()];
-    let playing = vec![true; t.sides.len()];
-    let absent = vec![""; t.sides.len()];
+    let scores = BySide::from_fn(t.sides.len(), |_| 0);
+    let playing = BySide::from_fn(t.sides.len(), |_| true);
+    let absent = BySide::from_fn(t.sides.len(), |_| "");
     let ctx = RoundContext {
         rules,
         table: t,
@@ -356,7 +359,7 @@ fn auction(
         playing: &playing,
         absent: &absent,
     };
-    run_auction(&ctx, dealer, &parse_auction(t, text)?)
+    run_auction(&ctx, Seat(dealer), &parse_auction(t, text)?)
 }
 
 #[test]
@@ -365,7 +368,7 @@ fn auction_goes_once_round_from_left_of_dealer_bids_rising() {
     let t = four();
     // Scenario 1 of source 000: Frank deals, John 15, Fred pass, Jim pass, Frank 25.
     let a = auction(&r, &t, 0, "John:15,Fred:pass,Jim:pass,Frank:25").unwrap();
-    assert_eq!(a.winner, Some((0, 25)));
+    assert_eq!(a.winner, Some((Seat(0), 25)));
     let err = auction(&r, &t, 0, "Fred:15,John:pass,Jim:pass,Frank:25").unwrap_err();
     assert!(matches!(
         err,
@@ -411,9 +414,9 @@ fn dealer_may_hold_and_the_high_bidder_raises_again() {
         "John:15,Fred:pass,Jim:20,Frank:hold,Jim:25,Frank:pass",
     )
     .unwrap();
-    assert_eq!(a.winner, Some((3, 25)));
+    assert_eq!(a.winner, Some((Seat(3), 25)));
     let a = auction(&r, &t, 0, "John:15,Fred:pass,Jim:20,Frank:hold").unwrap();
-    assert_eq!(a.winner, Some((0, 20)));
+    assert_eq!(a.winner, Some((Seat(0), 20)));
     let err = auction(&r, &t, 0, "John:15,Fred:pass,Jim:20,Frank:hold,Fred:25").unwrap_err();
     assert!(matches!(
         err,
@@ -433,7 +436,7 @@ fn auction_of_110_circulates_until_all_pass() {
         "Ann:15,Bob:20,Cid:hold,Ann:25,Bob:pass,Cid:30,Ann:pass",
     )
     .unwrap();
-    assert_eq!(a.winner, Some((2, 30)));
+    assert_eq!(a.winner, Some((Seat(2), 30)));
     let err = auction(
         &r,
         &t,
@@ -458,12 +461,12 @@ fn recorded_bid_must_agree_with_the_auction() {
     // Everyone passes: the dealer is bagged.
     x.auction = Some(parse_auction(&t, "John:pass,Fred:pass,Jim:pass,Frank:pass").unwrap());
     x.contract = Some(Contract::Bagged(Bid {
-        side: 0,
-        player: Some(0),
+        side: SideId(0),
+        player: Some(Seat(0)),
         amount: 15,
     }));
-    x.tricks = Tricks::Counts(vec![3, 2]);
-    x.best = Some(0);
+    x.tricks = Tricks::Counts(vec![3, 2].into());
+    x.best = Some(SideId(0));
     assert!(score(&r, &t, &[0, 0], &x).is_ok());
 }
 
@@ -477,8 +480,8 @@ fn all_pass_redeal_throws_the_hand_in() {
     let out = score(&r, &t, &[0, 0], &x).unwrap();
     assert_eq!(out.delta, vec![0, 0]);
     let b = Contract::Bagged(Bid {
-        side: 0,
-        player: Some(0),
+        side: SideId(0),
+        player: Some(Seat(0)),
         amount: 15,
     });
     let err = score(&r, &t, &[0, 0], &rec(Some(b), vec![3, 2], Some(0))).unwrap_err();

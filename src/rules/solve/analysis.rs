@@ -187,12 +187,12 @@ fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
     let side = counted_side(round, counted)?;
     let hands: Vec<CardSet> = (0..n).map(|s| round.hand(s).unwrap_or_default()).collect();
     let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-    let seats = &round.sides()[side].seats;
+    let seats: Vec<usize> = round.sides()[side].seats.iter().map(|s| s.0).collect();
     let deal = Deal::new(
         round.rules(),
         round.trump(),
         n,
-        seats,
+        &seats,
         round.bidder(),
         cards,
     )?;

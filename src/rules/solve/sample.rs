@@ -212,7 +212,7 @@ pub fn single_dummy(
     let played = tricks[k].cards[i];
     let options: Vec<Card> = ranking.ordered(legal);
 
-    let seats: Vec<usize> = round.sides()[side].seats.clone();
+    let seats: Vec<usize> = round.sides()[side].seats.iter().map(|s| s.0).collect();
     let counted_seat = round.side_of(seat) == side;
     let unseen_cards: Vec<Card> = unseen.iter().collect();
     let leader = tricks[k].leader;

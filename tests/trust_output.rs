@@ -1,0 +1,156 @@
+//! What the tool prints and writes can be trusted: no formula hiding in a
+//! CSV cell, times as people read them.
+
+mod common;
+
+use common::Table;
+
+fn game_with_note(note: &str) -> Table {
+    let t = Table::new();
+    t.run(&[
+        "new",
+        "friday",
+        "--teams",
+        "Blue=Ann,Bob",
+        "--teams",
+        "Red=Cid,Dan",
+    ])
+    .success();
+    t.run(&[
+        "round",
+        "--bidder",
+        "Cid",
+        "--bid",
+        "25",
+        "--trump",
+        "spades",
+        "--tricks",
+        "Blue=3",
+        "--tricks",
+        "Red=2",
+        "--best",
+        "Blue",
+        &format!("--note={note}"),
+    ])
+    .success();
+    t
+}
+
+#[test]
+fn a_note_that_looks_like_a_formula_is_text_in_the_csv_and_numbers_stay_numbers() {
+    for note in [
+        "=HYPERLINK(\"http://x\",\"win\")",
+        "+1+1",
+        "-2+3+cmd",
+        "@SUM(A1)",
+    ] {
+        let t = game_with_note(note);
+        let text = t.stdout(&["export", "--format", "csv"]);
+        let mut reader = csv::Reader::from_reader(text.as_bytes());
+        let headers = reader.headers().unwrap().clone();
+        let row = reader.records().next().unwrap().unwrap();
+        let col = |name: &str| {
+            let i = headers.iter().position(|h| h == name).unwrap();
+            row[i].to_string()
+        };
+        assert_eq!(col("note"), format!("'{note}"));
+        // Red were set 25: a negative number is still a number.
+        assert_eq!(col("Red change"), "-25");
+        assert_eq!(col("Red score"), "-25");
+    }
+}
+
+#[test]
+fn exports_and_history_show_local_time_without_nanoseconds() {
+    let t = game_with_note("fine");
+    let text = t.stdout(&["export", "--format", "csv"]);
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let row = reader.records().next().unwrap().unwrap();
+    let time = &row[1];
+    assert_eq!(time.len(), "2026-11-23 21:05".len(), "{time}");
+    assert_eq!(&time[4..5], "-");
+    assert_eq!(&time[10..11], " ");
+
+    let json = t.json(&["history"]);
+    let at = json["rounds"][0]["at"].as_str().unwrap().to_string();
+    assert!(!at.contains('.'), "fractional seconds in {at}");
+    chrono::DateTime::parse_from_rfc3339(&at).unwrap();
+
+    let json = t.stdout(&["export", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let time = json["rounds"][0]["time"].as_str().unwrap().to_string();
+    assert!(!time.contains('.'), "fractional seconds in {time}");
+    chrono::DateTime::parse_from_rfc3339(&time).unwrap();
+}
+
+#[test]
+fn a_negative_bid_is_called_a_bid_not_an_unknown_flag() {
+    let t = game_with_note("fine");
+    let before = std::fs::read(t.dir.path().join("friday.toml")).unwrap();
+    let out = t
+        .cmd(&[
+            "round", "--bidder", "Ann", "--bid", "-20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'-20' for '--bid <N>': a bid can't be below zero; bids are 15, 20, 25 or 30"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(t.dir.path().join("friday.toml")).unwrap(),
+        before
+    );
+}
+
+#[test]
+fn names_with_control_characters_are_refused_and_notes_export_without_them() {
+    let t = Table::new();
+    let out = t
+        .cmd(&["new", "g", "--players", "Ann\u{1b}[2J,Bob,Cid"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds a control character"), "{err}");
+    assert!(!err.contains('\u{1b}'), "the escape was printed: {err:?}");
+    assert!(!t.dir.path().join("g.toml").exists());
+    let out = t
+        .cmd(&["new", "g", "--players", "Ann\nBob,Cid,Dan"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+
+    let t = game_with_note("clear\u{1b}[2Jthe screen\nand a row");
+    for format in ["csv", "md"] {
+        let text = t.stdout(&["export", "--format", format]);
+        assert!(!text.contains('\u{1b}'), "{format}: {text:?}");
+        assert!(text.contains("the screen and a row"), "{format}: {text}");
+    }
+}
+
+#[test]
+fn a_team_cannot_take_the_name_that_means_another_side() {
+    let t = Table::new();
+    let out = t
+        .cmd(&[
+            "new",
+            "g",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Ann+Bob=Cid,Dan",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the team name 'Ann+Bob' reads as the side of Ann and Bob"),
+        "{err}"
+    );
+    assert!(!t.dir.path().join("g.toml").exists());
+}

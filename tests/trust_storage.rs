@@ -1,0 +1,418 @@
+//! Nothing lost, whatever the table or the machine does: output files that
+//! would land on a saved game, files that are not files, huge or binary
+//! files, killed saves, file modes, half-made games and deleted-game names.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::Command as Std;
+use std::time::{Duration, SystemTime};
+
+use common::Table;
+
+fn started() -> Table {
+    let t = Table::new();
+    t.run(&[
+        "new",
+        "friday",
+        "--teams",
+        "Blue=Ann,Bob",
+        "--teams",
+        "Red=Cid,Dan",
+    ])
+    .success();
+    t.run(&[
+        "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+        "--tricks", "Red=2", "--best", "Blue",
+    ])
+    .success();
+    t
+}
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Every file in the data folder with its bytes, to prove nothing changed.
+fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_type().unwrap().is_file())
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                fs::read(e.path()).unwrap(),
+            )
+        })
+        .filter(|(name, _)| !name.ends_with(".cache.json"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn export_and_chart_refuse_to_write_over_the_saved_games() {
+    let t = started();
+    let data = t.dir.path();
+    let before = snapshot(data);
+    for target in [
+        "friday.toml",
+        "current",
+        ".lock",
+        "deleted/friday.20261123-040000.000.toml",
+        "new-game.toml",
+    ] {
+        let path = data.join(target);
+        let out = t
+            .cmd(&[
+                "export",
+                "--format",
+                "csv",
+                "--output",
+                path.to_str().unwrap(),
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{target}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("inside the data folder"),
+            "{target}: {}",
+            stderr(&out)
+        );
+        let out = t
+            .cmd(&["chart", "--svg", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{target}: {}", stderr(&out));
+    }
+    // A link outside pointing at a game is the game.
+    let outside = tempfile::tempdir().unwrap();
+    let link = outside.path().join("sheet.csv");
+    std::os::unix::fs::symlink(data.join("friday.toml"), &link).unwrap();
+    let out = t
+        .cmd(&[
+            "export",
+            "--format",
+            "csv",
+            "--output",
+            link.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(
+        snapshot(data),
+        before,
+        "a refused export changed the data folder"
+    );
+}
+
+#[test]
+fn output_to_a_folder_or_device_is_bad_input_like_a_round_file_folder() {
+    let t = started();
+    let outside = tempfile::tempdir().unwrap();
+    let dir = outside.path().to_str().unwrap();
+    let out = t.cmd(&["chart", "--svg", dir]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is a folder, not a file"),
+        "{}",
+        stderr(&out)
+    );
+    let out = t
+        .cmd(&["export", "--format", "md", "--output", "/dev/null"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("is a device"), "{}", stderr(&out));
+    let out = t.cmd(&["check", "round", dir]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}
+
+#[cfg(unix)]
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+/// Runs fortyfives under a shell with `umask`, as a user's login would.
+fn with_umask(t: &Table, umask: &str, args: &str) -> std::process::Output {
+    let bin = assert_cmd::cargo::cargo_bin("fortyfives");
+    Std::new("sh")
+        .arg("-c")
+        .arg(format!("umask {umask}; exec \"$0\" {args}"))
+        .arg(bin)
+        .env("FORTYFIVES_DATA_DIR", t.dir.path())
+        .output()
+        .unwrap()
+}
+
+#[test]
+#[cfg(unix)]
+fn exports_and_new_games_honour_the_umask_and_saves_keep_a_games_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let t = started();
+    let outside = tempfile::tempdir().unwrap();
+    let csv = outside.path().join("sheet.csv");
+    let out = with_umask(
+        &t,
+        "022",
+        &format!("export --format csv --output {}", csv.display()),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(mode(&csv), 0o644);
+    let svg = outside.path().join("chart.svg");
+    let out = with_umask(&t, "027", &format!("chart --svg {}", svg.display()));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(mode(&svg), 0o640);
+
+    let out = with_umask(&t, "022", "new other --players Ann,Bob,Cid");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(mode(&t.dir.path().join("other.toml")), 0o644);
+
+    let game = t.dir.path().join("friday.toml");
+    fs::set_permissions(&game, fs::Permissions::from_mode(0o640)).unwrap();
+    t.run(&["--game", "friday", "undo"]).success();
+    assert_eq!(mode(&game), 0o640, "a save changed the game's mode");
+}
+
+#[test]
+fn a_killed_saves_temporary_file_is_cleaned_at_the_next_save_and_a_fresh_one_kept() {
+    let t = started();
+    let data = t.dir.path();
+    let stale = data.join(".friday.toml.Ab12Cd.tmp");
+    fs::write(&stale, vec![b'x'; 4096]).unwrap();
+    let old = SystemTime::now() - Duration::from_secs(3600);
+    fs::File::options()
+        .write(true)
+        .open(&stale)
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    let fresh = data.join(".friday.toml.Ef34Gh.tmp");
+    fs::write(&fresh, b"being written").unwrap();
+    let stranger = data.join("notes.tmp");
+    fs::write(&stranger, b"not ours").unwrap();
+    fs::File::options()
+        .write(true)
+        .open(&stranger)
+        .unwrap()
+        .set_modified(old)
+        .unwrap();
+    t.run(&["undo"]).success();
+    assert!(!stale.exists(), "the stale temp file is still there");
+    assert!(fresh.exists(), "a temp file in use was removed");
+    assert!(stranger.exists(), "a file that isn't ours was removed");
+}
+
+#[test]
+fn new_that_cannot_record_the_current_game_leaves_no_game_behind() {
+    let t = Table::new();
+    let data = t.dir.path();
+    fs::create_dir_all(data.join("current")).unwrap();
+    let out = t
+        .cmd(&["new", "friday", "--players", "Ann,Bob,Cid"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(
+        !data.join("friday.toml").exists(),
+        "a half-made game was left"
+    );
+    fs::remove_dir(data.join("current")).unwrap();
+    t.run(&["new", "friday", "--players", "Ann,Bob,Cid"])
+        .success();
+}
+
+#[test]
+fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
+    let t = started();
+    let timeout = Duration::from_secs(20);
+    let out = t
+        .cmd(&["check", "round", "/dev/zero"])
+        .timeout(timeout)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("/dev/zero is a device, not a file"),
+        "{}",
+        stderr(&out)
+    );
+
+    let outside = tempfile::tempdir().unwrap();
+    let fifo = outside.path().join("round.toml");
+    let made = Std::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let out = t
+        .cmd(&["check", "round", fifo.to_str().unwrap()])
+        .timeout(timeout)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is a pipe, not a file"),
+        "{}",
+        stderr(&out)
+    );
+
+    let binary = outside.path().join("photo.toml");
+    fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe, 0, 1]).unwrap();
+    let out = t
+        .cmd(&["round", "--from", binary.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is not a text file"),
+        "{}",
+        stderr(&out)
+    );
+
+    let huge = outside.path().join("huge.toml");
+    fs::File::create(&huge).unwrap().set_len(3 << 30).unwrap();
+    let out = t
+        .cmd(&["check", "round", huge.to_str().unwrap()])
+        .timeout(timeout)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("3.0 GB, far larger than a round file"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_game_linked_to_a_device_and_a_huge_stray_file_are_reported_not_read() {
+    let t = started();
+    let data = t.dir.path();
+    std::os::unix::fs::symlink("/dev/zero", data.join("zero.toml")).unwrap();
+    let huge = data.join("stray.toml");
+    fs::File::create(&huge).unwrap().set_len(3 << 30).unwrap();
+    let timeout = Duration::from_secs(20);
+    let out = t
+        .cmd(&["--game", "zero", "status"])
+        .timeout(timeout)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(stderr(&out).contains("it is a device"), "{}", stderr(&out));
+    let out = t.cmd(&["list"]).timeout(timeout).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let listed = String::from_utf8_lossy(&out.stdout);
+    assert!(listed.contains("friday"), "{listed}");
+    assert!(listed.contains("stray"), "{listed}");
+    let out = t
+        .cmd(&["--game", "stray", "status"])
+        .timeout(timeout)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("far more than any game"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_date_where_a_number_belongs_is_said_in_words() {
+    let t = started();
+    let game = t.dir.path().join("friday.toml");
+    let text = fs::read_to_string(&game).unwrap();
+    let damaged: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("target =") {
+                "target = 1979-05-27T07:32:00Z".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    fs::write(&game, &damaged).unwrap();
+    let out = t.cmd(&["status"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = stderr(&out);
+    assert!(
+        err.contains("found a date or a table, expected a whole number"),
+        "{err}"
+    );
+    assert!(!err.contains("$__toml"), "{err}");
+    assert_eq!(fs::read_to_string(&game).unwrap(), damaged);
+}
+
+#[test]
+fn an_empty_data_dir_variable_means_the_default_folder() {
+    let home = tempfile::tempdir().unwrap();
+    let out = assert_cmd::Command::cargo_bin("fortyfives")
+        .unwrap()
+        .args(["list"])
+        .env("FORTYFIVES_DATA_DIR", "")
+        .env("HOME", home.path())
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .write_stdin("")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("No saved games yet"));
+}
+
+#[test]
+fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_along() {
+    let t = started();
+    t.run(&["undo"]).success();
+    let game = t.dir.path().join("friday.toml");
+    let text = fs::read_to_string(&game).unwrap();
+    let at = text.find("[undone.record]").expect("an undone round");
+    let (head, tail) = text.split_at(at);
+    let damaged = format!("{head}{}", tail.replacen("dealer = 3", "dealer = 99", 1));
+    assert_ne!(damaged, text);
+    fs::write(&game, &damaged).unwrap();
+    for args in [
+        &["redo"][..],
+        &[
+            "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ][..],
+    ] {
+        let out = t.cmd(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(err.contains("friday.toml is damaged"), "{err}");
+        assert!(
+            err.contains(
+                "in its [[undone]] entry 1 (a round taken back), seat 99 is not at the table"
+            ),
+            "{err}"
+        );
+        assert_eq!(
+            fs::read_to_string(&game).unwrap(),
+            damaged,
+            "{args:?} changed the file"
+        );
+    }
+}
+
+#[test]
+fn game_names_are_found_in_any_case_and_a_lost_current_game_says_what_to_pick() {
+    let t = started();
+    t.run(&["new", "sunday", "--players", "Ann,Bob,Cid"])
+        .success();
+    let out = t.cmd(&["--game", "FRIDAY", "status"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("friday: 1 round played"));
+    t.run(&["use", "Friday"]).success();
+    t.run(&["delete", "FRIDAY"]).success();
+    let out = t.cmd(&["status"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n"
+    );
+}

@@ -105,3 +105,52 @@ fn a_negative_bid_is_called_a_bid_not_an_unknown_flag() {
         before
     );
 }
+
+#[test]
+fn names_with_control_characters_are_refused_and_notes_export_without_them() {
+    let t = Table::new();
+    let out = t
+        .cmd(&["new", "g", "--players", "Ann\u{1b}[2J,Bob,Cid"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds a control character"), "{err}");
+    assert!(!err.contains('\u{1b}'), "the escape was printed: {err:?}");
+    assert!(!t.dir.path().join("g.toml").exists());
+    let out = t
+        .cmd(&["new", "g", "--players", "Ann\nBob,Cid,Dan"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+
+    let t = game_with_note("clear\u{1b}[2Jthe screen\nand a row");
+    for format in ["csv", "md"] {
+        let text = t.stdout(&["export", "--format", format]);
+        assert!(!text.contains('\u{1b}'), "{format}: {text:?}");
+        assert!(text.contains("the screen and a row"), "{format}: {text}");
+    }
+}
+
+#[test]
+fn a_team_cannot_take_the_name_that_means_another_side() {
+    let t = Table::new();
+    let out = t
+        .cmd(&[
+            "new",
+            "g",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Ann+Bob=Cid,Dan",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the team name 'Ann+Bob' reads as the side of Ann and Bob"),
+        "{err}"
+    );
+    assert!(!t.dir.path().join("g.toml").exists());
+}

@@ -28,7 +28,7 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
             )));
         }
         let (file, _) = game::load_named(&store, &name)?;
-        let before = state_before(&file, args.round, &store.path_of(&name))?;
+        let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         prompt::guard_interrupts();
         Some(prompt::correct_round(&file, args.round, &before)?)
     } else {
@@ -52,12 +52,13 @@ fn nothing_given(args: &RoundArgs) -> bool {
 
 /// The game as it stood before round `number`; refuses a round that
 /// doesn't exist.
+/// (The game as it stands, and as it stood before round `number`.)
 fn state_before(
     file: &GameFile,
     number: usize,
     path: &std::path::Path,
-) -> Result<GameState, CliError> {
-    replayable(file, path)?;
+) -> Result<(GameState, GameState), CliError> {
+    let now = replayable(file, path)?;
     if number == 0 || number > file.rounds.len() {
         return Err(edit_error(EditError::NoSuchRound {
             game: file.name.clone(),
@@ -65,7 +66,8 @@ fn state_before(
             rounds: file.rounds.len(),
         }));
     }
-    Ok(file.state_after(number - 1)?)
+    let before = file.state_after(number - 1)?;
+    Ok((now, before))
 }
 
 /// Replaces round `number`'s facts with those given as `round`'s flags,
@@ -78,7 +80,7 @@ pub fn correct(
 ) -> Result<(GameFile, Edited), CliError> {
     let saved_at = store.path_of(name);
     let (file, edited) = store.update(name, |file: &mut GameFile| {
-        let before = state_before(file, number, &saved_at)?;
+        let (now, before) = state_before(file, number, &saved_at)?;
         let record = match &facts.from {
             Some(path) => game::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
             None => game::record_from_args(facts, file, &before)?,
@@ -92,7 +94,7 @@ pub fn correct(
             record,
         };
         let edited = file
-            .edit(number, new, Local::now().fixed_offset())
+            .edit_from(now, number, new, Local::now().fixed_offset())
             .map_err(edit_error)?;
         Ok::<_, CliError>((file.clone(), edited))
     })?;

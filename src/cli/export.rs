@@ -174,7 +174,12 @@ fn cells(row: &SheetRow, time: String) -> Vec<String> {
         cells.push(side.delta.to_string());
         cells.push(side.score.to_string());
     }
-    cells.push(row.note.clone().unwrap_or_default());
+    cells.push(
+        row.note
+            .as_deref()
+            .map(super::output::one_line)
+            .unwrap_or_default(),
+    );
     cells
 }
 

@@ -686,6 +686,12 @@ pub fn status(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 /// The game's state, or exit 3: a saved game that can't be replayed is a
 /// damaged file, left as it is.
 pub fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, CliError> {
+    file.check_kept().map_err(|detail| {
+        CliError::from(fortyfives::store::StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail,
+        })
+    })?;
     file.state().map_err(|e| CliError {
         message: format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",
@@ -832,7 +838,7 @@ pub fn list(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 
 pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
-    let name = GameName::parse(name)?;
+    let name = store.resolve(Some(name))?;
     // Opened before it becomes current: a failed `use` changes nothing.
     let (file, state) = load_named(&store, &name)?;
     store.set_current(&name)?;
@@ -848,7 +854,7 @@ pub fn use_game(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict
 
 pub fn delete(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
-    let name = GameName::parse(name)?;
+    let name = store.resolve(Some(name))?;
     let moved = store.delete(&name)?;
     if style.json {
         #[derive(Serialize)]

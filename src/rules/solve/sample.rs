@@ -27,8 +27,6 @@ type Sums = Vec<(u64, u64, u64)>;
 
 /// Samples per unit of parallel work (and per solver table).
 const CHUNK: u32 = 16;
-/// The table of each parallel solver: 2^16 entries, 1 MiB.
-const SAMPLE_TABLE: usize = 1 << 16;
 
 /// One legal card's record over the samples.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -243,7 +241,7 @@ pub fn single_dummy(
                     s.reset(deal);
                     s
                 }
-                None => solver.insert(Solver::with_entries(deal, SAMPLE_TABLE)),
+                None => solver.insert(Solver::new(deal)),
             };
             let out = options
                 .iter()

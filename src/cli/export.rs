@@ -334,10 +334,9 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
             match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
                 // A reader that stopped early (`| head`) is not a failure.
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    return Err(CliError {
-                        message: format!("can't print the export: {e}"),
-                        code: 3,
-                    })
+                    return Err(
+                        CliError::storage(format!("can't print the export: {e}")).caused_by(e)
+                    )
                 }
                 _ => {}
             }
@@ -356,13 +355,11 @@ pub fn save_output(
 ) -> Result<(), CliError> {
     let store = super::game::open_store(global)?;
     store.write_output(path, bytes, what).map_err(|err| match err {
-        StoreError::Io { source, .. } => CliError {
-            message: format!(
-                "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
-                path.display()
-            ),
-            code: 3,
-        },
+        StoreError::Io { source, .. } => CliError::storage(format!(
+            "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
+            path.display()
+        ))
+        .caused_by(source),
         other => other.into(),
     })
 }

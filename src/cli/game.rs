@@ -692,13 +692,13 @@ pub fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, 
             detail,
         })
     })?;
-    file.state().map_err(|e| CliError {
-        message: format!(
+    file.state().map_err(|e| {
+        CliError::storage(format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",
             file.name,
             path.display()
-        ),
-        code: 3,
+        ))
+        .caused_by(e)
     })
 }
 

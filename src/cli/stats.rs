@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use comfy_table::{Cell, CellAlignment};
-use fortyfives::rules::variant::did_you_mean;
+use fortyfives::rules::suggestion::did_you_mean;
 use fortyfives::rules::{BySide, Seat, SideId};
 use fortyfives::store::{GameFile, Health};
 use serde::Serialize;

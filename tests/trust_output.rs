@@ -154,3 +154,43 @@ fn a_team_cannot_take_the_name_that_means_another_side() {
     );
     assert!(!t.dir.path().join("g.toml").exists());
 }
+
+#[test]
+fn an_auction_call_that_cannot_be_read_is_quoted_as_written() {
+    let t = game_with_note("fine");
+    let round = |auction: &str| {
+        let out = t
+            .cmd(&[
+                "round",
+                "--auction",
+                auction,
+                "--bidder",
+                "Ann",
+                "--bid",
+                "20",
+                "--trump",
+                "hearts",
+                "--tricks",
+                "Blue=3",
+                "--tricks",
+                "Red=2",
+                "--best",
+                "Blue",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{auction}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = round("Ann:-5,Bob:pass,Cid:pass,Dan:pass");
+    assert!(
+        err.contains("Ann's call '-5' can't be read: a bid can't be below zero"),
+        "{err}"
+    );
+    assert!(!err.contains("bid 0"), "{err}");
+    let err = round("Ann 20");
+    assert!(
+        err.contains("'Ann 20' can't be read as a call: write each call as NAME:BID"),
+        "{err}"
+    );
+}

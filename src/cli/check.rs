@@ -12,7 +12,8 @@ use super::output::{print_json, Style};
 use super::{judging_rules, Verdict};
 
 pub fn play(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = judging_rules(&args.rules, global)?;
+    let judging = judging_rules(&args.rules, global)?;
+    let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let hand = parse_cards(&args.hand).context("--hand")?;
     let trick = match &args.trick {
@@ -20,7 +21,7 @@ pub fn play(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<V
         None => Vec::new(),
     };
     let card: Card = args.card.parse().context("--card")?;
-    let verdict = check_play(&rules, trump, &hand, &trick, card)?;
+    let verdict = check_play(rules, trump, &hand, &trick, card)?;
 
     if style.json {
         #[derive(Serialize)]
@@ -35,7 +36,7 @@ pub fn play(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<V
         print_json(&Out {
             verdict: &shown,
             trump,
-            rules: rules.label(),
+            rules: judging.label(),
         });
     } else {
         let head = if verdict.legal {
@@ -55,7 +56,7 @@ pub fn play(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<V
             "{}",
             style.dim(&format!(
                 "Rules: {}, {} trump.",
-                rules.label(),
+                judging.label(),
                 trump.name()
             ))
         );
@@ -72,14 +73,15 @@ pub fn trick(
     global: &GlobalArgs,
     style: Style,
 ) -> Result<Verdict, CliError> {
-    let rules = judging_rules(&args.rules, global)?;
+    let judging = judging_rules(&args.rules, global)?;
+    let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let cards = parse_cards(&args.cards).context("--cards")?;
     let seats = match &args.seats {
         Some(text) => Some(parse_seats(text, cards.len())?),
         None => None,
     };
-    let verdict = check_trick(&rules, trump, &cards)?;
+    let verdict = check_trick(rules, trump, &cards)?;
     let winner = seats.as_ref().map(|s| s[verdict.winner_index].clone());
 
     if style.json {
@@ -98,7 +100,7 @@ pub fn trick(
             verdict: &shown,
             winner,
             trump,
-            rules: rules.label(),
+            rules: judging.label(),
         });
     } else {
         let who = match &winner {
@@ -115,7 +117,7 @@ pub fn trick(
             "{}",
             style.dim(&format!(
                 "Rules: {}, {} trump.",
-                rules.label(),
+                judging.label(),
                 trump.name()
             ))
         );
@@ -162,6 +164,29 @@ pub fn read_round_file(path: &std::path::Path) -> Result<RoundPlay, CliError> {
     read_round_file_with(path, parse_round)
 }
 
+/// A round file judged under `rules`, whatever rules the file names (a
+/// saved game's rules decide for its rounds).
+pub fn read_round_file_under(
+    path: &std::path::Path,
+    rules: &fortyfives::rules::RuleSet,
+) -> Result<RoundPlay, CliError> {
+    let play = read_round_file(path)?;
+    if play.rules() == rules {
+        return Ok(play);
+    }
+    let text = store::read_input(path, "a round file (TOML)")?;
+    let mut record = fortyfives::store::round_file::parse_record(&text)
+        .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+    record.rules = rules.clone();
+    RoundPlay::new(record).map_err(|e| {
+        CliError::input(format!(
+            "{}: under this game's rules ({}): {e}",
+            path.display(),
+            rules.label()
+        ))
+    })
+}
+
 /// As [`read_round_file`], with the parser to use (`analyze` takes a round
 /// that has not started too).
 pub fn read_round_file_with<E: std::fmt::Display>(
@@ -172,8 +197,22 @@ pub fn read_round_file_with<E: std::fmt::Display>(
     parse(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 
-pub fn round(path: &std::path::Path, style: Style) -> Result<Verdict, CliError> {
-    let play = read_round_file(path)?;
+/// `check round FILE`: the file names its rules; `--game NAME` rules by
+/// that game's instead, as `round --from` into it would.
+pub fn round(
+    path: &std::path::Path,
+    global: &GlobalArgs,
+    style: Style,
+) -> Result<Verdict, CliError> {
+    let play = match &global.game {
+        Some(game) => {
+            let store = super::game::open_store(global)?;
+            let name = store.resolve(Some(game))?;
+            let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
+            read_round_file_under(path, &file.rules)?
+        }
+        None => read_round_file(path)?,
+    };
     let report = audit(&play);
     if style.json {
         let mut shown = report.clone();

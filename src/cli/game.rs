@@ -10,8 +10,7 @@ use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
-use fortyfives::rules::{BySide, RuleSet, Seat, SideId, Suit};
-use fortyfives::store::round_file::parse_record;
+use fortyfives::rules::{BySide, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 use serde::Serialize;
 
@@ -47,12 +46,7 @@ pub fn new(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
     };
     let args = answers.as_ref().unwrap_or(args);
 
-    let mut rules = RuleSet::preset(args.preset.as_deref().unwrap_or("120"))?;
-    for assignment in &args.set {
-        rules
-            .apply(assignment)
-            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
-    }
+    let rules = super::resolve_rules(args.preset.as_deref(), &args.set)?;
     let table = if args.players.is_empty() {
         let teams = args
             .teams
@@ -373,23 +367,8 @@ pub fn record_from_file(
     state: &GameState,
 ) -> Result<(RoundRecord, AuditReport, RoundPlay), CliError> {
     let called = renege_call(&file.table, called)?;
-    let play = check::read_round_file(path)?;
     // The game's rules decide, whatever the file names.
-    let play = if play.rules() == &file.rules {
-        play
-    } else {
-        let text = fortyfives::store::read_input(path, "a round file (TOML)")?;
-        let mut record =
-            parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
-        record.rules = file.rules.clone();
-        RoundPlay::new(record).map_err(|e| {
-            CliError::input(format!(
-                "{}: under this game's rules ({}): {e}",
-                path.display(),
-                file.rules.label()
-            ))
-        })?
-    };
+    let play = check::read_round_file_under(path, &file.rules)?;
     if !play.is_complete() {
         return Err(CliError::input(format!(
             "{}: only {} of the five tricks are recorded; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",
@@ -692,13 +671,13 @@ pub fn replayable(file: &GameFile, path: &std::path::Path) -> Result<GameState, 
             detail,
         })
     })?;
-    file.state().map_err(|e| CliError {
-        message: format!(
+    file.state().map_err(|e| {
+        CliError::storage(format!(
             "{} can't be replayed: {e}. The file was left as it is: {}",
             file.name,
             path.display()
-        ),
-        code: 3,
+        ))
+        .caused_by(e)
     })
 }
 

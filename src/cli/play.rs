@@ -10,7 +10,7 @@ use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
 use super::args::{GlobalArgs, NewArgs};
-use super::error::CliError;
+use super::error::{CliError, ErrorKind};
 use super::game::{self, interactive, open_store};
 use super::output::Style;
 use super::{edit, prompt, rematch, render, Verdict};
@@ -94,7 +94,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         match game::save_round(&store, &name, &answers) {
             Ok((file, number, row, state)) => show(&file, number, &row, &state, style),
             // A round that can't be true is asked again; the game is untouched.
-            Err(err) if err.code == 2 => {
+            Err(err) if err.kind == ErrorKind::Input => {
                 eprintln!("That round can't be recorded: {err}");
                 eprintln!("Nothing was saved; let's take it again.");
                 ask_first = false;
@@ -168,7 +168,7 @@ fn fix_round(
     println!();
     match edit::correct(store, name, number, &answers) {
         Ok((file, edited)) => edit::show(&file, number, &edited, style),
-        Err(err) if err.code == 2 => {
+        Err(err) if err.kind == ErrorKind::Input => {
             eprintln!("That correction can't be made: {err}");
             eprintln!("Nothing was changed.");
         }

@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::seat::{BySide, Seat, SideId};
-use super::variant::{did_you_mean, RuleSet, Scoring, Seating};
+use super::suggestion::did_you_mean;
+use super::variant::{RuleSet, Scoring, Seating};
 
 /// Most players at a table (docs/rules.md §6).
 pub const MAX_PLAYERS: usize = 8;

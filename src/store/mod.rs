@@ -33,7 +33,7 @@ use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::rules::variant::did_you_mean;
+use crate::rules::suggestion::did_you_mean;
 
 pub use error::StoreError;
 pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};

@@ -92,10 +92,10 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     time: render::json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| render::bidder_name(table, b)),
-                    bid: row.bid,
-                    bagged: row.bagged,
+                    bid: row.bid(),
+                    bagged: row.is_bagged(),
                     trump: row.trump.map(|t| t.name().to_string()),
-                    thrown_in: row.thrown_in,
+                    thrown_in: row.is_thrown_in(),
                     made: row.made,
                     sides: table
                         .sides

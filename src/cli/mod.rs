@@ -80,13 +80,15 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     match cli.command {
         Command::Check(CheckCommand::Play(args)) => check::play::run(&args, &cli.global, style),
         Command::Check(CheckCommand::Trick(args)) => check::trick::run(&args, &cli.global, style),
-        Command::Check(CheckCommand::Round(args)) => check::round::run(&args.file, style),
+        Command::Check(CheckCommand::Round(args)) => {
+            check::round::run(&args.file, &cli.global, style)
+        }
         Command::Analyze(args) => analyze::run(&args, style),
         Command::Ranks(args) => ranks::run(&args, &cli.global, style),
         Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
         Command::New(args) => new::run(&args, &cli.global, style),
         Command::Round(args) => round::run(&args, &cli.global, style),
-        Command::Play => play::play(&cli.global, style),
+        Command::Play => play::run(&cli.global, style),
         Command::Status => status::run(&cli.global, style),
         Command::History(args) => history::run(&args, &cli.global, style),
         Command::Edit(args) => edit::run(&args, &cli.global, style),
@@ -103,37 +105,76 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     }
 }
 
-/// The rules to judge by: a saved game's (`--game NAME`) or a preset's
-/// (`--rules PRESET`, default 120), then any `--set KNOB=VALUE`.
-pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<RuleSet, CliError> {
-    let Some(game) = &global.game else {
-        return resolve_rules(args);
-    };
-    if args.preset.is_some() {
-        return Err(CliError::input(
-            "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
-        ));
-    }
-    let store = game::open_store(global)?;
-    let name = store.resolve(Some(game))?;
-    let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
-    let mut rules = file.rules;
-    for assignment in &args.set {
-        rules
-            .apply(assignment)
-            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
-    }
-    Ok(rules)
+/// The rules a command judges by, and where they came from.
+pub struct Judging {
+    pub rules: RuleSet,
+    /// The saved game whose rules these are, when they are a game's.
+    pub game: Option<fortyfives::store::GameName>,
 }
 
-/// The rules named by `--rules PRESET` and `--set KNOB=VALUE` (default 120).
-pub fn resolve_rules(args: &RuleArgs) -> Result<RuleSet, CliError> {
-    let mut rules = RuleSet::preset(args.preset.as_deref().unwrap_or("120"))?;
-    for assignment in &args.set {
+impl Judging {
+    /// "friday's (120, follow suit or trump)", or a preset's label.
+    pub fn label(&self) -> String {
+        match &self.game {
+            Some(game) => format!("{game}'s ({})", self.rules.label()),
+            None => self.rules.label(),
+        }
+    }
+}
+
+/// The one place `--rules`, `--game` and `--set` become the rules to judge
+/// by: a saved game's (`--game NAME`), a preset's (`--rules PRESET`), or,
+/// with neither and no `--set`, the current game's when there is one (the
+/// table arguing is playing it), else the default preset 120. Any
+/// `--set KNOB=VALUE` applies on top.
+pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<Judging, CliError> {
+    let store = || game::open_store(global);
+    let (mut rules, game) =
+        match (&global.game, &args.preset) {
+            (Some(_), Some(_)) => return Err(CliError::input(
+                "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
+            )),
+            (Some(game), None) => {
+                let store = store()?;
+                let name = store.resolve(Some(game))?;
+                let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
+                (file.rules, Some(name))
+            }
+            (None, Some(preset)) => (RuleSet::preset(preset)?, None),
+            (None, None) if args.set.is_empty() => {
+                let store = store()?;
+                match store.current()? {
+                    Some(name) => {
+                        let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
+                        (file.rules, Some(name))
+                    }
+                    None => (RuleSet::preset(DEFAULT_PRESET)?, None),
+                }
+            }
+            (None, None) => (RuleSet::preset(DEFAULT_PRESET)?, None),
+        };
+    apply_sets(&mut rules, &args.set)?;
+    Ok(Judging { rules, game })
+}
+
+/// `--set KNOB=VALUE`s on top of `rules`, each error naming its flag.
+pub fn apply_sets(rules: &mut RuleSet, sets: &[String]) -> Result<(), CliError> {
+    for assignment in sets {
         rules
             .apply(assignment)
             .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
     }
+    Ok(())
+}
+
+/// The preset used when nothing names one.
+pub const DEFAULT_PRESET: &str = "120";
+
+/// The rules named by `--rules PRESET` and `--set KNOB=VALUE` (default 120),
+/// for a new game.
+pub fn resolve_rules(preset: Option<&str>, sets: &[String]) -> Result<RuleSet, CliError> {
+    let mut rules = RuleSet::preset(preset.unwrap_or(DEFAULT_PRESET))?;
+    apply_sets(&mut rules, sets)?;
     Ok(rules)
 }
 

@@ -3,7 +3,7 @@
 
 use chrono::Local;
 use fortyfives::rules::table::{Table, Who};
-use fortyfives::rules::{BySide, RuleSet, Seat};
+use fortyfives::rules::{BySide, Seat};
 use fortyfives::store::{GameFile, GameName, Store};
 
 use super::args::{GlobalArgs, NewArgs};
@@ -28,12 +28,7 @@ pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
     };
     let args = answers.as_ref().unwrap_or(args);
 
-    let mut rules = RuleSet::preset(args.preset.as_deref().unwrap_or("120"))?;
-    for assignment in &args.set {
-        rules
-            .apply(assignment)
-            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
-    }
+    let rules = super::resolve_rules(args.preset.as_deref(), &args.set)?;
     let table = if args.players.is_empty() {
         let teams = args
             .teams

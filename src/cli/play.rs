@@ -16,7 +16,7 @@ use super::output::Style;
 use super::standing::Standing;
 use super::{edit, prompt, rematch, render, Verdict};
 
-pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
         return Err(CliError::input(
             "`fortyfives play` talks to the table and prints no JSON; `fortyfives status --json` and `fortyfives round --json` do",

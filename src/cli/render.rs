@@ -131,13 +131,13 @@ pub fn round_summary(
     style: Style,
 ) -> String {
     let words = record_words(file, record, style);
-    let bidder = row.bidder.map(|s| file.table.side_name(s));
+    let bidder = row.bidder().map(|s| file.table.side_name(s));
     // Under lose-hand a renege decides made or set, not the points taken.
     let penalised = record
         .renege
         .filter(|_| file.rules.renege_penalty == RenegePenalty::LoseHand);
     if let (Some(call), Some(made), Some(side), Some(b)) =
-        (penalised, row.made, &bidder, row.bidder)
+        (penalised, row.made, &bidder, row.bidder())
     {
         let who = call.player.map_or_else(
             || file.table.side_name(call.side),
@@ -155,14 +155,14 @@ pub fn round_summary(
     match (row.made, bidder) {
         (Some(true), Some(side)) => format!(
             "{words}; {side} made it with {}.",
-            row.bidder
+            row.bidder()
                 .and_then(|b| row.points.get(b))
                 .copied()
                 .unwrap_or(0)
         ),
         (Some(false), Some(side)) => format!(
             "{words}; {side} took {} and {} set.",
-            row.bidder
+            row.bidder()
                 .and_then(|b| row.points.get(b))
                 .copied()
                 .unwrap_or(0),
@@ -336,10 +336,10 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         if bidding {
             let bidder = match record.bid() {
                 Some(bid) => bidder_name(table, bid),
-                None if row.thrown_in => "all passed".to_string(),
+                None if row.is_thrown_in() => "all passed".to_string(),
                 None => String::new(),
             };
-            let bid = match (row.bid, row.bagged) {
+            let bid = match (row.bid(), row.is_bagged()) {
                 (Some(b), true) => format!("{b} bagged"),
                 (Some(b), false) => b.to_string(),
                 (None, _) => String::new(),
@@ -365,7 +365,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
             let result = match row.made {
                 Some(true) => "made",
                 Some(false) => "set",
-                None if row.thrown_in => "thrown in",
+                None if row.is_thrown_in() => "thrown in",
                 None => "",
             };
             cells.push(Cell::new(result));
@@ -498,11 +498,11 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
                     at: json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| bidder_name(table, b)),
-                    bidding_side: row.bidder.map(|s| table.side_name(s)),
-                    bid: row.bid,
-                    bagged: row.bagged,
+                    bidding_side: row.bidder().map(|s| table.side_name(s)),
+                    bid: row.bid(),
+                    bagged: row.is_bagged(),
                     trump: row.trump.map(|t| t.name().to_string()),
-                    thrown_in: row.thrown_in,
+                    thrown_in: row.is_thrown_in(),
                     made: row.made,
                     points: by_side(&row.points),
                     delta: by_side(&row.delta),

@@ -10,7 +10,6 @@ use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{BySide, Seat, SideId, Suit};
-use fortyfives::store::round_file::parse_record;
 use fortyfives::store::{GameFile, GameName, SavedRound, Store};
 use serde::Serialize;
 
@@ -19,7 +18,7 @@ use super::audit::print_audit;
 use super::error::{CliError, Context};
 use super::game::{interactive, load_named, open_store, replayable};
 use super::output::{print_json, Style};
-use super::round_file::read_round_file;
+use super::round_file::read_round_file_under;
 use super::standing::Standing;
 use super::{prompt, render, Verdict};
 
@@ -243,23 +242,8 @@ pub fn record_from_file(
     state: &GameState,
 ) -> Result<(RoundRecord, AuditReport, RoundPlay), CliError> {
     let called = renege_call(&file.table, called)?;
-    let play = read_round_file(path)?;
     // The game's rules decide, whatever the file names.
-    let play = if play.rules() == &file.rules {
-        play
-    } else {
-        let text = fortyfives::store::read_input(path, "a round file (TOML)")?;
-        let mut record =
-            parse_record(&text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
-        record.rules = file.rules.clone();
-        RoundPlay::new(record).map_err(|e| {
-            CliError::input(format!(
-                "{}: under this game's rules ({}): {e}",
-                path.display(),
-                file.rules.label()
-            ))
-        })?
-    };
+    let play = read_round_file_under(path, &file.rules)?;
     if !play.is_complete() {
         return Err(CliError::input(format!(
             "{}: only {} of the five tricks are recorded; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",

@@ -126,7 +126,7 @@ impl Tally {
             let row = state
                 .apply(&saved.record)
                 .map_err(|e| format!("round {}: {e}", i + 1))?;
-            if row.thrown_in {
+            if row.is_thrown_in() {
                 continue;
             }
             for (side, record) in sides.iter_mut().enumerate() {

@@ -10,7 +10,8 @@ use crate::cli::output::{print_json, Style};
 use crate::cli::{judging_rules, Verdict};
 
 pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = judging_rules(&args.rules, global)?;
+    let judging = judging_rules(&args.rules, global)?;
+    let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let hand = parse_cards(&args.hand).context("--hand")?;
     let trick = match &args.trick {
@@ -18,7 +19,7 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
         None => Vec::new(),
     };
     let card: Card = args.card.parse().context("--card")?;
-    let verdict = check_play(&rules, trump, &hand, &trick, card)?;
+    let verdict = check_play(rules, trump, &hand, &trick, card)?;
 
     if style.json {
         #[derive(Serialize)]
@@ -33,7 +34,7 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
         print_json(&Out {
             verdict: &shown,
             trump,
-            rules: rules.label(),
+            rules: judging.label(),
         });
     } else {
         let head = if verdict.legal {
@@ -53,7 +54,7 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
             "{}",
             style.dim(&format!(
                 "Rules: {}, {} trump.",
-                rules.label(),
+                judging.label(),
                 trump.name()
             ))
         );

@@ -10,14 +10,15 @@ use crate::cli::output::{print_json, Style};
 use crate::cli::{judging_rules, Verdict};
 
 pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = judging_rules(&args.rules, global)?;
+    let judging = judging_rules(&args.rules, global)?;
+    let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let cards = parse_cards(&args.cards).context("--cards")?;
     let seats = match &args.seats {
         Some(text) => Some(parse_seats(text, cards.len())?),
         None => None,
     };
-    let verdict = check_trick(&rules, trump, &cards)?;
+    let verdict = check_trick(rules, trump, &cards)?;
     let winner = seats.as_ref().map(|s| s[verdict.winner_index].clone());
 
     if style.json {
@@ -36,7 +37,7 @@ pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<V
             verdict: &shown,
             winner,
             trump,
-            rules: rules.label(),
+            rules: judging.label(),
         });
     } else {
         let who = match &winner {
@@ -53,7 +54,7 @@ pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<V
             "{}",
             style.dim(&format!(
                 "Rules: {}, {} trump.",
-                rules.label(),
+                judging.label(),
                 trump.name()
             ))
         );

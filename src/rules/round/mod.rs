@@ -95,7 +95,7 @@ impl Default for Tricks {
 }
 
 /// The winning bid of a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bid {
     /// The bidding side.
     pub side: SideId,
@@ -106,7 +106,8 @@ pub struct Bid {
 
 /// What the auction settled (docs/rules.md §7, and `all_pass` of §12). A game
 /// without bidding has none.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Contract {
     /// A side won the auction with its bid.
     Bid(Bid),

@@ -4,7 +4,9 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Local, Utc};
-use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Grid};
+use comfy_table::{
+    presets, Cell, CellAlignment, ColumnConstraint, ContentArrangement, Table as Grid, Width,
+};
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
@@ -240,6 +242,59 @@ pub fn grid(style: Style) -> Grid {
     grid
 }
 
+/// Makes a table read at the width it will be shown at (`COLUMNS`, else the
+/// terminal's): no word or number is ever broken ("125" must not become
+/// "12 / 5"), so while the table can't fit whole, the columns in
+/// `drop_order` are hidden one by one (the least needed first); what is
+/// left is kept at least as wide as its longest word.
+pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
+    let Some(width) = grid.width() else {
+        return;
+    };
+    let longest_word = |text: String| {
+        text.split_whitespace()
+            .map(|w| w.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let columns = grid.column_count();
+    let mut widest = vec![0usize; columns];
+    for row in grid.header().into_iter().chain(grid.row_iter()) {
+        for (i, cell) in row.cell_iter().enumerate().take(columns) {
+            widest[i] = widest[i].max(longest_word(cell.content()));
+        }
+    }
+    // Each shown column takes its text, a space either side and a border.
+    let needed = |shown: &[bool]| {
+        1 + widest
+            .iter()
+            .zip(shown)
+            .filter(|(_, &s)| s)
+            .map(|(w, _)| w + 3)
+            .sum::<usize>()
+    };
+    let mut shown = vec![true; columns];
+    for &drop in drop_order {
+        if needed(&shown) <= usize::from(width) {
+            break;
+        }
+        if drop < columns {
+            shown[drop] = false;
+        }
+    }
+    for (i, column) in grid.column_iter_mut().enumerate() {
+        let constraint = if shown[i] {
+            // The boundary counts the padding either side of the text.
+            ColumnConstraint::LowerBoundary(Width::Fixed(
+                u16::try_from(widest[i] + 2).unwrap_or(u16::MAX),
+            ))
+        } else {
+            ColumnConstraint::Hidden
+        };
+        column.set_constraint(constraint);
+    }
+}
+
 pub fn print_status(state: &Standing, style: Style) {
     let table = &state.table;
     let played = state.played;
@@ -259,6 +314,7 @@ pub fn print_status(state: &Standing, style: Style) {
         "To go"
     };
     grid.set_header(vec!["Side", "Players", "Score", to_go]);
+    let mut frozen = Vec::new();
     for (i, side) in table.sides.enumerate() {
         let s = &state.sides[i];
         let left = match (&s.out, state.rules.hands) {
@@ -270,6 +326,12 @@ pub fn print_status(state: &Standing, style: Style) {
         if state.winner == Some(i) {
             name.push_str(" ★");
         }
+        if state.winner.is_none() && s.out.is_none() {
+            if let Some(words) = fortyfives::rules::round::frozen_words(&state.rules, s.score) {
+                name.push_str(" (frozen)");
+                frozen.push(format!("{} {} {words}.", side.name, table.is_are(i)));
+            }
+        }
         grid.add_row(vec![
             Cell::new(style.text(&name)),
             Cell::new(players_of(table, &side.seats)),
@@ -278,6 +340,9 @@ pub fn print_status(state: &Standing, style: Style) {
         ]);
     }
     println!("{grid}");
+    for line in frozen {
+        println!("{line}");
+    }
     print_footer(state, style);
 }
 
@@ -375,6 +440,17 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         }
         grid.add_row(cells);
     }
+    // Narrow screens lose, in turn: the trump, the dealer, the result and
+    // the points of the round; the round, bidder, bid and totals stay.
+    let sides = table.sides.len();
+    let after_trump = if bidding { 4 } else { 2 };
+    let trump_column = after_trump;
+    let mut drop_order = vec![trump_column, 1];
+    if bidding {
+        drop_order.push(trump_column + 1 + sides);
+    }
+    drop_order.extend((0..sides).map(|i| trump_column + 1 + i));
+    fit_to_width(&mut grid, &drop_order);
     println!("{grid}");
     for row in &state.history {
         let record = &file.rounds[row.round - 1];

@@ -243,11 +243,16 @@ pub fn single_dummy(
                 }
                 None => solver.insert(Solver::new(deal)),
             };
+            let mut guess = None;
             let out = options
                 .iter()
                 .map(|&c| {
                     let next = solver.after(&pos, c);
-                    let v = solver.value(&next);
+                    let v = match guess {
+                        Some(g) => solver.value_near(&next, g),
+                        None => solver.value(&next),
+                    };
+                    guess = Some(v);
                     (v, made_at.is_some_and(|m| v >= m))
                 })
                 .collect();

@@ -117,6 +117,30 @@ impl Solver {
         lo
     }
 
+    /// As [`Solver::value`], starting from a guess (a neighbouring
+    /// position's value, say): with a good guess, two questions settle it.
+    pub fn value_near(&mut self, pos: &Position, guess: u8) -> u8 {
+        let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
+        if pos.trick_len == 0 && !pos.is_over() {
+            let (qlo, qhi) = self.quick_bounds(pos);
+            lo = lo.max(pos.past + qlo);
+            hi = hi.min(pos.past + qhi);
+        }
+        let mut g = guess - guess % TRICK_POINTS;
+        while lo < hi {
+            g = g.clamp(lo + TRICK_POINTS, hi);
+            let mut p = *pos;
+            if self.reach(&mut p, g) {
+                lo = g;
+                g += TRICK_POINTS;
+            } else {
+                hi = g - TRICK_POINTS;
+                g = hi;
+            }
+        }
+        lo
+    }
+
     /// Whether the counted side can reach `target` points for the round.
     pub fn can_reach(&mut self, pos: &Position, target: u8) -> bool {
         let mut p = *pos;

@@ -16,9 +16,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::args::AnalyzeArgs;
 use fortyfives::store::round_file::parse_round_before_play;
 
-use super::check::read_round_file_with;
 use super::error::CliError;
 use super::output::{columns, print_json, Style};
+use super::round_file::read_round_file_with;
 use super::Verdict;
 
 pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {

@@ -11,9 +11,11 @@ use serde::Serialize;
 
 use super::args::{EditArgs, GlobalArgs, RoundArgs};
 use super::error::CliError;
-use super::game::{self, interactive, open_store, replayable, RoundJson};
+use super::game::{interactive, open_store, replayable};
 use super::output::{print_json, Style};
-use super::render::{self, Standing};
+use super::render;
+use super::round::{self, RoundJson};
+use super::standing::Standing;
 use super::{prompt, Verdict};
 
 pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
@@ -27,7 +29,7 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
                 args.round, args.round
             )));
         }
-        let (file, _) = game::load_named(&store, &name)?;
+        let (file, _) = super::game::load_named(&store, &name)?;
         let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         prompt::guard_interrupts();
         Some(prompt::correct_round(&file, args.round, &before)?)
@@ -82,8 +84,8 @@ pub fn correct(
     let (file, edited) = store.update(name, |file: &mut GameFile| {
         let (now, before) = state_before(file, number, &saved_at)?;
         let record = match &facts.from {
-            Some(path) => game::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
-            None => game::record_from_args(facts, file, &before)?,
+            Some(path) => round::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
+            None => round::record_from_args(facts, file, &before)?,
         };
         let old = &file.rounds[number - 1];
         // The round keeps the time it was played and, unless a new note is
@@ -98,7 +100,7 @@ pub fn correct(
             .map_err(edit_error)?;
         Ok::<_, CliError>((file.clone(), edited))
     })?;
-    store.save_derived(name, "status", &Standing::of(&file, &edited.after));
+    Standing::of(&file, &edited.after).cache(store, name);
     Ok((file, edited))
 }
 
@@ -121,7 +123,7 @@ pub fn show(file: &GameFile, number: usize, edited: &Edited, style: Style) {
     let row = &edited.after.history[number - 1];
     if style.json {
         print_json(&EditJson {
-            round: game::round_json(file, number, row, &edited.after),
+            round: round::round_json(file, number, row, &edited.after),
             rescored: edited.rescored.clone(),
         });
         return;

@@ -1,23 +1,39 @@
 //! The terminal side: arguments, one file per command, rendering. The only
 //! place that prints; the rules decide, this module shows.
 
+// One file per command (a command with subcommands is a folder, as
+// check/). Each exposes `run`, called from the match in [`run`] below.
 mod analyze;
-mod args;
-mod changes;
 mod check;
+mod delete;
 mod docs;
 mod edit;
+mod history;
+mod list;
+mod new;
+mod play;
+mod ranks;
+mod redo;
+mod rematch;
+mod restore;
+mod round;
+mod rules_cmd;
+mod status;
+mod undo;
+mod use_game;
+
+// Shared by the commands: arguments, errors, output, questions, rendering.
+mod args;
+mod audit;
+mod changes;
 mod error;
 mod game;
 mod known;
 mod output;
-mod play;
 mod prompt;
-mod ranks;
-mod rematch;
 mod render;
-mod restore;
-mod rules_cmd;
+mod round_file;
+mod standing;
 
 pub use args::Cli;
 pub use error::CliError;
@@ -62,24 +78,26 @@ pub const DATA_DIR_ENV: &str = "FORTYFIVES_DATA_DIR";
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     let style = Style::new(cli.global.json, cli.global.ascii);
     match cli.command {
-        Command::Check(CheckCommand::Play(args)) => check::play(&args, &cli.global, style),
-        Command::Check(CheckCommand::Trick(args)) => check::trick(&args, &cli.global, style),
-        Command::Check(CheckCommand::Round(args)) => check::round(&args.file, &cli.global, style),
+        Command::Check(CheckCommand::Play(args)) => check::play::run(&args, &cli.global, style),
+        Command::Check(CheckCommand::Trick(args)) => check::trick::run(&args, &cli.global, style),
+        Command::Check(CheckCommand::Round(args)) => {
+            check::round::run(&args.file, &cli.global, style)
+        }
         Command::Analyze(args) => analyze::run(&args, style),
         Command::Ranks(args) => ranks::run(&args, &cli.global, style),
         Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
-        Command::New(args) => game::new(&args, &cli.global, style),
-        Command::Round(args) => game::round(&args, &cli.global, style),
-        Command::Play => play::play(&cli.global, style),
-        Command::Status => game::status(&cli.global, style),
-        Command::History(args) => game::history(&args, &cli.global, style),
+        Command::New(args) => new::run(&args, &cli.global, style),
+        Command::Round(args) => round::run(&args, &cli.global, style),
+        Command::Play => play::run(&cli.global, style),
+        Command::Status => status::run(&cli.global, style),
+        Command::History(args) => history::run(&args, &cli.global, style),
         Command::Edit(args) => edit::run(&args, &cli.global, style),
         Command::Rematch { name } => rematch::run(name.as_deref(), &cli.global, style),
-        Command::Undo => game::undo(&cli.global, style),
-        Command::Redo => game::redo(&cli.global, style),
-        Command::List => game::list(&cli.global, style),
-        Command::Use { name } => game::use_game(&name, &cli.global, style),
-        Command::Delete { name } => game::delete(&name, &cli.global, style),
+        Command::Undo => undo::run(&cli.global, style),
+        Command::Redo => redo::run(&cli.global, style),
+        Command::List => list::run(&cli.global, style),
+        Command::Use { name } => use_game::run(&name, &cli.global, style),
+        Command::Delete { name } => delete::run(&name, &cli.global, style),
         Command::Restore(args) => restore::run(&args, &cli.global, style),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man => docs::man(),

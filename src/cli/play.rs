@@ -12,11 +12,12 @@ use fortyfives::store::{GameFile, GameName, Health, Store};
 
 use super::args::{GlobalArgs, NewArgs, RoundArgs};
 use super::error::{CliError, ErrorKind};
-use super::game::{self, interactive, open_store};
+use super::game::{interactive, open_store};
 use super::output::Style;
+use super::standing::Standing;
 use super::{edit, prompt, rematch, render, Verdict};
 
-pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
         return Err(CliError::input(
             "`fortyfives play` talks to the table and prints no JSON; `fortyfives status --json` and `fortyfives round --json` do",
@@ -35,7 +36,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     store.set_current(&name)?;
     let (file, state) = load(&store, &name)?;
     println!();
-    render::print_status(&render::Standing::of(&file, &state), style);
+    render::print_status(&Standing::of(&file, &state), style);
     let mut ask_first = state.is_over() || !file.rounds.is_empty() || !file.undone.is_empty();
     loop {
         if ask_first {
@@ -48,18 +49,18 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     if !prompt::confirm(&format!("Take back round {last} ({words})?"))? {
                         continue;
                     }
-                    let (file, number, round, state) = game::take_back(&store, &name)?;
+                    let (file, number, round, state) = super::undo::take_back(&store, &name)?;
                     println!();
                     println!(
                         "Took back round {number} ({}).",
                         render::record_words(&file, &round.record, style)
                     );
-                    render::print_status(&render::Standing::of(&file, &state), style);
+                    render::print_status(&Standing::of(&file, &state), style);
                     continue;
                 }
                 Next::PutBack => {
                     println!();
-                    game::redo(&game_flag(global, &name), style)?;
+                    super::redo::run(&game_flag(global, &name), style)?;
                     continue;
                 }
                 Next::History => {
@@ -78,7 +79,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                             file.name
                         ))
                     );
-                    let standing = render::Standing::of(&file, &state);
+                    let standing = Standing::of(&file, &state);
                     render::print_status(&standing, style);
                     if let Some(series) = rematch::series(&store, &standing) {
                         println!("{}", series.line(&file.table));
@@ -116,7 +117,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     0,
                 )? {
                     Some(0) => {
-                        match game::save_round(&store, &name, &answers) {
+                        match super::round::save_round(&store, &name, &answers) {
                             Ok((file, number, row, state)) => {
                                 show(&file, number, &row, &state, style)
                             }
@@ -159,7 +160,7 @@ fn check_round(
     answers: &RoundArgs,
     style: Style,
 ) -> Result<RoundRecord, CliError> {
-    let record = game::record_from_args(answers, file, state)?;
+    let record = super::round::record_from_args(answers, file, state)?;
     let mut after = state.clone();
     let row = after.apply(&record)?;
     println!();
@@ -262,7 +263,7 @@ fn show(file: &GameFile, number: usize, _row: &HistoryRow, state: &GameState, st
         "{}",
         style.good(&format!("Saved round {number} in {}.", file.name))
     );
-    render::print_status(&render::Standing::of(file, state), style);
+    render::print_status(&Standing::of(file, state), style);
     if let Some(winner) = state.winner() {
         println!(
             "{}",
@@ -354,7 +355,7 @@ fn pick_game(
     if pick < games.len() {
         return Ok(Some(games.swap_remove(pick)));
     }
-    game::new(&NewArgs::default(), global, style)?;
+    super::new::run(&NewArgs::default(), global, style)?;
     match store.current()? {
         Some(name) => Ok(Some(name)),
         None => Err(CliError::input(

@@ -7,64 +7,16 @@ use chrono::{DateTime, Local, Utc};
 use comfy_table::{
     presets, Cell, CellAlignment, ColumnConstraint, ContentArrangement, Table as Grid, Width,
 };
-use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
+use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::variant::RenegePenalty;
-use fortyfives::rules::{BySide, RuleSet, Seat, SideId};
+use fortyfives::rules::{BySide, RuleSet, Seat};
 use fortyfives::store::GameFile;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::output::Style;
-
-/// Where a game stands: all that `status` and the footer show. Built from
-/// the replayed game, or read from the store's cache of it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Standing {
-    pub name: String,
-    pub rules: RuleSet,
-    pub table: Table,
-    /// Rounds recorded, thrown-in hands included.
-    pub rounds: usize,
-    /// Rounds scored (for `hands`).
-    pub played: u32,
-    pub sides: BySide<SideState>,
-    /// Which sides play the next round.
-    pub playing: BySide<bool>,
-    /// Who deals next.
-    pub dealer: Seat,
-    pub overtime: Option<Overtime>,
-    pub winner: Option<SideId>,
-    pub finished: bool,
-    /// Who calls first in the next auction.
-    pub first_bidder: Option<Seat>,
-    /// The game this one is a rematch of, and its own rematch.
-    #[serde(default)]
-    pub follows: Option<String>,
-    #[serde(default)]
-    pub rematch: Option<String>,
-}
-
-impl Standing {
-    pub fn of(file: &GameFile, state: &GameState) -> Standing {
-        Standing {
-            name: file.name.clone(),
-            rules: file.rules.clone(),
-            table: file.table.clone(),
-            rounds: file.rounds.len(),
-            played: state.played,
-            sides: state.sides.clone(),
-            playing: BySide::from_fn(file.table.sides.len(), |s| state.plays_next(s)),
-            dealer: state.dealer,
-            overtime: state.overtime.clone(),
-            winner: state.winner(),
-            finished: state.is_over(),
-            first_bidder: state.bidding_order().first().copied(),
-            follows: file.follows.clone(),
-            rematch: file.rematch.clone(),
-        }
-    }
-}
+use super::standing::Standing;
 
 /// "Blue (Ann, Bob) vs Red (Cid, Dan)", or "Ann, Bob and Cid" cut-throat.
 pub fn matchup(table: &Table) -> String {

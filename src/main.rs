@@ -10,7 +10,7 @@ fn main() -> ExitCode {
         Ok(verdict) => ExitCode::from(verdict.exit_code()),
         Err(err) => {
             eprintln!("error: {err}");
-            ExitCode::from(err.code)
+            ExitCode::from(err.exit_code())
         }
     }
 }

@@ -230,3 +230,45 @@ fn a_deal_before_the_first_lead_gets_its_par() {
             "Before the first lead, best play from here gives John+Jim 20: the bid can be beaten.",
         ));
 }
+
+#[test]
+fn a_card_that_broke_a_rule_is_analysed_with_the_finding_beside_it() {
+    let table = Table::new();
+    let file = example("dispute_hidden_trump_with_hands.toml");
+    let out = table.stdout(&["analyze", &file]);
+    assert!(out.contains("│ 1     ┆ John   ┆ 7♦ !"), "{out}");
+    assert!(
+        out.contains("Trick 1: John's 7♦ broke a rule: John played the 7♦ on the 8♠ led at trick 1, but still held the 3♠."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Trick 1: John's 7♦, against the rules, gained John+Jim 5 over their best legal card (the 3♠)."),
+        "{out}"
+    );
+    let v = table.json(&["analyze", &file]);
+    assert_eq!(v["plays"][1]["card"], "7d");
+    assert_eq!(v["plays"][1]["best_cards"], serde_json::json!(["3s"]));
+    assert_eq!(v["plays"][1]["cost"], 5);
+}
+
+#[test]
+fn cut_throat_counts_one_player_against_everyone_else() {
+    let table = Table::new();
+    let text = std::fs::read_to_string(example("scenario3_retrospective.toml")).expect("example");
+    let cut_throat: String = text
+        .lines()
+        .filter(|l| !l.starts_with("teams ="))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let file = table.dir.path().join("cut.toml");
+    std::fs::write(&file, cut_throat).expect("write");
+    let file = file.to_string_lossy().to_string();
+    let out = table.stdout(&["analyze", &file]);
+    assert!(
+        out.contains("Points are Jim's; Frank, John and Fred play against them together."),
+        "{out}"
+    );
+    let v = table.json(&["analyze", &file, "--for", "john"]);
+    assert_eq!(v["side"], "John");
+    assert_eq!(v["par_made"], serde_json::Value::Null);
+}

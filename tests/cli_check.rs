@@ -365,10 +365,56 @@ fn game_flag_judges_by_a_saved_games_rules() {
     let args = [
         "check", "play", "--trump", "h", "--hand", "jh 7c", "--trick", "2h", "--card", "7c",
     ];
-    t.run(&args).code(0);
+    // The table is playing pub: with no --rules, its rules decide, and the
+    // answer says whose rules they are.
+    t.run(&args)
+        .code(1)
+        .stdout(contains("Rules: pub's (110), hearts trump."));
+    let mut by_preset = args.to_vec();
+    by_preset.extend(["--rules", "120"]);
+    t.run(&by_preset)
+        .code(0)
+        .stdout(contains("Rules: 120, hearts trump."));
     let mut with_game = vec!["--game", "pub"];
     with_game.extend(args);
-    t.run(&with_game).code(1).stdout(contains("Rules: 110"));
+    t.run(&with_game)
+        .code(1)
+        .stdout(contains("Rules: pub's (110)"));
     with_game.extend(["--rules", "120"]);
     t.run(&with_game).code(2).stderr(contains("not both"));
+}
+
+#[test]
+fn check_round_honours_game() {
+    let t = Table::new();
+    t.run(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .code(0);
+    t.run(&["new", "friday", "--players", "Ann,Bob,Cid"])
+        .code(0);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("round.toml");
+    // The J♥ kept back against the 2♥ led: a renege under 120, not under 110.
+    std::fs::write(
+        &path,
+        r#"rules = "120"
+trump = "hearts"
+seats = ["Ann", "Bob", "Cid"]
+dealer = "Cid"
+bidder = "Ann"
+bid = 20
+
+[hands]
+Ann = ["2h", "3c", "4c", "5c", "6c"]
+Bob = ["jh", "7c", "8c", "9c", "tc"]
+Cid = ["3h", "2c", "qc", "kc", "ac"]
+
+[[tricks]]
+leader = "Ann"
+cards = ["2h", "7c", "3h"]
+"#,
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    t.run(&["check", "round", file]).code(0);
+    t.run(&["--game", "pub", "check", "round", file]).code(1);
 }

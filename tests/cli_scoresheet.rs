@@ -809,3 +809,24 @@ fn a_correction_that_puts_a_later_bidder_out_of_the_game_is_refused() {
         "this correction would make round 2 impossible: it is B1's deal, not A1's: the deal passes to the left (after the correction Red are out of the game)",
     );
 }
+
+#[test]
+fn edit_from_a_round_file_replaces_the_round_with_its_audited_play() {
+    let file = format!(
+        "{}/examples/rounds/dispute_renege_proven_by_record.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    // Jim dealt; the table first wrote Frank's 20 down as set (15 taken).
+    let t = Table::new();
+    ok(&t, "new g --teams Frank,Fred --teams John,Jim");
+    ok(&t, "round --bidder Frank --bid 20 --trump spades --tricks Frank+Fred=2 --tricks John+Jim=3 --best Frank+Fred");
+    assert_eq!(scores(&t), vec![-20, 15]);
+    // The play record says Frank+Fred took 25 and John+Jim 5: made.
+    let doc = json(&t, &format!("edit 1 --from {file}"));
+    assert_eq!(doc["made"], true);
+    assert_eq!(doc["rescored"], serde_json::json!([1]));
+    assert_eq!(scores(&t), vec![25, 5]);
+    // The same file again changes nothing.
+    let out = ok(&t, &format!("edit 1 --from {file}"));
+    assert!(out.contains("Round 1 already says that"), "{out}");
+}

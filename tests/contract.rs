@@ -971,8 +971,12 @@ fn check_and_ranks_take_the_rules_of_a_saved_game() {
     let play = [
         "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--trick", "2h", "--card", "7c",
     ];
-    // 120 (default): the J may renege; 110: only the 5.
-    assert_eq!(json_code(&t, &play, 0)["legal"], true);
+    // 120: the J may renege; 110: only the 5. With nothing named, the
+    // current game's rules (oneten's, 110) decide.
+    assert_eq!(json_code(&t, &play, 1)["rules"], "oneten's (110)");
+    let mut with_120 = play.to_vec();
+    with_120.extend(["--rules", "120"]);
+    assert_eq!(json_code(&t, &with_120, 0)["legal"], true);
     let mut with_game = play.to_vec();
     with_game.extend(["--game", "oneten"]);
     let v = json_code(&t, &with_game, 1);
@@ -986,7 +990,7 @@ fn check_and_ranks_take_the_rules_of_a_saved_game() {
 
     // Off-suit ace: low in 120, high in 110.
     let plain = |args: &[&str]| json_ok(&t, args).to_string();
-    let low = plain(&["ranks", "--trump", "diamonds"]);
+    let low = plain(&["ranks", "--rules", "120", "--trump", "diamonds"]);
     let high = plain(&["ranks", "--game", "oneten", "--trump", "diamonds"]);
     assert!(low.contains("\"Kc\"") && low.find("\"Kc\"") < low.find("\"Ac\""));
     assert!(high.find("\"Ac\"") < high.find("\"Kc\""));

@@ -505,7 +505,7 @@ fn all_pass_redeal_throws_the_hand_in_and_passes_the_deal() {
         renege: None,
     };
     let row = st.apply(&rec).unwrap();
-    assert!(row.thrown_in && row.made.is_none());
+    assert!(row.is_thrown_in() && row.made.is_none());
     assert_eq!(
         (st.scores().into_vec(), st.dealer.0, st.played),
         (vec![0, 0], 0, 0)

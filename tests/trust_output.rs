@@ -105,3 +105,193 @@ fn a_negative_bid_is_called_a_bid_not_an_unknown_flag() {
         before
     );
 }
+
+#[test]
+fn names_with_control_characters_are_refused_and_notes_export_without_them() {
+    let t = Table::new();
+    let out = t
+        .cmd(&["new", "g", "--players", "Ann\u{1b}[2J,Bob,Cid"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds a control character"), "{err}");
+    assert!(!err.contains('\u{1b}'), "the escape was printed: {err:?}");
+    assert!(!t.dir.path().join("g.toml").exists());
+    let out = t
+        .cmd(&["new", "g", "--players", "Ann\nBob,Cid,Dan"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+
+    let t = game_with_note("clear\u{1b}[2Jthe screen\nand a row");
+    for format in ["csv", "md"] {
+        let text = t.stdout(&["export", "--format", format]);
+        assert!(!text.contains('\u{1b}'), "{format}: {text:?}");
+        assert!(text.contains("the screen and a row"), "{format}: {text}");
+    }
+}
+
+#[test]
+fn a_team_cannot_take_the_name_that_means_another_side() {
+    let t = Table::new();
+    let out = t
+        .cmd(&[
+            "new",
+            "g",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Ann+Bob=Cid,Dan",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the team name 'Ann+Bob' reads as the side of Ann and Bob"),
+        "{err}"
+    );
+    assert!(!t.dir.path().join("g.toml").exists());
+}
+
+#[test]
+fn an_auction_call_that_cannot_be_read_is_quoted_as_written() {
+    let t = game_with_note("fine");
+    let round = |auction: &str| {
+        let out = t
+            .cmd(&[
+                "round",
+                "--auction",
+                auction,
+                "--bidder",
+                "Ann",
+                "--bid",
+                "20",
+                "--trump",
+                "hearts",
+                "--tricks",
+                "Blue=3",
+                "--tricks",
+                "Red=2",
+                "--best",
+                "Blue",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{auction}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = round("Ann:-5,Bob:pass,Cid:pass,Dan:pass");
+    assert!(
+        err.contains("Ann's call '-5' can't be read: a bid can't be below zero"),
+        "{err}"
+    );
+    assert!(!err.contains("bid 0"), "{err}");
+    let err = round("Ann 20");
+    assert!(
+        err.contains("'Ann 20' can't be read as a call: write each call as NAME:BID"),
+        "{err}"
+    );
+}
+
+/// The history table at a given width, with the example game of 120s.
+fn history_at(columns: &str) -> (String, serde_json::Value) {
+    let t = Table::new();
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/games/friday.toml"),
+        t.dir.path().join("friday.toml"),
+    )
+    .unwrap();
+    let out = t
+        .cmd(&["--game", "friday", "history"])
+        .env("COLUMNS", columns)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let json = t.json(&["--game", "friday", "history"]);
+    (String::from_utf8(out.stdout).unwrap(), json)
+}
+
+#[test]
+fn history_reads_at_60_and_80_columns_without_breaking_a_number_or_a_word() {
+    for columns in ["60", "80", "44"] {
+        let (text, json) = history_at(columns);
+        let width: usize = columns.parse().unwrap();
+        let rows: Vec<Vec<String>> = text
+            .lines()
+            .filter(|l| l.starts_with('│'))
+            .map(|l| {
+                assert!(l.chars().count() <= width, "{columns}: {l}");
+                l.trim_matches('│')
+                    .split(['┆', '│'])
+                    .map(|c| c.trim().to_string())
+                    .collect()
+            })
+            .collect();
+        let header = &rows[0];
+        assert_eq!(header.last().unwrap(), "Red", "{columns}:\n{text}");
+        for word in ["Bidder", "Bid", "Blue", "Red"] {
+            assert!(
+                header.contains(&word.to_string()),
+                "{columns}: {word} broken:\n{text}"
+            );
+        }
+        // Each round is one line whose totals are the scores, whole.
+        let rounds = json["rounds"].as_array().unwrap();
+        let data: Vec<&Vec<String>> = rows
+            .iter()
+            .filter(|r| r[0].parse::<usize>().is_ok())
+            .collect();
+        assert_eq!(
+            data.len(),
+            rounds.len(),
+            "{columns}: a round took two lines:\n{text}"
+        );
+        for (row, round) in data.iter().zip(rounds) {
+            let n = row.len();
+            assert_eq!(
+                row[n - 2],
+                round["scores"]["Blue"].to_string(),
+                "{columns}:\n{text}"
+            );
+            assert_eq!(
+                row[n - 1],
+                round["scores"]["Red"].to_string(),
+                "{columns}:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
+    let t = Table::new();
+    t.run(&[
+        "new",
+        "f",
+        "--teams",
+        "Blue=Ann,Bob",
+        "--teams",
+        "Red=Cid,Dan",
+        "--rules",
+        "auction-45s",
+        "--score",
+        "Blue=105",
+    ])
+    .success();
+    let status = t.stdout(&["status"]);
+    assert!(status.contains("Blue (frozen)"), "{status}");
+    assert!(
+        status.contains("Blue are frozen past 100: must win the bid to score."),
+        "{status}"
+    );
+    t.run(&[
+        "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=5",
+        "--best", "Blue",
+    ])
+    .success();
+    let status = t.stdout(&["--ascii", "status"]);
+    assert!(status.contains("Blue *"), "{status}");
+    assert!(!status.contains('★'), "{status}");
+}

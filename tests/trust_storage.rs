@@ -362,3 +362,57 @@ fn an_empty_data_dir_variable_means_the_default_folder() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("No saved games yet"));
 }
+
+#[test]
+fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_along() {
+    let t = started();
+    t.run(&["undo"]).success();
+    let game = t.dir.path().join("friday.toml");
+    let text = fs::read_to_string(&game).unwrap();
+    let at = text.find("[undone.record]").expect("an undone round");
+    let (head, tail) = text.split_at(at);
+    let damaged = format!("{head}{}", tail.replacen("dealer = 3", "dealer = 99", 1));
+    assert_ne!(damaged, text);
+    fs::write(&game, &damaged).unwrap();
+    for args in [
+        &["redo"][..],
+        &[
+            "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ][..],
+    ] {
+        let out = t.cmd(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(err.contains("friday.toml is damaged"), "{err}");
+        assert!(
+            err.contains(
+                "in its [[undone]] entry 1 (a round taken back), seat 99 is not at the table"
+            ),
+            "{err}"
+        );
+        assert_eq!(
+            fs::read_to_string(&game).unwrap(),
+            damaged,
+            "{args:?} changed the file"
+        );
+    }
+}
+
+#[test]
+fn game_names_are_found_in_any_case_and_a_lost_current_game_says_what_to_pick() {
+    let t = started();
+    t.run(&["new", "sunday", "--players", "Ann,Bob,Cid"])
+        .success();
+    let out = t.cmd(&["--game", "FRIDAY", "status"]).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("friday: 1 round played"));
+    t.run(&["use", "Friday"]).success();
+    t.run(&["delete", "FRIDAY"]).success();
+    let out = t.cmd(&["status"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr(&out),
+        "error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n"
+    );
+}

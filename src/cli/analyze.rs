@@ -16,9 +16,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::args::AnalyzeArgs;
 use fortyfives::store::round_file::parse_round_before_play;
 
-use super::check::read_round_file_with;
 use super::error::CliError;
 use super::output::{columns, print_json, Style};
+use super::round_file::read_round_file_with;
 use super::Verdict;
 
 pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
@@ -419,6 +419,30 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
 /// takes trick 4 and the A♦ trick 5; as played, only trick 5 (7♥)."
 fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> String {
     let counted_player = p.counted;
+    let gained = if counted_player {
+        p.value > p.best
+    } else {
+        p.value < p.best
+    };
+    if gained {
+        // Only a card that broke a rule can beat every legal card.
+        let side = if counted_player {
+            a.side.clone()
+        } else if a.against.len() == 1 {
+            a.against[0].clone()
+        } else {
+            format!("{}'s opponents", a.side)
+        };
+        let best: Vec<String> = p.best_cards.iter().map(|c| format!("the {c}")).collect();
+        return format!(
+            "Trick {}: {}'s {}, against the rules, gained {side} {} over their best legal card ({}).",
+            p.trick,
+            p.player,
+            p.card,
+            p.cost,
+            join_or(&best)
+        );
+    }
     let whose = if counted_player {
         format!("cost {} {}", a.side, p.cost)
     } else if a.against.len() == 1 {
@@ -495,6 +519,14 @@ fn line_words(a: &Analysis, round: &RoundPlay) -> Vec<String> {
             ))
         })
         .collect()
+}
+
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 fn join_and(items: &[String]) -> String {

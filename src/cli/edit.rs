@@ -11,9 +11,11 @@ use serde::Serialize;
 
 use super::args::{EditArgs, GlobalArgs, RoundArgs};
 use super::error::CliError;
-use super::game::{self, interactive, open_store, replayable, RoundJson};
+use super::game::{interactive, open_store, replayable};
 use super::output::{print_json, Style};
-use super::render::{self, Standing};
+use super::render;
+use super::round::{self, RoundJson};
+use super::standing::Standing;
 use super::{prompt, Verdict};
 
 pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
@@ -27,8 +29,8 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
                 args.round, args.round
             )));
         }
-        let (file, _) = game::load_named(&store, &name)?;
-        let before = state_before(&file, args.round, &store.path_of(&name))?;
+        let (file, _) = super::game::load_named(&store, &name)?;
+        let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         prompt::guard_interrupts();
         Some(prompt::correct_round(&file, args.round, &before)?)
     } else {
@@ -52,12 +54,13 @@ fn nothing_given(args: &RoundArgs) -> bool {
 
 /// The game as it stood before round `number`; refuses a round that
 /// doesn't exist.
+/// (The game as it stands, and as it stood before round `number`.)
 fn state_before(
     file: &GameFile,
     number: usize,
     path: &std::path::Path,
-) -> Result<GameState, CliError> {
-    replayable(file, path)?;
+) -> Result<(GameState, GameState), CliError> {
+    let now = replayable(file, path)?;
     if number == 0 || number > file.rounds.len() {
         return Err(edit_error(EditError::NoSuchRound {
             game: file.name.clone(),
@@ -65,7 +68,8 @@ fn state_before(
             rounds: file.rounds.len(),
         }));
     }
-    Ok(file.state_after(number - 1)?)
+    let before = file.state_after(number - 1)?;
+    Ok((now, before))
 }
 
 /// Replaces round `number`'s facts with those given as `round`'s flags,
@@ -78,10 +82,10 @@ pub fn correct(
 ) -> Result<(GameFile, Edited), CliError> {
     let saved_at = store.path_of(name);
     let (file, edited) = store.update(name, |file: &mut GameFile| {
-        let before = state_before(file, number, &saved_at)?;
+        let (now, before) = state_before(file, number, &saved_at)?;
         let record = match &facts.from {
-            Some(path) => game::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
-            None => game::record_from_args(facts, file, &before)?,
+            Some(path) => round::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
+            None => round::record_from_args(facts, file, &before)?,
         };
         let old = &file.rounds[number - 1];
         // The round keeps the time it was played and, unless a new note is
@@ -92,17 +96,21 @@ pub fn correct(
             record,
         };
         let edited = file
-            .edit(number, new, Local::now().fixed_offset())
+            .edit_from(now, number, new, Local::now().fixed_offset())
             .map_err(edit_error)?;
         Ok::<_, CliError>((file.clone(), edited))
     })?;
-    store.save_derived(name, "status", &Standing::of(&file, &edited.after));
+    Standing::of(&file, &edited.after).cache(store, name);
     Ok((file, edited))
 }
 
 fn edit_error(err: EditError) -> CliError {
     CliError::input(err.to_string())
 }
+
+/// The most rescored rounds listed one by one; a long game can have
+/// thousands, and the standings say the rest.
+const ROUNDS_SHOWN: usize = 20;
 
 #[derive(Serialize)]
 struct EditJson {
@@ -115,7 +123,7 @@ pub fn show(file: &GameFile, number: usize, edited: &Edited, style: Style) {
     let row = &edited.after.history[number - 1];
     if style.json {
         print_json(&EditJson {
-            round: game::round_json(file, number, row, &edited.after),
+            round: round::round_json(file, number, row, &edited.after),
             rescored: edited.rescored.clone(),
         });
         return;
@@ -158,10 +166,18 @@ pub fn show(file: &GameFile, number: usize, edited: &Edited, style: Style) {
                 "Rounds"
             }
         );
-        for &r in &edited.rescored {
+        for &r in edited.rescored.iter().take(ROUNDS_SHOWN) {
             let old = &edited.before.history[r - 1];
             let new = &edited.after.history[r - 1];
             println!("  round {r}: {}", moved(table, old, new));
+        }
+        if let Some(more) = edited
+            .rescored
+            .len()
+            .checked_sub(ROUNDS_SHOWN)
+            .filter(|&n| n > 0)
+        {
+            println!("  and {more} more (`fortyfives history` shows every round).");
         }
     }
     println!();

@@ -92,10 +92,10 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                     time: render::json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| render::bidder_name(table, b)),
-                    bid: row.bid,
-                    bagged: row.bagged,
+                    bid: row.bid(),
+                    bagged: row.is_bagged(),
                     trump: row.trump.map(|t| t.name().to_string()),
-                    thrown_in: row.thrown_in,
+                    thrown_in: row.is_thrown_in(),
                     made: row.made,
                     sides: table
                         .sides
@@ -174,7 +174,12 @@ fn cells(row: &SheetRow, time: String) -> Vec<String> {
         cells.push(side.delta.to_string());
         cells.push(side.score.to_string());
     }
-    cells.push(row.note.clone().unwrap_or_default());
+    cells.push(
+        row.note
+            .as_deref()
+            .map(super::output::one_line)
+            .unwrap_or_default(),
+    );
     cells
 }
 
@@ -329,10 +334,9 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
             match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
                 // A reader that stopped early (`| head`) is not a failure.
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    return Err(CliError {
-                        message: format!("can't print the export: {e}"),
-                        code: 3,
-                    })
+                    return Err(
+                        CliError::storage(format!("can't print the export: {e}")).caused_by(e)
+                    )
                 }
                 _ => {}
             }
@@ -351,13 +355,11 @@ pub fn save_output(
 ) -> Result<(), CliError> {
     let store = super::game::open_store(global)?;
     store.write_output(path, bytes, what).map_err(|err| match err {
-        StoreError::Io { source, .. } => CliError {
-            message: format!(
-                "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
-                path.display()
-            ),
-            code: 3,
-        },
+        StoreError::Io { source, .. } => CliError::storage(format!(
+            "can't write {what} to {}: {source}. Check that the folder exists and you may write there, or give another file",
+            path.display()
+        ))
+        .caused_by(source),
         other => other.into(),
     })
 }

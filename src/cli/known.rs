@@ -5,7 +5,8 @@
 
 use fortyfives::store::{GameFile, Health, Store};
 
-use super::render::{self, Standing};
+use super::render;
+use super::standing::Standing;
 
 /// At most this many saved games are read for names, the most recent
 /// first: enough for any table's regulars, and quick on a large folder.
@@ -41,7 +42,7 @@ pub fn known(store: &Store) -> Known {
     let mut known = Known::default();
     let mut seen_tables: Vec<String> = Vec::new();
     for game in games.iter().take(GAMES_READ) {
-        let Ok(standing) = store.load_derived(&game.name, "status", |file: GameFile| {
+        let Ok(standing) = store.load_derived(&game.name, Standing::CACHE_KEY, |file: GameFile| {
             file.state()
                 .map(|state| Standing::of(&file, &state))
                 .map_err(|e| fortyfives::store::StoreError::Encode(e.to_string()))

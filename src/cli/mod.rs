@@ -1,23 +1,39 @@
 //! The terminal side: arguments, one file per command, rendering. The only
 //! place that prints; the rules decide, this module shows.
 
+// One file per command (a command with subcommands is a folder, as
+// check/). Each exposes `run`, called from the match in [`run`] below.
 mod analyze;
-mod args;
-mod changes;
 mod check;
+mod delete;
 mod docs;
 mod edit;
+mod history;
+mod list;
+mod new;
+mod play;
+mod ranks;
+mod redo;
+mod rematch;
+mod restore;
+mod round;
+mod rules_cmd;
+mod status;
+mod undo;
+mod use_game;
+
+// Shared by the commands: arguments, errors, output, questions, rendering.
+mod args;
+mod audit;
+mod changes;
 mod error;
 mod game;
 mod known;
 mod output;
-mod play;
 mod prompt;
-mod ranks;
-mod rematch;
 mod render;
-mod restore;
-mod rules_cmd;
+mod round_file;
+mod standing;
 
 pub use args::Cli;
 pub use error::CliError;
@@ -62,24 +78,26 @@ pub const DATA_DIR_ENV: &str = "FORTYFIVES_DATA_DIR";
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     let style = Style::new(cli.global.json, cli.global.ascii);
     match cli.command {
-        Command::Check(CheckCommand::Play(args)) => check::play(&args, &cli.global, style),
-        Command::Check(CheckCommand::Trick(args)) => check::trick(&args, &cli.global, style),
-        Command::Check(CheckCommand::Round(args)) => check::round(&args.file, style),
+        Command::Check(CheckCommand::Play(args)) => check::play::run(&args, &cli.global, style),
+        Command::Check(CheckCommand::Trick(args)) => check::trick::run(&args, &cli.global, style),
+        Command::Check(CheckCommand::Round(args)) => {
+            check::round::run(&args.file, &cli.global, style)
+        }
         Command::Analyze(args) => analyze::run(&args, style),
         Command::Ranks(args) => ranks::run(&args, &cli.global, style),
         Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
-        Command::New(args) => game::new(&args, &cli.global, style),
-        Command::Round(args) => game::round(&args, &cli.global, style),
-        Command::Play => play::play(&cli.global, style),
-        Command::Status => game::status(&cli.global, style),
-        Command::History(args) => game::history(&args, &cli.global, style),
+        Command::New(args) => new::run(&args, &cli.global, style),
+        Command::Round(args) => round::run(&args, &cli.global, style),
+        Command::Play => play::run(&cli.global, style),
+        Command::Status => status::run(&cli.global, style),
+        Command::History(args) => history::run(&args, &cli.global, style),
         Command::Edit(args) => edit::run(&args, &cli.global, style),
         Command::Rematch { name } => rematch::run(name.as_deref(), &cli.global, style),
-        Command::Undo => game::undo(&cli.global, style),
-        Command::Redo => game::redo(&cli.global, style),
-        Command::List => game::list(&cli.global, style),
-        Command::Use { name } => game::use_game(&name, &cli.global, style),
-        Command::Delete { name } => game::delete(&name, &cli.global, style),
+        Command::Undo => undo::run(&cli.global, style),
+        Command::Redo => redo::run(&cli.global, style),
+        Command::List => list::run(&cli.global, style),
+        Command::Use { name } => use_game::run(&name, &cli.global, style),
+        Command::Delete { name } => delete::run(&name, &cli.global, style),
         Command::Restore(args) => restore::run(&args, &cli.global, style),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man => docs::man(),
@@ -87,37 +105,76 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     }
 }
 
-/// The rules to judge by: a saved game's (`--game NAME`) or a preset's
-/// (`--rules PRESET`, default 120), then any `--set KNOB=VALUE`.
-pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<RuleSet, CliError> {
-    let Some(game) = &global.game else {
-        return resolve_rules(args);
-    };
-    if args.preset.is_some() {
-        return Err(CliError::input(
-            "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
-        ));
-    }
-    let store = game::open_store(global)?;
-    let name = store.resolve(Some(game))?;
-    let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
-    let mut rules = file.rules;
-    for assignment in &args.set {
-        rules
-            .apply(assignment)
-            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
-    }
-    Ok(rules)
+/// The rules a command judges by, and where they came from.
+pub struct Judging {
+    pub rules: RuleSet,
+    /// The saved game whose rules these are, when they are a game's.
+    pub game: Option<fortyfives::store::GameName>,
 }
 
-/// The rules named by `--rules PRESET` and `--set KNOB=VALUE` (default 120).
-pub fn resolve_rules(args: &RuleArgs) -> Result<RuleSet, CliError> {
-    let mut rules = RuleSet::preset(args.preset.as_deref().unwrap_or("120"))?;
-    for assignment in &args.set {
+impl Judging {
+    /// "friday's (120, follow suit or trump)", or a preset's label.
+    pub fn label(&self) -> String {
+        match &self.game {
+            Some(game) => format!("{game}'s ({})", self.rules.label()),
+            None => self.rules.label(),
+        }
+    }
+}
+
+/// The one place `--rules`, `--game` and `--set` become the rules to judge
+/// by: a saved game's (`--game NAME`), a preset's (`--rules PRESET`), or,
+/// with neither and no `--set`, the current game's when there is one (the
+/// table arguing is playing it), else the default preset 120. Any
+/// `--set KNOB=VALUE` applies on top.
+pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<Judging, CliError> {
+    let store = || game::open_store(global);
+    let (mut rules, game) =
+        match (&global.game, &args.preset) {
+            (Some(_), Some(_)) => return Err(CliError::input(
+                "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
+            )),
+            (Some(game), None) => {
+                let store = store()?;
+                let name = store.resolve(Some(game))?;
+                let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
+                (file.rules, Some(name))
+            }
+            (None, Some(preset)) => (RuleSet::preset(preset)?, None),
+            (None, None) if args.set.is_empty() => {
+                let store = store()?;
+                match store.current()? {
+                    Some(name) => {
+                        let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
+                        (file.rules, Some(name))
+                    }
+                    None => (RuleSet::preset(DEFAULT_PRESET)?, None),
+                }
+            }
+            (None, None) => (RuleSet::preset(DEFAULT_PRESET)?, None),
+        };
+    apply_sets(&mut rules, &args.set)?;
+    Ok(Judging { rules, game })
+}
+
+/// `--set KNOB=VALUE`s on top of `rules`, each error naming its flag.
+pub fn apply_sets(rules: &mut RuleSet, sets: &[String]) -> Result<(), CliError> {
+    for assignment in sets {
         rules
             .apply(assignment)
             .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
     }
+    Ok(())
+}
+
+/// The preset used when nothing names one.
+pub const DEFAULT_PRESET: &str = "120";
+
+/// The rules named by `--rules PRESET` and `--set KNOB=VALUE` (default 120),
+/// for a new game.
+pub fn resolve_rules(preset: Option<&str>, sets: &[String]) -> Result<RuleSet, CliError> {
+    let mut rules = RuleSet::preset(preset.unwrap_or(DEFAULT_PRESET))?;
+    apply_sets(&mut rules, sets)?;
     Ok(rules)
 }
 

@@ -80,7 +80,8 @@ pub fn columns() -> Option<u16> {
 
 /// Suit symbols become the letters of the card notation (10♥ → 10h).
 pub fn asciify(text: &str) -> String {
-    text.replace('♣', "c")
+    text.replace('★', "*")
+        .replace('♣', "c")
         .replace('♦', "d")
         .replace('♥', "h")
         .replace('♠', "s")

@@ -10,12 +10,13 @@ use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
 use super::args::{GlobalArgs, NewArgs};
-use super::error::CliError;
-use super::game::{self, interactive, open_store};
+use super::error::{CliError, ErrorKind};
+use super::game::{interactive, open_store};
 use super::output::Style;
+use super::standing::Standing;
 use super::{edit, prompt, rematch, render, Verdict};
 
-pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
         return Err(CliError::input(
             "`fortyfives play` talks to the table and prints no JSON; `fortyfives status --json` and `fortyfives round --json` do",
@@ -34,7 +35,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     store.set_current(&name)?;
     let (file, state) = load(&store, &name)?;
     println!();
-    render::print_status(&render::Standing::of(&file, &state), style);
+    render::print_status(&Standing::of(&file, &state), style);
     let mut ask_first = state.is_over() || !file.rounds.is_empty();
     loop {
         if ask_first {
@@ -42,13 +43,13 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             match after_round(&file, &state)? {
                 Next::Round => {}
                 Next::TakeBack => {
-                    let (file, number, round, state) = game::take_back(&store, &name)?;
+                    let (file, number, round, state) = super::undo::take_back(&store, &name)?;
                     println!();
                     println!(
                         "Took back round {number} ({}).",
                         render::record_words(&file, &round.record, style)
                     );
-                    render::print_status(&render::Standing::of(&file, &state), style);
+                    render::print_status(&Standing::of(&file, &state), style);
                     continue;
                 }
                 Next::History => {
@@ -67,7 +68,7 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                             file.name
                         ))
                     );
-                    let standing = render::Standing::of(&file, &state);
+                    let standing = Standing::of(&file, &state);
                     render::print_status(&standing, style);
                     if let Some(series) = rematch::series(&store, &standing) {
                         println!("{}", series.line(&file.table));
@@ -91,10 +92,10 @@ pub fn play(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         let (file, state) = load(&store, &name)?;
         println!();
         let answers = prompt::round(&file, &state)?;
-        match game::save_round(&store, &name, &answers) {
+        match super::round::save_round(&store, &name, &answers) {
             Ok((file, number, row, state)) => show(&file, number, &row, &state, style),
             // A round that can't be true is asked again; the game is untouched.
-            Err(err) if err.code == 2 => {
+            Err(err) if err.kind == ErrorKind::Input => {
                 eprintln!("That round can't be recorded: {err}");
                 eprintln!("Nothing was saved; let's take it again.");
                 ask_first = false;
@@ -168,7 +169,7 @@ fn fix_round(
     println!();
     match edit::correct(store, name, number, &answers) {
         Ok((file, edited)) => edit::show(&file, number, &edited, style),
-        Err(err) if err.code == 2 => {
+        Err(err) if err.kind == ErrorKind::Input => {
             eprintln!("That correction can't be made: {err}");
             eprintln!("Nothing was changed.");
         }
@@ -191,7 +192,7 @@ fn show(file: &GameFile, number: usize, row: &HistoryRow, state: &GameState, sty
     for note in row.notes.iter().chain(&row.events) {
         println!("  {}", style.text(note));
     }
-    render::print_status(&render::Standing::of(file, state), style);
+    render::print_status(&Standing::of(file, state), style);
     if let Some(winner) = state.winner() {
         println!(
             "{}",
@@ -273,7 +274,7 @@ fn pick_game(
     if pick < games.len() {
         return Ok(Some(games.swap_remove(pick)));
     }
-    game::new(&NewArgs::default(), global, style)?;
+    super::new::run(&NewArgs::default(), global, style)?;
     match store.current()? {
         Some(name) => Ok(Some(name)),
         None => Err(CliError::input(

@@ -12,9 +12,9 @@ use super::output::{print_json, Style};
 use super::{judging_rules, Verdict};
 
 pub fn run(args: &RanksArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let rules = judging_rules(&args.rules, global)?;
+    let judging = judging_rules(&args.rules, global)?;
     let trump: Suit = args.trump.parse().context("--trump")?;
-    let ranking = Ranking::new(&rules, trump);
+    let ranking = Ranking::new(&judging.rules, trump);
     let trumps = ranking.trump_order();
     let renegeable = ranking.ordered(ranking.renegeable());
     let plain: Vec<(Suit, Vec<Card>)> = Suit::ALL
@@ -33,7 +33,7 @@ pub fn run(args: &RanksArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
             plain: BTreeMap<&'static str, Vec<Card>>,
         }
         print_json(&Out {
-            rules: rules.label(),
+            rules: judging.label(),
             trump,
             trumps,
             renegeable,
@@ -67,6 +67,6 @@ pub fn run(args: &RanksArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
         println!("  {label:<10} {}", style.cards(&cards));
     }
     println!();
-    println!("{}", style.dim(&format!("Rules: {}.", rules.label())));
+    println!("{}", style.dim(&format!("Rules: {}.", judging.label())));
     Ok(Verdict::Done)
 }

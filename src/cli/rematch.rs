@@ -15,7 +15,8 @@ use super::args::GlobalArgs;
 use super::error::CliError;
 use super::game::{load_named, open_store};
 use super::output::{print_json, Style};
-use super::render::{self, Standing};
+use super::render;
+use super::standing::Standing;
 use super::Verdict;
 
 pub fn run(name: Option<&str>, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
@@ -217,7 +218,7 @@ pub fn series(store: &Store, standing: &Standing) -> Option<Series> {
     let load = |name: &str| -> Option<Standing> {
         let name = GameName::parse(name).ok()?;
         store
-            .load_derived(&name, "status", |file: GameFile| {
+            .load_derived(&name, Standing::CACHE_KEY, |file: GameFile| {
                 let state = file.state().map_err(|e| CliError::input(e.to_string()))?;
                 Ok::<_, CliError>(Standing::of(&file, &state))
             })

@@ -4,65 +4,19 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Local, Utc};
-use comfy_table::{presets, Cell, CellAlignment, ContentArrangement, Table as Grid};
-use fortyfives::rules::game::{GameState, HistoryRow, Overtime, SideState};
+use comfy_table::{
+    presets, Cell, CellAlignment, ColumnConstraint, ContentArrangement, Table as Grid, Width,
+};
+use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{Bid, Contract, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::variant::RenegePenalty;
-use fortyfives::rules::{BySide, RuleSet, Seat, SideId};
+use fortyfives::rules::{BySide, RuleSet, Seat};
 use fortyfives::store::GameFile;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::output::Style;
-
-/// Where a game stands: all that `status` and the footer show. Built from
-/// the replayed game, or read from the store's cache of it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Standing {
-    pub name: String,
-    pub rules: RuleSet,
-    pub table: Table,
-    /// Rounds recorded, thrown-in hands included.
-    pub rounds: usize,
-    /// Rounds scored (for `hands`).
-    pub played: u32,
-    pub sides: BySide<SideState>,
-    /// Which sides play the next round.
-    pub playing: BySide<bool>,
-    /// Who deals next.
-    pub dealer: Seat,
-    pub overtime: Option<Overtime>,
-    pub winner: Option<SideId>,
-    pub finished: bool,
-    /// Who calls first in the next auction.
-    pub first_bidder: Option<Seat>,
-    /// The game this one is a rematch of, and its own rematch.
-    #[serde(default)]
-    pub follows: Option<String>,
-    #[serde(default)]
-    pub rematch: Option<String>,
-}
-
-impl Standing {
-    pub fn of(file: &GameFile, state: &GameState) -> Standing {
-        Standing {
-            name: file.name.clone(),
-            rules: file.rules.clone(),
-            table: file.table.clone(),
-            rounds: file.rounds.len(),
-            played: state.played,
-            sides: state.sides.clone(),
-            playing: BySide::from_fn(file.table.sides.len(), |s| state.plays_next(s)),
-            dealer: state.dealer,
-            overtime: state.overtime.clone(),
-            winner: state.winner(),
-            finished: state.is_over(),
-            first_bidder: state.bidding_order().first().copied(),
-            follows: file.follows.clone(),
-            rematch: file.rematch.clone(),
-        }
-    }
-}
+use super::standing::Standing;
 
 /// "Blue (Ann, Bob) vs Red (Cid, Dan)", or "Ann, Bob and Cid" cut-throat.
 pub fn matchup(table: &Table) -> String {
@@ -179,13 +133,13 @@ pub fn round_summary(
     style: Style,
 ) -> String {
     let words = record_words(file, record, style);
-    let bidder = row.bidder.map(|s| file.table.side_name(s));
+    let bidder = row.bidder().map(|s| file.table.side_name(s));
     // Under lose-hand a renege decides made or set, not the points taken.
     let penalised = record
         .renege
         .filter(|_| file.rules.renege_penalty == RenegePenalty::LoseHand);
     if let (Some(call), Some(made), Some(side), Some(b)) =
-        (penalised, row.made, &bidder, row.bidder)
+        (penalised, row.made, &bidder, row.bidder())
     {
         let who = call.player.map_or_else(
             || file.table.side_name(call.side),
@@ -203,14 +157,14 @@ pub fn round_summary(
     match (row.made, bidder) {
         (Some(true), Some(side)) => format!(
             "{words}; {side} made it with {}.",
-            row.bidder
+            row.bidder()
                 .and_then(|b| row.points.get(b))
                 .copied()
                 .unwrap_or(0)
         ),
         (Some(false), Some(side)) => format!(
             "{words}; {side} took {} and {} set.",
-            row.bidder
+            row.bidder()
                 .and_then(|b| row.points.get(b))
                 .copied()
                 .unwrap_or(0),
@@ -288,6 +242,59 @@ pub fn grid(style: Style) -> Grid {
     grid
 }
 
+/// Makes a table read at the width it will be shown at (`COLUMNS`, else the
+/// terminal's): no word or number is ever broken ("125" must not become
+/// "12 / 5"), so while the table can't fit whole, the columns in
+/// `drop_order` are hidden one by one (the least needed first); what is
+/// left is kept at least as wide as its longest word.
+pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
+    let Some(width) = grid.width() else {
+        return;
+    };
+    let longest_word = |text: String| {
+        text.split_whitespace()
+            .map(|w| w.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let columns = grid.column_count();
+    let mut widest = vec![0usize; columns];
+    for row in grid.header().into_iter().chain(grid.row_iter()) {
+        for (i, cell) in row.cell_iter().enumerate().take(columns) {
+            widest[i] = widest[i].max(longest_word(cell.content()));
+        }
+    }
+    // Each shown column takes its text, a space either side and a border.
+    let needed = |shown: &[bool]| {
+        1 + widest
+            .iter()
+            .zip(shown)
+            .filter(|(_, &s)| s)
+            .map(|(w, _)| w + 3)
+            .sum::<usize>()
+    };
+    let mut shown = vec![true; columns];
+    for &drop in drop_order {
+        if needed(&shown) <= usize::from(width) {
+            break;
+        }
+        if drop < columns {
+            shown[drop] = false;
+        }
+    }
+    for (i, column) in grid.column_iter_mut().enumerate() {
+        let constraint = if shown[i] {
+            // The boundary counts the padding either side of the text.
+            ColumnConstraint::LowerBoundary(Width::Fixed(
+                u16::try_from(widest[i] + 2).unwrap_or(u16::MAX),
+            ))
+        } else {
+            ColumnConstraint::Hidden
+        };
+        column.set_constraint(constraint);
+    }
+}
+
 pub fn print_status(state: &Standing, style: Style) {
     let table = &state.table;
     let played = state.played;
@@ -307,6 +314,7 @@ pub fn print_status(state: &Standing, style: Style) {
         "To go"
     };
     grid.set_header(vec!["Side", "Players", "Score", to_go]);
+    let mut frozen = Vec::new();
     for (i, side) in table.sides.enumerate() {
         let s = &state.sides[i];
         let left = match (&s.out, state.rules.hands) {
@@ -318,6 +326,12 @@ pub fn print_status(state: &Standing, style: Style) {
         if state.winner == Some(i) {
             name.push_str(" ★");
         }
+        if state.winner.is_none() && s.out.is_none() {
+            if let Some(words) = fortyfives::rules::round::frozen_words(&state.rules, s.score) {
+                name.push_str(" (frozen)");
+                frozen.push(format!("{} {} {words}.", side.name, table.is_are(i)));
+            }
+        }
         grid.add_row(vec![
             Cell::new(style.text(&name)),
             Cell::new(players_of(table, &side.seats)),
@@ -326,6 +340,9 @@ pub fn print_status(state: &Standing, style: Style) {
         ]);
     }
     println!("{grid}");
+    for line in frozen {
+        println!("{line}");
+    }
     print_footer(state, style);
 }
 
@@ -384,10 +401,10 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         if bidding {
             let bidder = match record.bid() {
                 Some(bid) => bidder_name(table, bid),
-                None if row.thrown_in => "all passed".to_string(),
+                None if row.is_thrown_in() => "all passed".to_string(),
                 None => String::new(),
             };
-            let bid = match (row.bid, row.bagged) {
+            let bid = match (row.bid(), row.is_bagged()) {
                 (Some(b), true) => format!("{b} bagged"),
                 (Some(b), false) => b.to_string(),
                 (None, _) => String::new(),
@@ -413,7 +430,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
             let result = match row.made {
                 Some(true) => "made",
                 Some(false) => "set",
-                None if row.thrown_in => "thrown in",
+                None if row.is_thrown_in() => "thrown in",
                 None => "",
             };
             cells.push(Cell::new(result));
@@ -423,6 +440,17 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         }
         grid.add_row(cells);
     }
+    // Narrow screens lose, in turn: the trump, the dealer, the result and
+    // the points of the round; the round, bidder, bid and totals stay.
+    let sides = table.sides.len();
+    let after_trump = if bidding { 4 } else { 2 };
+    let trump_column = after_trump;
+    let mut drop_order = vec![trump_column, 1];
+    if bidding {
+        drop_order.push(trump_column + 1 + sides);
+    }
+    drop_order.extend((0..sides).map(|i| trump_column + 1 + i));
+    fit_to_width(&mut grid, &drop_order);
     println!("{grid}");
     for row in &state.history {
         let record = &file.rounds[row.round - 1];
@@ -546,11 +574,11 @@ pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
                     at: json_time(&saved.at),
                     dealer: table.player_name(row.dealer),
                     bidder: saved.record.bid().map(|b| bidder_name(table, b)),
-                    bidding_side: row.bidder.map(|s| table.side_name(s)),
-                    bid: row.bid,
-                    bagged: row.bagged,
+                    bidding_side: row.bidder().map(|s| table.side_name(s)),
+                    bid: row.bid(),
+                    bagged: row.is_bagged(),
                     trump: row.trump.map(|t| t.name().to_string()),
-                    thrown_in: row.thrown_in,
+                    thrown_in: row.is_thrown_in(),
                     made: row.made,
                     points: by_side(&row.points),
                     delta: by_side(&row.delta),

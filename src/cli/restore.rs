@@ -9,7 +9,8 @@ use super::args::{GlobalArgs, RestoreArgs};
 use super::error::CliError;
 use super::game::open_store;
 use super::output::{print_json, Style};
-use super::render::{self, Standing};
+use super::render;
+use super::standing::Standing;
 use super::Verdict;
 
 pub fn run(args: &RestoreArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {

@@ -6,11 +6,11 @@ use fortyfives::rules::table::Table;
 use fortyfives::rules::{RuleSet, KNOBS, PRESETS};
 use serde::Serialize;
 
-use super::args::{GlobalArgs, RuleArgs, RulesArgs};
+use super::args::{GlobalArgs, RulesArgs};
 use super::error::CliError;
 use super::game::load_game;
 use super::output::{print_json, Style};
-use super::{resolve_rules, Verdict};
+use super::{apply_sets, resolve_rules, Verdict};
 
 pub fn run(args: &RulesArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if args.list {
@@ -25,20 +25,10 @@ pub fn run(args: &RulesArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
         (Some(_), None) => {
             let (file, _) = load_game(global)?;
             let mut rules = file.rules;
-            for assignment in &args.set {
-                rules
-                    .apply(assignment)
-                    .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
-            }
+            apply_sets(&mut rules, &args.set)?;
             (rules, Some(file.table))
         }
-        (None, _) => (
-            resolve_rules(&RuleArgs {
-                preset: args.preset.clone(),
-                set: args.set.clone(),
-            })?,
-            None,
-        ),
+        (None, _) => (resolve_rules(args.preset.as_deref(), &args.set)?, None),
     };
     if args.explain {
         show_explained(&rules, table.as_ref(), style);

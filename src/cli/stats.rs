@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use comfy_table::{Cell, CellAlignment};
-use fortyfives::rules::variant::did_you_mean;
+use fortyfives::rules::suggestion::did_you_mean;
 use fortyfives::rules::{BySide, Seat, SideId};
 use fortyfives::store::{GameFile, Health};
 use serde::Serialize;
@@ -126,7 +126,7 @@ impl Tally {
             let row = state
                 .apply(&saved.record)
                 .map_err(|e| format!("round {}: {e}", i + 1))?;
-            if row.thrown_in {
+            if row.is_thrown_in() {
                 continue;
             }
             for (side, record) in sides.iter_mut().enumerate() {

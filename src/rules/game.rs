@@ -6,7 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
-use super::round::{score_round, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS};
+use super::round::{
+    score_round, Contract, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS,
+    TRICK_POINTS,
+};
 use super::seat::{BySide, Seat, SideId};
 use super::table::Table;
 use super::variant::{RuleSet, Scoring, TieBreak};
@@ -62,12 +65,9 @@ pub struct HistoryRow {
     /// 1 for the first round.
     pub round: usize,
     pub dealer: Seat,
-    /// The bidding side and bid, when there was one.
-    pub bidder: Option<SideId>,
-    pub bid: Option<u8>,
-    pub bagged: bool,
+    /// What the auction settled; none without bidding.
+    pub contract: Option<Contract>,
     pub trump: Option<Suit>,
-    pub thrown_in: bool,
     pub points: BySide<i32>,
     pub delta: BySide<i32>,
     pub made: Option<bool>,
@@ -79,6 +79,32 @@ pub struct HistoryRow {
     pub events: Vec<String>,
     /// The winner, when this round ended the game.
     pub winner: Option<SideId>,
+}
+
+impl HistoryRow {
+    /// The bidding side, when there was a bid.
+    pub fn bidder(&self) -> Option<SideId> {
+        self.bid_made().map(|b| b.side)
+    }
+
+    /// The bid, bagged or not.
+    pub fn bid(&self) -> Option<u8> {
+        self.bid_made().map(|b| b.amount)
+    }
+
+    fn bid_made(&self) -> Option<&super::round::Bid> {
+        self.contract.as_ref().and_then(Contract::bid)
+    }
+
+    /// Whether the dealer was bagged.
+    pub fn is_bagged(&self) -> bool {
+        matches!(self.contract, Some(Contract::Bagged(_)))
+    }
+
+    /// Whether everyone passed and the hand was thrown in.
+    pub fn is_thrown_in(&self) -> bool {
+        self.contract == Some(Contract::ThrownIn)
+    }
 }
 
 /// How a game ended (docs/rules.md §9).
@@ -433,15 +459,11 @@ impl GameState {
         if !self.is_over() {
             self.dealer = self.next_dealer(rec.dealer);
         }
-        let bid = rec.bid();
         let row = HistoryRow {
             round: self.rounds.len(),
             dealer: rec.dealer,
-            bidder: bid.map(|b| b.side),
-            bid: bid.map(|b| b.amount),
-            bagged: rec.is_bagged(),
+            contract: rec.contract.clone(),
             trump: rec.trump,
-            thrown_in: rec.is_thrown_in(),
             points: outcome.points,
             delta: outcome.delta,
             made: outcome.made,
@@ -778,17 +800,18 @@ fn first_out(
         if start >= rules.target {
             return 0;
         }
+        let trick_points = i32::from(TRICK_POINTS);
         let mut taken = 0;
         for (i, &w) in order.iter().enumerate() {
             if w == side {
-                taken += 5;
+                taken += trick_points;
             }
             if start + taken.min(gain) >= rules.target {
                 return i + 1;
             }
         }
         if best == Some(side) && rules.best_card_scores() {
-            taken += 5;
+            taken += trick_points;
         }
         if start + taken.min(gain) >= rules.target {
             usize::from(TRICKS) + 1

@@ -28,6 +28,7 @@ pub mod ranking;
 pub mod round;
 pub mod seat;
 pub mod solve;
+pub mod suggestion;
 pub mod table;
 pub mod variant;
 

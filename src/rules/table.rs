@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::seat::{BySide, Seat, SideId};
-use super::variant::{did_you_mean, RuleSet, Scoring, Seating};
+use super::suggestion::did_you_mean;
+use super::variant::{RuleSet, Scoring, Seating};
 
 /// Most players at a table (docs/rules.md §6).
 pub const MAX_PLAYERS: usize = 8;
@@ -54,6 +55,14 @@ pub enum TableError {
         "the name '{0}' can't contain ',', '=' or ':' (they separate names on the command line)"
     )]
     BadCharacter(String),
+    #[error("the name \"{0}\" holds a control character (a terminal escape, a tab or a line break); type the name with letters, digits and spaces")]
+    ControlCharacter(String),
+    #[error("the team name '{team}' reads as the side of {players}, who are another team; name this team something else, or leave its name out (it is then {own})")]
+    OthersTeamName {
+        team: String,
+        players: String,
+        own: String,
+    },
     #[error("the name '{0}' is used twice (names are compared ignoring case); give each player and team its own name")]
     DuplicateName(String),
     #[error("these rules ({rules}) {needs}; this table has {has}")]
@@ -82,7 +91,54 @@ fn clean_name(name: &str) -> Result<String, TableError> {
     if name.contains([',', '=', ':']) {
         return Err(TableError::BadCharacter(name.to_string()));
     }
+    // A name is printed in every table and export: an escape code in it
+    // would clear the screen or add a phantom row.
+    if name.chars().any(char::is_control) {
+        return Err(TableError::ControlCharacter(
+            name.escape_debug().to_string(),
+        ));
+    }
     Ok(name.to_string())
+}
+
+/// Decision: a team's name made of players' names joined by `+` must be
+/// its own players (in any order): `Ann+Bob` is how Ann and Bob's side is
+/// written, so it can't name Cid and Dan.
+fn check_team_names(sides: &BySide<Side>, players: &[String]) -> Result<(), TableError> {
+    for side in sides.iter() {
+        if !side.name.contains('+') {
+            continue;
+        }
+        let own: Vec<String> = side
+            .seats
+            .iter()
+            .map(|s| players[s.0].to_lowercase())
+            .collect();
+        let parts: Vec<String> = side
+            .name
+            .split('+')
+            .map(|p| p.trim().to_lowercase())
+            .collect();
+        let names_a_player = |p: &String| players.iter().any(|q| q.to_lowercase() == *p);
+        if parts.iter().any(names_a_player) && !parts.iter().all(|p| own.contains(p)) {
+            let others: Vec<&str> = players
+                .iter()
+                .filter(|q| parts.contains(&q.to_lowercase()))
+                .map(String::as_str)
+                .collect();
+            return Err(TableError::OthersTeamName {
+                team: side.name.clone(),
+                players: others.join(" and "),
+                own: side
+                    .seats
+                    .iter()
+                    .map(|s| players[s.0].as_str())
+                    .collect::<Vec<_>>()
+                    .join("+"),
+            });
+        }
+    }
+    Ok(())
 }
 
 impl Table {
@@ -141,6 +197,7 @@ impl Table {
             sides: sides.into(),
         };
         table.check_unique(false)?;
+        check_team_names(&table.sides, &table.players)?;
         Ok(table)
     }
 
@@ -227,6 +284,7 @@ impl Table {
                 return Err(TableError::BadCharacter(name.clone()));
             }
         }
+        check_team_names(&self.sides, &self.players)?;
         self.check_unique(self.is_cut_throat())
     }
 
@@ -374,6 +432,43 @@ mod tests {
 
     fn names(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_name_with_a_control_character_is_refused() {
+        for bad in ["Ann\u{1b}[2J", "Ann\nBob", "Ann\tB", "\u{7}Cid"] {
+            let err = Table::cut_throat(names(&[bad, "Bob", "Cid"])).unwrap_err();
+            assert!(
+                matches!(err, TableError::ControlCharacter(_)),
+                "{bad}: {err}"
+            );
+            assert!(!err.to_string().chars().any(char::is_control), "{err}");
+        }
+        let err = Table::teams(vec![
+            (Some("Blue\u{1b}]0;x\u{7}".into()), names(&["Ann", "Bob"])),
+            (None, names(&["Cid", "Dan"])),
+        ])
+        .unwrap_err();
+        assert!(matches!(err, TableError::ControlCharacter(_)), "{err}");
+    }
+
+    #[test]
+    fn a_team_may_not_take_another_teams_made_up_name() {
+        let err = Table::teams(vec![
+            (Some("Blue".into()), names(&["Ann", "Bob"])),
+            (Some("Ann+Bob".into()), names(&["Cid", "Dan"])),
+        ])
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the team name 'Ann+Bob' reads as the side of Ann and Bob, who are another team; name this team something else, or leave its name out (it is then Cid+Dan)"
+        );
+        // Its own players' names, in any order, are fine.
+        Table::teams(vec![
+            (Some("Bob+Ann".into()), names(&["Ann", "Bob"])),
+            (None, names(&["Cid", "Dan"])),
+        ])
+        .unwrap();
     }
 
     #[test]

@@ -8,6 +8,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::suggestion::did_you_mean;
+
 /// Declares a knob's enum with its kebab-case names, parsing and display.
 macro_rules! knob_enum {
     (
@@ -695,18 +697,6 @@ pub enum RuleError {
     NotAnAssignment(String),
     #[error("these rules don't hold together: {0}")]
     Inconsistent(String),
-}
-
-/// " (did you mean 'x'?)" when one known word is close to `word`.
-pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> String {
-    let word = word.to_lowercase();
-    known
-        .into_iter()
-        .map(|k| (strsim::damerau_levenshtein(&word, k), k))
-        .filter(|(d, k)| *d <= 2.max(k.len() / 4))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, k)| format!(" (did you mean '{k}'?)"))
-        .unwrap_or_default()
 }
 
 impl RuleSet {

@@ -37,8 +37,11 @@ pub enum StoreError {
     #[error("a game named '{name}' is saved ({}); restoring the deleted one would overwrite it. Delete the saved one first (`fortyfives delete {}` keeps it as well), then restore", .path.display(), typed(.name))]
     RestoreOverGame { name: String, path: PathBuf },
 
-    #[error("no game yet: start one with `fortyfives new NAME --teams ...`, or pick one with --game NAME")]
-    NoCurrentGame,
+    #[error("{}", no_current_message(.saved))]
+    NoCurrentGame {
+        /// Every saved game, sorted: what there is to pick from.
+        saved: Vec<String>,
+    },
 
     #[error("{} is damaged and was left as it is: {detail}. Fix it in a text editor, or move it away to start over", .path.display())]
     Corrupt { path: PathBuf, detail: String },
@@ -114,7 +117,7 @@ impl StoreError {
             | StoreError::AlreadyExists { .. }
             | StoreError::NothingToRestore { .. }
             | StoreError::RestoreOverGame { .. }
-            | StoreError::NoCurrentGame
+            | StoreError::NoCurrentGame { .. }
             | StoreError::NoSuchFile { .. }
             | StoreError::NotAFile { .. }
             | StoreError::TooLarge { .. }
@@ -151,6 +154,21 @@ fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::
             "no game named '{name}'{hint} Saved games: {}. `fortyfives list` shows them all",
             saved.join(", ")
         )
+    }
+}
+
+fn no_current_message(saved: &[String]) -> String {
+    match saved {
+        [] => "no game yet: start one with `fortyfives new NAME --teams ...`".into(),
+        [only] => format!(
+            "no game is picked: the saved game is {only}. Pick it with `fortyfives use {}` (or --game {})",
+            typed(only),
+            typed(only)
+        ),
+        _ => format!(
+            "no game is picked: the saved games are {}. Pick one with `fortyfives use NAME` (or --game NAME); `fortyfives list` shows them",
+            saved.join(", ")
+        ),
     }
 }
 

@@ -229,6 +229,46 @@ impl GameFile {
         self.state_after(self.rounds.len())
     }
 
+    /// Checks the rounds kept aside (taken back by `undo`, replaced, and
+    /// those in the change log) name only seats and sides at this table, so
+    /// a damaged one is reported when the file is opened instead of
+    /// surfacing later as a puzzling ruling, or being carried along.
+    /// The error says where in the file the damaged round is.
+    pub fn check_kept(&self) -> Result<(), String> {
+        let kept = self
+            .undone
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                (
+                    format!("[[undone]] entry {} (a round taken back)", i + 1),
+                    r,
+                )
+            })
+            .chain(self.discarded.iter().enumerate().map(|(i, r)| {
+                (
+                    format!(
+                        "[[discarded]] entry {} (a round taken back and replaced)",
+                        i + 1
+                    ),
+                    r,
+                )
+            }))
+            .chain(self.changes.iter().enumerate().flat_map(|(i, c)| {
+                c.before
+                    .iter()
+                    .chain(&c.after)
+                    .map(move |r| (format!("[[changes]] entry {} (the change log)", i + 1), r))
+            }));
+        for (place, round) in kept {
+            round
+                .record
+                .check_seating(&self.table)
+                .map_err(|e| format!("in its {place}, {e}"))?;
+        }
+        Ok(())
+    }
+
     /// The game as it stood after its first `rounds` rounds (0: before any).
     pub fn state_after(&self, rounds: usize) -> Result<GameState, RoundError> {
         let records: Vec<RoundRecord> = self
@@ -256,6 +296,21 @@ impl GameFile {
         new: SavedRound,
         at: DateTime<FixedOffset>,
     ) -> Result<Edited, EditError> {
+        let before = self
+            .state()
+            .map_err(|source| EditError::Facts { round, source })?;
+        self.edit_from(before, round, new, at)
+    }
+
+    /// [`GameFile::edit`], given the game's state as it stands (its
+    /// [`GameFile::state`]), so a caller that has it saves a replay.
+    pub fn edit_from(
+        &mut self,
+        before: GameState,
+        round: usize,
+        new: SavedRound,
+        at: DateTime<FixedOffset>,
+    ) -> Result<Edited, EditError> {
         if round == 0 || round > self.rounds.len() {
             return Err(EditError::NoSuchRound {
                 game: self.name.clone(),
@@ -263,9 +318,6 @@ impl GameFile {
                 rounds: self.rounds.len(),
             });
         }
-        let before = self
-            .state()
-            .map_err(|source| EditError::Facts { round, source })?;
         let mut records = self.records();
         records[round - 1] = new.record.clone();
         let after = replay_from(

@@ -33,7 +33,7 @@ use chrono::{DateTime, Utc};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::rules::variant::did_you_mean;
+use crate::rules::suggestion::did_you_mean;
 
 pub use error::StoreError;
 pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};
@@ -543,11 +543,38 @@ impl Store {
 
     /// The game a command works on: `--game NAME` when given, else the
     /// current game.
+    ///
+    /// A name is found in any case (`--game FRIDAY` is friday), as names
+    /// differing only in case are refused when a game is made.
     pub fn resolve(&self, game: Option<&str>) -> Result<GameName, StoreError> {
         match game {
-            Some(text) => GameName::parse(text),
-            None => self.current()?.ok_or(StoreError::NoCurrentGame),
+            Some(text) => {
+                let name = GameName::parse(text)?;
+                if exists(&self.path_of(&name))? {
+                    return Ok(name);
+                }
+                let lower = name.as_str().to_lowercase();
+                Ok(self
+                    .list()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|g| g.name)
+                    .find(|n| n.as_str().to_lowercase() == lower)
+                    .unwrap_or(name))
+            }
+            None => self.current()?.ok_or_else(|| StoreError::NoCurrentGame {
+                saved: self.saved_names(),
+            }),
         }
+    }
+
+    /// The names of every saved game, sorted; empty when they can't be listed.
+    fn saved_names(&self) -> Vec<String> {
+        self.list()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|g| g.name.to_string())
+            .collect()
     }
 
     fn write_current(&self, name: &GameName) -> Result<(), StoreError> {

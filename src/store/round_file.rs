@@ -36,7 +36,8 @@ use toml::Spanned;
 
 use crate::rules::audit::{HandRecord, Place, PlayRecord, PlayRecordError, RoundPlay, TrickRecord};
 use crate::rules::card::{Card, CardError, Suit};
-use crate::rules::variant::{did_you_mean, RuleError, RuleSet};
+use crate::rules::suggestion::did_you_mean;
+use crate::rules::variant::{RuleError, RuleSet};
 
 /// The fields of a round file, for "did you mean" hints.
 const FIELDS: &[&str] = &[

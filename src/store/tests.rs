@@ -328,7 +328,7 @@ fn the_current_game_is_the_last_created_or_used_and_cleared_by_delete() {
     let (_tmp, store) = store();
     assert!(matches!(
         store.resolve(None),
-        Err(StoreError::NoCurrentGame)
+        Err(StoreError::NoCurrentGame { .. })
     ));
     store.create(&name("friday"), &doc("a")).unwrap();
     store.create(&name("sunday"), &doc("b")).unwrap();

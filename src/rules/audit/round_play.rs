@@ -12,8 +12,9 @@ use crate::rules::play::{best_card, BestCard, HAND_SIZE, MAX_PLAYERS};
 use crate::rules::ranking::Ranking;
 use crate::rules::round::{bid_ladder, Bid, Contract, RoundRecord, Tricks};
 use crate::rules::seat::{BySide, Seat, SideId};
+use crate::rules::suggestion::did_you_mean;
 use crate::rules::table::{Side, Table};
-use crate::rules::variant::{did_you_mean, AllPass, RuleSet};
+use crate::rules::variant::{AllPass, RuleSet};
 
 /// One trick of a validated round.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -76,9 +76,9 @@ pub fn parse_auction(table: &Table, text: &str) -> Result<Vec<Call>, RoundError>
     let mut calls = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (who, call) = part.split_once(':').ok_or_else(|| {
-            RoundError::Auction(AuctionError::BadAmount {
+            RoundError::Auction(AuctionError::BadCall {
                 who: part.to_string(),
-                amount: 0,
+                call: None,
                 why: "write each call as NAME:BID, NAME:pass or NAME:hold".into(),
             })
         })?;
@@ -88,9 +88,9 @@ pub fn parse_auction(table: &Table, text: &str) -> Result<Vec<Call>, RoundError>
                 // A side with several players doesn't say which of them called.
                 let seats = &table.sides[side].seats;
                 if seats.len() != 1 {
-                    return Err(RoundError::Auction(AuctionError::BadAmount {
+                    return Err(RoundError::Auction(AuctionError::BadCall {
                         who: who.trim().to_string(),
-                        amount: 0,
+                        call: Some(call.trim().to_string()),
                         why: "an auction call is made by a player; name the player, not the team"
                             .into(),
                     }));
@@ -102,13 +102,15 @@ pub fn parse_auction(table: &Table, text: &str) -> Result<Vec<Call>, RoundError>
             "pass" | "p" | "-" => CallKind::Pass,
             "hold" | "h" => CallKind::Hold,
             n => CallKind::Bid(n.parse().map_err(|_| {
-                RoundError::Auction(AuctionError::BadAmount {
+                let why = if n.starts_with('-') && n[1..].parse::<u32>().is_ok() {
+                    "a bid can't be below zero; write a bid (15, 20, 25, 30), pass or hold"
+                } else {
+                    "write a bid (15, 20, 25, 30), pass or hold"
+                };
+                RoundError::Auction(AuctionError::BadCall {
                     who: table.player_name(seat),
-                    amount: 0,
-                    why: format!(
-                        "'{}' is not a bid; write a number, pass or hold",
-                        call.trim()
-                    ),
+                    call: Some(call.trim().to_string()),
+                    why: why.into(),
                 })
             })?),
         };

@@ -24,6 +24,15 @@ pub enum AuctionError {
         amount: u8,
         why: String,
     },
+    /// A call written so it can't be read: no `:`, a team for a player,
+    /// not a number.
+    #[error("{}", bad_call(.who, .call, .why))]
+    BadCall {
+        who: String,
+        /// The call as written, when there was one.
+        call: Option<String>,
+        why: String,
+    },
     #[error("{0} can't hold: only the dealer may hold, and only when these rules allow it (dealer_may_hold) and someone else has bid")]
     HoldNotAllowed(String),
     #[error("{0} already holds the high bid and can't call again until raised")]
@@ -34,6 +43,13 @@ pub enum AuctionError {
     TooLong(String, &'static str),
     #[error("the auction says {auction}, but the round records {recorded}; fix one of them")]
     Disagrees { auction: String, recorded: String },
+}
+
+fn bad_call(who: &str, call: &Option<String>, why: &str) -> String {
+    match call {
+        Some(call) => format!("{who}'s call '{call}' can't be read: {why}"),
+        None => format!("'{who}' can't be read as a call: {why}"),
+    }
 }
 
 /// A round record that can't be true, or can't be scored as given.

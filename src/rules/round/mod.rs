@@ -25,7 +25,7 @@ pub use auction::{
     allowed_bids, bid_ladder, check_bid_amount, in_hole, parse_auction, run_auction, AuctionResult,
 };
 pub use error::{AuctionError, RoundError};
-pub use scoring::{bid_made, check_round, points_taken, score_round};
+pub use scoring::{bid_made, check_round, frozen_words, past_the_limit, points_taken, score_round};
 
 /// Tricks in a round: one for each card of a hand.
 pub const TRICKS: u8 = HAND_SIZE as u8;
@@ -95,7 +95,7 @@ impl Default for Tricks {
 }
 
 /// The winning bid of a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bid {
     /// The bidding side.
     pub side: SideId,
@@ -106,7 +106,8 @@ pub struct Bid {
 
 /// What the auction settled (docs/rules.md §7, and `all_pass` of §12). A game
 /// without bidding has none.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Contract {
     /// A side won the auction with its bid.
     Bid(Bid),
@@ -172,6 +173,51 @@ pub struct RenegeCall {
 }
 
 impl RoundRecord {
+    /// Whether every seat and side this record names sits at `table`: the
+    /// shape a record must have before it can be scored at all. Rounds kept
+    /// aside in a saved game (taken back, replaced) are checked with it, so
+    /// a damaged one is found when the file is opened, not when it is put
+    /// back.
+    pub fn check_seating(&self, table: &Table) -> Result<(), RoundError> {
+        let players = table.players.len();
+        let sides = table.sides.len();
+        let seat = |s: Seat| {
+            if s.0 < players {
+                Ok(())
+            } else {
+                Err(RoundError::UnknownSeat(s.0))
+            }
+        };
+        let side = |s: SideId| {
+            if s.0 < sides {
+                Ok(())
+            } else {
+                Err(RoundError::UnknownSide(s.0))
+            }
+        };
+        seat(self.dealer)?;
+        if let Some(bid) = self.bid() {
+            side(bid.side)?;
+            bid.player.map_or(Ok(()), seat)?;
+        }
+        self.best.map_or(Ok(()), side)?;
+        match &self.tricks {
+            Tricks::Counts(counts) if counts.len() != sides => {
+                return Err(RoundError::UnknownSide(counts.len().max(sides) - 1))
+            }
+            Tricks::Counts(_) => {}
+            Tricks::Winners(winners) => winners.iter().try_for_each(|&w| side(w))?,
+        }
+        for call in self.auction.iter().flatten() {
+            seat(call.seat)?;
+        }
+        if let Some(renege) = &self.renege {
+            side(renege.side)?;
+            renege.player.map_or(Ok(()), seat)?;
+        }
+        Ok(())
+    }
+
     /// The bid played for, bagged or not.
     pub fn bid(&self) -> Option<&Bid> {
         self.contract.as_ref().and_then(Contract::bid)

@@ -11,6 +11,37 @@ use crate::rules::variant::{
     ThirtyForSixty, Unlock,
 };
 
+/// Whether a side with this score is frozen past the limit (§8,
+/// `non_bidder_limit = frozen | frozen-if-made`): it scores nothing as a
+/// non-bidding side unless it qualifies (`unlock`).
+///
+/// Decision: "past 100" is strictly more than `limit_at`.
+pub fn past_the_limit(rules: &RuleSet, score: i32) -> bool {
+    matches!(
+        rules.non_bidder_limit,
+        NonBidderLimit::Frozen | NonBidderLimit::FrozenIfMade
+    ) && score > rules.limit_at
+}
+
+/// What a side frozen past the limit must do to score, in words for the
+/// standings ("must win the bid to score"); None when it isn't frozen.
+pub fn frozen_words(rules: &RuleSet, score: i32) -> Option<String> {
+    if !past_the_limit(rules, score) {
+        return None;
+    }
+    let what = match rules.unlock {
+        Unlock::WinBid => "must win the bid to score",
+        Unlock::Bid => "must bid to score",
+        Unlock::Bid20 => "must bid 20 or more to score",
+    };
+    let when = if rules.non_bidder_limit == NonBidderLimit::FrozenIfMade {
+        " when the bid is made"
+    } else {
+        ""
+    };
+    Some(format!("frozen past {}: {what}{when}", rules.limit_at))
+}
+
 /// The points each side took (§5, §8): 5 a trick, plus 5 to the side that
 /// took the best card's trick when the best card scores under these rules.
 /// `counts` is tricks per side; `best` the side that took the best card.
@@ -437,7 +468,7 @@ fn score_auction(
                 // at exactly 100 still scores, and a side that passes 100
                 // during this round keeps all it took (it is frozen from the
                 // next round, as 001 says "once you pass 100").
-                if got == 0 || before <= limit || !frozen_now {
+                if got == 0 || !past_the_limit(rules, before) || !frozen_now {
                     got
                 } else if unlocked(ctx, s, auction, rules.unlock)? {
                     notes.push(format!(

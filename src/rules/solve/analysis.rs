@@ -241,6 +241,7 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
 
     let mut plays = Vec::new();
     let mut pos = start;
+    let mut now_value = par;
     for (k, trick) in round.tricks().iter().enumerate() {
         for (i, &card) in trick.cards.iter().enumerate() {
             let seat = trick.player_at(i, n);
@@ -253,7 +254,7 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
                 .into_iter()
                 .map(|c| {
                     let next = solver.after(&pos, c);
-                    (c, solver.value(&next))
+                    (c, solver.value_near(&next, now_value))
                 })
                 .collect();
             let value = options
@@ -304,9 +305,10 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
                 }
             }
             pos = solver.after(&pos, card);
+            now_value = value;
         }
     }
-    let now = solver.value(&pos);
+    let now = solver.value_near(&pos, now_value);
     let against: Vec<String> = round
         .sides()
         .iter()
@@ -333,10 +335,11 @@ pub(crate) fn best_line(solver: &mut Solver, start: &Position) -> Vec<(usize, us
     let n = solver.deal().players();
     let mut line = Vec::new();
     let mut pos = *start;
+    let mut target = solver.value(&pos);
     while !pos.is_over() {
         let seat = pos.to_play(n);
         let counted_seat = solver.deal().is_counted(seat);
-        let target = solver.value(&pos);
+        target = solver.value_near(&pos, target);
         let legal = solver.legal(&pos);
         let choices = solver.deal().ranking().ordered(legal);
         let card = choices

@@ -38,4 +38,4 @@ pub use analysis::{
 };
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};
 pub use sample::{single_dummy, CardOption, Decision};
-pub use search::{Solver, TABLE_ENTRIES};
+pub use search::{table_entries, Solver};

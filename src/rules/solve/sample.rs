@@ -27,8 +27,6 @@ type Sums = Vec<(u64, u64, u64)>;
 
 /// Samples per unit of parallel work (and per solver table).
 const CHUNK: u32 = 16;
-/// The table of each parallel solver: 2^16 entries, 1 MiB.
-const SAMPLE_TABLE: usize = 1 << 16;
 
 /// One legal card's record over the samples.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -243,13 +241,18 @@ pub fn single_dummy(
                     s.reset(deal);
                     s
                 }
-                None => solver.insert(Solver::with_entries(deal, SAMPLE_TABLE)),
+                None => solver.insert(Solver::new(deal)),
             };
+            let mut guess = None;
             let out = options
                 .iter()
                 .map(|&c| {
                     let next = solver.after(&pos, c);
-                    let v = solver.value(&next);
+                    let v = match guess {
+                        Some(g) => solver.value_near(&next, g),
+                        None => solver.value(&next),
+                    };
+                    guess = Some(v);
                     (v, made_at.is_some_and(|m| v >= m))
                 })
                 .collect();

@@ -16,9 +16,17 @@ use crate::rules::play::legal_plays;
 
 use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
-/// Entries in the transposition table (a power of two). Each entry is 16
-/// bytes, so the table takes 4 MiB whatever the round.
-pub const TABLE_ENTRIES: usize = 1 << 18;
+/// Entries in the transposition table by the number of players (a power of
+/// two; 16 bytes each): 256 KiB up to four players, 2 MiB for five or six,
+/// 16 MiB for seven or eight. Small tables for small deals keep a whole
+/// `analyze` quick to start; big deals need the room.
+pub fn table_entries(players: usize) -> usize {
+    match players {
+        0..=4 => 1 << 14,
+        5 | 6 => 1 << 17,
+        _ => 1 << 20,
+    }
+}
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -45,7 +53,8 @@ pub struct Solver {
 
 impl Solver {
     pub fn new(deal: Deal) -> Solver {
-        Solver::with_entries(deal, TABLE_ENTRIES)
+        let entries = table_entries(deal.n);
+        Solver::with_entries(deal, entries)
     }
 
     /// A solver with a smaller (or larger) table: `entries` is rounded up
@@ -103,6 +112,30 @@ impl Solver {
                 lo = mid;
             } else {
                 hi = mid - TRICK_POINTS;
+            }
+        }
+        lo
+    }
+
+    /// As [`Solver::value`], starting from a guess (a neighbouring
+    /// position's value, say): with a good guess, two questions settle it.
+    pub fn value_near(&mut self, pos: &Position, guess: u8) -> u8 {
+        let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
+        if pos.trick_len == 0 && !pos.is_over() {
+            let (qlo, qhi) = self.quick_bounds(pos);
+            lo = lo.max(pos.past + qlo);
+            hi = hi.min(pos.past + qhi);
+        }
+        let mut g = guess - guess % TRICK_POINTS;
+        while lo < hi {
+            g = g.clamp(lo + TRICK_POINTS, hi);
+            let mut p = *pos;
+            if self.reach(&mut p, g) {
+                lo = g;
+                g += TRICK_POINTS;
+            } else {
+                hi = g - TRICK_POINTS;
+                g = hi;
             }
         }
         lo

@@ -148,6 +148,15 @@ fn check(rng: &mut Rng, n: usize, left: usize, cases: usize) {
         assert_eq!(got, expected, "{}: {:?}", case.label, case.pos);
         // Ask again with the table warm: the answer must not change.
         assert_eq!(solver.value(&case.pos), expected, "{} (warm)", case.label);
+        // From any guess, cold.
+        let guess = (rng.below(7) * 5) as u8;
+        let mut cold = Solver::with_entries(case.deal.clone(), 1 << 12);
+        assert_eq!(
+            cold.value_near(&case.pos, guess),
+            expected,
+            "{} (from {guess})",
+            case.label
+        );
     }
 }
 

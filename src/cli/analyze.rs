@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use fortyfives::rules::solve::{
-    analyze, single_dummy, Analysis, Counted, Decision, PlayValue, TrickTaken,
+    analyze_with, single_dummy, Analysis, Counted, Decision, PlayValue, TrickTaken,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -36,7 +36,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         let seed = args.seed.unwrap_or_else(random_seed);
         let mut decisions = Vec::with_capacity(rounds.len());
         for (path, round) in &rounds {
-            let decision = with_progress(args.samples, |tick| {
+            let decision = with_progress(args.samples, "deals", |tick| {
                 single_dummy(round, &counted, at, args.samples, seed, tick)
             })
             .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
@@ -66,7 +66,9 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
     }
     let mut results = Vec::with_capacity(rounds.len());
     for (path, round) in &rounds {
-        let analysis = analyze(round, &counted)
+        let plays: usize = round.tricks().iter().map(|t| t.cards.len()).sum();
+        let total = u32::try_from(plays + 1).unwrap_or(u32::MAX);
+        let analysis = with_progress(total, "plays", |tick| analyze_with(round, &counted, tick))
             .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
         results.push(analysis);
     }
@@ -114,10 +116,11 @@ fn random_seed() -> u64 {
 
 /// Runs `work` with a progress bar on stderr, shown only on a terminal and
 /// only once the run has taken half a second.
-fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
+fn with_progress<T>(total: u32, unit: &str, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
     let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
-    if let Ok(look) = ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} deals, {eta} left")
-    {
+    if let Ok(look) = ProgressStyle::with_template(&format!(
+        "{{msg}} {{wide_bar}} {{pos}}/{{len}} {unit}, {{eta}} left"
+    )) {
         bar.set_style(look);
     }
     bar.set_message("Solving");

@@ -817,6 +817,13 @@ fn decode<T: DeserializeOwned>(path: &Path, bytes: &[u8]) -> Result<T, StoreErro
     toml::from_str(text).map_err(|e| corrupt(path, text, &e))
 }
 
+/// Reads a saved game from its bytes exactly as [`Store::load`] does (text,
+/// schema version, fields), naming `path` in any error. For tools that hold
+/// a game's bytes already, such as the fuzz targets in `fuzz/`.
+pub fn decode_game(path: &Path, bytes: &[u8]) -> Result<GameFile, StoreError> {
+    decode(path, bytes)
+}
+
 /// `N` of a `schema = N` line before the first table header, if there is one.
 fn quick_schema(text: &str) -> Option<i64> {
     for line in text.lines() {

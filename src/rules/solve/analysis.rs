@@ -97,7 +97,8 @@ pub struct TrickTaken {
     pub trick: usize,
     pub winner: String,
     pub card: Card,
-    /// Taken by the side of the player judged.
+    /// Taken by the judged player's side of the search: the counted side,
+    /// or (for the others) any side playing against it.
     pub ours: bool,
 }
 
@@ -219,6 +220,16 @@ pub(crate) fn list(names: &[&str]) -> String {
 /// Analyses a round whose every hand is known: the par from the first lead,
 /// one best line, and the worth of every recorded play.
 pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, AnalysisError> {
+    analyze_with(round, counted, &|| {})
+}
+
+/// As [`analyze`], calling `tick` once for the par and best line and once
+/// for each recorded play (`1 + plays` in all), for a progress bar.
+pub fn analyze_with(
+    round: &RoundPlay,
+    counted: &Counted,
+    tick: &dyn Fn(),
+) -> Result<Analysis, AnalysisError> {
     let Setup {
         deal,
         start,
@@ -239,6 +250,7 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
         })
         .collect();
 
+    tick();
     let mut plays = Vec::new();
     let mut pos = start;
     let mut now_value = par;
@@ -306,6 +318,7 @@ pub fn analyze(round: &RoundPlay, counted: &Counted) -> Result<Analysis, Analysi
             }
             pos = solver.after(&pos, card);
             now_value = value;
+            tick();
         }
     }
     let now = solver.value_near(&pos, now_value);
@@ -386,7 +399,9 @@ fn tricks_taken(
                 trick,
                 winner: round.players()[winner].clone(),
                 card: cards[index],
-                ours: round.side_of(winner) == round.side_of(judged),
+                // The judged player's side of the search: the counted
+                // side, or everyone playing against it.
+                ours: solver.deal().is_counted(winner) == solver.deal().is_counted(judged),
             });
             cards.clear();
             leader = winner;

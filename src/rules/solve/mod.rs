@@ -34,7 +34,8 @@ mod search;
 mod tests;
 
 pub use analysis::{
-    analyze, Analysis, AnalysisError, Counted, Instead, LinePlay, PlayValue, TrickTaken,
+    analyze, analyze_with, Analysis, AnalysisError, Counted, Instead, LinePlay, PlayValue,
+    TrickTaken,
 };
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};
 pub use sample::{single_dummy, CardOption, Decision};

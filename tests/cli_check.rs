@@ -185,7 +185,7 @@ fn a_non_utf8_locale_gets_letters() {
 fn check_trick_names_the_winner_with_seats() {
     let t = Table::new();
     t.test()
-        .args(&[
+        .args([
             "check",
             "trick",
             "--trump",
@@ -221,7 +221,7 @@ fn check_trick_names_the_winner_with_seats() {
 fn ranks_prints_the_hierarchy_of_seed_000() {
     let t = Table::new();
     t.test()
-        .args(&["ranks", "--trump", "clubs"])
+        .args(["ranks", "--trump", "clubs"])
         .status(0)
         .stdout_has("5♣ J♣ A♥ A♣ K♣ Q♣ 2♣ 3♣ 4♣ 6♣ 7♣ 8♣ 9♣ 10♣")
         .stdout_has("K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ A♦")
@@ -238,13 +238,13 @@ fn ranks_prints_the_hierarchy_of_seed_000() {
 fn rules_lists_and_shows_presets() {
     let t = Table::new();
     t.test()
-        .args(&["rules", "--list"])
+        .args(["rules", "--list"])
         .status(0)
         .stdout_has("auction-45s")
         .stdout_has("45-spread")
         .run();
     t.test()
-        .args(&["rules", "110"])
+        .args(["rules", "110"])
         .status(0)
         .stdout_has("non_bidder_limit")
         .stdout_has("cap")
@@ -379,7 +379,7 @@ fn an_unknown_suit_is_refused() {
 #[test]
 fn seats_must_match_the_cards() {
     Test::new()
-        .args(&[
+        .args([
             "check", "trick", "--trump", "s", "--cards", "8s 9s", "--seats", "Ann",
         ])
         .status(2)
@@ -391,7 +391,7 @@ fn seats_must_match_the_cards() {
 fn game_flag_judges_by_a_saved_games_rules() {
     let t = Table::new();
     t.test()
-        .args(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .args(["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
         .status(0)
         .run();
     // Under 120 the J♥ may renege on the 2♥; under the 110 only the 5 may.
@@ -401,7 +401,7 @@ fn game_flag_judges_by_a_saved_games_rules() {
     // The table is playing pub: with no --rules, its rules decide, and the
     // answer says whose rules they are.
     t.test()
-        .args(&args)
+        .args(args)
         .status(1)
         .stdout_has("Rules: pub's (110), hearts trump.")
         .run();
@@ -431,11 +431,11 @@ fn game_flag_judges_by_a_saved_games_rules() {
 fn check_round_honours_game() {
     let t = Table::new();
     t.test()
-        .args(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .args(["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
         .status(0)
         .run();
     t.test()
-        .args(&["new", "friday", "--players", "Ann,Bob,Cid"])
+        .args(["new", "friday", "--players", "Ann,Bob,Cid"])
         .status(0)
         .run();
     let dir = tempfile::tempdir().unwrap();
@@ -462,9 +462,9 @@ cards = ["2h", "7c", "3h"]
     )
     .unwrap();
     let file = path.to_str().unwrap();
-    t.test().args(&["check", "round", file]).status(0).run();
+    t.test().args(["check", "round", file]).status(0).run();
     t.test()
-        .args(&["--game", "pub", "check", "round", file])
+        .args(["--game", "pub", "check", "round", file])
         .status(1)
         .run();
 }

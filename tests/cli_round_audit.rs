@@ -20,7 +20,7 @@ fn every_example_round_exits_by_its_expected_answer() {
         let clean = text.lines().any(|l| l.trim() == "#> violations = []");
         let path = path.to_string_lossy().to_string();
         t.test()
-            .args(&["check", "round", &path])
+            .args(["check", "round", &path])
             .status(if clean { 0 } else { 1 })
             .run();
         seen += 1;
@@ -68,7 +68,7 @@ fn check_round_json_has_the_contract_fields() {
 #[test]
 fn the_human_report_shows_each_trick_and_the_proof() {
     Test::new()
-        .args(&[
+        .args([
             "--ascii",
             "check",
             "round",
@@ -92,7 +92,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
     )
     .unwrap();
     t.test()
-        .args(&["check", "round", path.to_str().unwrap()])
+        .args(["check", "round", path.to_str().unwrap()])
         .status(2)
         .stderr_has("line 9")
         .run();
@@ -103,7 +103,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
     )
     .unwrap();
     t.test()
-        .args(&["check", "round", path.to_str().unwrap()])
+        .args(["check", "round", path.to_str().unwrap()])
         .status(2)
         .stderr_has("the 9♠ is played at trick 1 and again at trick 2; a card is in the pack once")
         .run();
@@ -112,7 +112,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
 #[test]
 fn a_missing_round_file_is_a_typo_exit_2() {
     Test::new()
-        .args(&["check", "round", "no-such-round.toml"])
+        .args(["check", "round", "no-such-round.toml"])
         .status(2)
         .stderr_has("there is no file no-such-round.toml: give the path of a round file")
         .run();

@@ -7,7 +7,7 @@ use common::Table;
 
 fn new_game(t: &Table) {
     t.test()
-        .args(&[
+        .args([
             "new",
             "friday",
             "--teams",
@@ -18,7 +18,7 @@ fn new_game(t: &Table) {
         .status(0)
         .run();
     t.test()
-        .args(&[
+        .args([
             "round", "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=4", "--tricks", "Red=1",
             "--best", "Blue",
         ])
@@ -61,8 +61,8 @@ fn a_damaged_cache_is_ignored_and_rebuilt() {
 fn undo_and_redo_keep_the_cached_standings_true() {
     let t = Table::new();
     new_game(&t);
-    t.test().args(&["undo"]).status(0).run();
+    t.test().args(["undo"]).status(0).run();
     assert_eq!(blue(&t), 0);
-    t.test().args(&["redo"]).status(0).run();
+    t.test().args(["redo"]).status(0).run();
     assert_eq!(blue(&t), 25);
 }

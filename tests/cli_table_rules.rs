@@ -71,7 +71,7 @@ fn renege_on_plain_lead_keeps_the_ace_of_hearts_back_on_a_hearts_lead() {
 fn thirty_for_sixty_made_and_set_costs_sixty_in_a_game() {
     let t = Table::new();
     t.test()
-        .args(&[
+        .args([
             "new",
             "g",
             "--rules",

@@ -2,37 +2,31 @@
 
 mod common;
 
-use common::Table;
-use predicates::prelude::*;
-use predicates::str::contains;
+use common::{Table, Test};
 
-fn play(args: &[&str]) -> Vec<String> {
-    let mut all = vec!["check", "play"];
-    all.extend_from_slice(args);
-    all.into_iter().map(String::from).collect()
-}
-
-fn run_play(args: &[&str]) -> assert_cmd::assert::Assert {
-    let owned = play(args);
-    let refs: Vec<&str> = owned.iter().map(String::as_str).collect();
-    Table::new().run(&refs)
+/// `fortyfives check play ARGS`, in an empty data folder.
+fn play(args: &[&str]) -> Test<'static> {
+    Test::new()
+        .args(["check", "play"])
+        .args(args.iter().copied())
 }
 
 // docs/rules.md §4, the worked checks of sources 000 and 004.
 
 #[test]
 fn renege_jack_kept_back_on_the_two_is_legal_and_says_why() {
-    run_play(&["--trump", "hearts", "--hand", "jh 7c 8d ks 2s", "--trick", "2h", "--card", "7c"])
-        .code(0)
-        .stdout(contains("Legal: 7♣ (a legal renege)"))
-        .stdout(contains(
+    play(&["--trump", "hearts", "--hand", "jh 7c 8d ks 2s", "--trick", "2h", "--card", "7c"])
+        .status(0)
+        .stdout_has("Legal: 7♣ (a legal renege)")
+        .stdout_has(
             "The J♥ may be kept back: the 2♥ led is a lower trump, and the J♥ is one of the three renegeable trumps",
-        ));
+        )
+.run();
 }
 
 #[test]
 fn renege_king_must_follow_so_an_off_suit_card_is_illegal() {
-    run_play(&[
+    play(&[
         "--trump",
         "hearts",
         "--hand",
@@ -42,29 +36,26 @@ fn renege_king_must_follow_so_an_off_suit_card_is_illegal() {
         "--card",
         "7c",
     ])
-    .code(1)
-    .stdout(contains("Illegal: 7♣"))
-    .stdout(contains("Legal cards: J♥ K♥"));
+    .status(1)
+    .stdout_has("Illegal: 7♣")
+    .stdout_has("Legal cards: J♥ K♥")
+    .run();
 }
 
 #[test]
 fn renege_jack_and_ace_must_follow_when_the_five_is_led() {
-    let t = Table::new();
-    let v = t.json(
-        &play(&[
-            "--trump",
-            "h",
-            "--hand",
-            "jh ah 7c 8d ks",
-            "--trick",
-            "5h",
-            "--card",
-            "8d",
-        ])
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>(),
-    );
+    let v = play(&[
+        "--trump",
+        "h",
+        "--hand",
+        "jh ah 7c 8d ks",
+        "--trick",
+        "5h",
+        "--card",
+        "8d",
+    ])
+    .status(1)
+    .json();
     assert_eq!(v["legal"], false);
     assert_eq!(v["legal_cards"], serde_json::json!(["Jh", "Ah"]));
     assert_eq!(v["renege"], false);
@@ -73,7 +64,7 @@ fn renege_jack_and_ace_must_follow_when_the_five_is_led() {
 
 #[test]
 fn renege_low_trump_may_be_played_on_the_five_but_not_an_off_suit_card() {
-    run_play(&[
+    play(&[
         "--trump",
         "h",
         "--hand",
@@ -83,8 +74,9 @@ fn renege_low_trump_may_be_played_on_the_five_but_not_an_off_suit_card() {
         "--card",
         "3h",
     ])
-    .code(0);
-    run_play(&[
+    .status(0)
+    .run();
+    play(&[
         "--trump",
         "h",
         "--hand",
@@ -94,27 +86,34 @@ fn renege_low_trump_may_be_played_on_the_five_but_not_an_off_suit_card() {
         "--card",
         "7c",
     ])
-    .code(1);
+    .status(1)
+    .run();
 }
 
 #[test]
 fn renege_five_on_the_jack_is_legal_but_the_ace_of_hearts_is_not() {
-    run_play(&[
+    play(&[
         "--trump", "h", "--hand", "5h 7c 8d", "--trick", "jh", "--card", "7c",
     ])
-    .code(0);
-    run_play(&[
+    .status(0)
+    .run();
+    play(&[
         "--trump", "h", "--hand", "ah 7c 8d", "--trick", "jh", "--card", "7c",
     ])
-    .code(1);
+    .status(1)
+    .run();
 }
 
 #[test]
 fn check_play_json_has_the_contract_fields() {
     let t = Table::new();
-    let v = t.json(&[
-        "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--trick", "2h", "--card", "7c",
-    ]);
+    let v = t
+        .test()
+        .args([
+            "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--trick", "2h", "--card",
+            "7c",
+        ])
+        .json();
     for field in ["legal", "card", "reason", "legal_cards", "renege"] {
         assert!(v.get(field).is_some(), "missing {field}: {v}");
     }
@@ -124,9 +123,10 @@ fn check_play_json_has_the_contract_fields() {
 
 #[test]
 fn the_leader_may_play_anything() {
-    run_play(&["--trump", "spades", "--hand", "2c 3d", "--card", "3d"])
-        .code(0)
-        .stdout(contains("the leader may play any card"));
+    play(&["--trump", "spades", "--hand", "2c 3d", "--card", "3d"])
+        .status(0)
+        .stdout_has("the leader may play any card")
+        .run();
 }
 
 #[test]
@@ -135,14 +135,15 @@ fn presets_and_knobs_change_the_verdict() {
     let args = [
         "--trump", "s", "--hand", "kc 2d 3s", "--trick", "7c", "--card", "2d",
     ];
-    run_play(&args).code(0);
+    play(&args).status(0).run();
     let mut p = args.to_vec();
     p.extend(["--rules", "partners-120"]);
-    run_play(&p)
-        .code(1)
-        .stdout(contains("you hold a club (the K♣)"));
+    play(&p)
+        .status(1)
+        .stdout_has("you hold a club (the K♣)")
+        .run();
     // renege=none: the 5 must follow too.
-    run_play(&[
+    play(&[
         "--trump",
         "s",
         "--hand",
@@ -154,56 +155,63 @@ fn presets_and_knobs_change_the_verdict() {
         "--set",
         "renege=none",
     ])
-    .code(1);
+    .status(1)
+    .run();
 }
 
 #[test]
 fn ascii_prints_letters_instead_of_symbols() {
-    let t = Table::new();
-    let out = t.stdout(&[
-        "--ascii", "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--trick", "2h",
-        "--card", "7c",
-    ]);
-    assert!(out.contains("Legal: 7c"), "{out}");
-    assert!(!out.contains('♥'), "{out}");
+    Test::new()
+        .args([
+            "--ascii", "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--trick", "2h",
+            "--card", "7c",
+        ])
+        .stdout_has("Legal: 7c")
+        .stdout_lacks("♥")
+        .run();
 }
 
 #[test]
 fn a_non_utf8_locale_gets_letters() {
-    Table::new()
-        .cmd(&["check", "trick", "--trump", "s", "--cards", "8s ah"])
+    Test::new()
+        .args(["check", "trick", "--trump", "s", "--cards", "8s ah"])
         .env("LANG", "C")
-        .assert()
-        .stdout(contains("the Ah"))
-        .stdout(contains("♥").not());
+        .stdout_has("the Ah")
+        .stdout_lacks("♥")
+        .run();
 }
 
 #[test]
 fn check_trick_names_the_winner_with_seats() {
     let t = Table::new();
-    t.run(&[
-        "check",
-        "trick",
-        "--trump",
-        "spades",
-        "--cards",
-        "8s 9s 2s ah",
-        "--seats",
-        "Frank,John,Fred,Jim",
-    ])
-    .code(0)
-    .stdout(contains("Jim wins with the A♥"))
-    .stdout(contains("highest of the 4 trumps"));
-    let v = t.json(&[
-        "check",
-        "trick",
-        "--trump",
-        "hearts",
-        "--cards",
-        "ks qs 10d kc",
-        "--seats",
-        "Frank,John,Fred,Jim",
-    ]);
+    t.test()
+        .args([
+            "check",
+            "trick",
+            "--trump",
+            "spades",
+            "--cards",
+            "8s 9s 2s ah",
+            "--seats",
+            "Frank,John,Fred,Jim",
+        ])
+        .status(0)
+        .stdout_has("Jim wins with the A♥")
+        .stdout_has("highest of the 4 trumps")
+        .run();
+    let v = t
+        .test()
+        .args([
+            "check",
+            "trick",
+            "--trump",
+            "hearts",
+            "--cards",
+            "ks qs 10d kc",
+            "--seats",
+            "Frank,John,Fred,Jim",
+        ])
+        .json();
     assert_eq!(v["winner_index"], 0);
     assert_eq!(v["winner"], "Frank");
     assert_eq!(v["card"], "Ks");
@@ -212,11 +220,16 @@ fn check_trick_names_the_winner_with_seats() {
 #[test]
 fn ranks_prints_the_hierarchy_of_seed_000() {
     let t = Table::new();
-    t.run(&["ranks", "--trump", "clubs"])
-        .code(0)
-        .stdout(contains("5♣ J♣ A♥ A♣ K♣ Q♣ 2♣ 3♣ 4♣ 6♣ 7♣ 8♣ 9♣ 10♣"))
-        .stdout(contains("K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ A♦"));
-    let v = t.json(&["ranks", "--trump", "diamonds", "--rules", "auction-45s"]);
+    t.test()
+        .args(["ranks", "--trump", "clubs"])
+        .status(0)
+        .stdout_has("5♣ J♣ A♥ A♣ K♣ Q♣ 2♣ 3♣ 4♣ 6♣ 7♣ 8♣ 9♣ 10♣")
+        .stdout_has("K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♦ 6♦ 5♦ 4♦ 3♦ 2♦ A♦")
+        .run();
+    let v = t
+        .test()
+        .args(["ranks", "--trump", "diamonds", "--rules", "auction-45s"])
+        .json();
     assert_eq!(v["plain"]["clubs"][0], "Ac");
     assert_eq!(v["trumps"].as_array().map(Vec::len), Some(14));
 }
@@ -224,15 +237,22 @@ fn ranks_prints_the_hierarchy_of_seed_000() {
 #[test]
 fn rules_lists_and_shows_presets() {
     let t = Table::new();
-    t.run(&["rules", "--list"])
-        .code(0)
-        .stdout(contains("auction-45s"))
-        .stdout(contains("45-spread"));
-    t.run(&["rules", "110"])
-        .code(0)
-        .stdout(contains("non_bidder_limit"))
-        .stdout(contains("cap"));
-    let v = t.json(&["rules", "120", "--set", "target=125"]);
+    t.test()
+        .args(["rules", "--list"])
+        .status(0)
+        .stdout_has("auction-45s")
+        .stdout_has("45-spread")
+        .run();
+    t.test()
+        .args(["rules", "110"])
+        .status(0)
+        .stdout_has("non_bidder_limit")
+        .stdout_has("cap")
+        .run();
+    let v = t
+        .test()
+        .args(["rules", "120", "--set", "target=125"])
+        .json();
     assert_eq!(v["target"], 125);
     assert_eq!(v["modified"], true);
     assert_eq!(v["label"], "120 + target=125");
@@ -242,29 +262,32 @@ fn rules_lists_and_shows_presets() {
 
 #[test]
 fn a_card_that_does_not_exist_is_refused() {
-    run_play(&["--trump", "h", "--hand", "jh 1x", "--card", "jh"])
-        .code(2)
-        .stderr(contains("'1x' is not a card"))
-        .stderr(contains("e.g. 10h"));
+    play(&["--trump", "h", "--hand", "jh 1x", "--card", "jh"])
+        .status(2)
+        .stderr_has("'1x' is not a card")
+        .stderr_has("e.g. 10h")
+        .run();
 }
 
 #[test]
 fn a_card_listed_twice_is_refused() {
-    run_play(&["--trump", "h", "--hand", "jh 7c JH", "--card", "jh"])
-        .code(2)
-        .stderr(contains("listed twice"));
+    play(&["--trump", "h", "--hand", "jh 7c JH", "--card", "jh"])
+        .status(2)
+        .stderr_has("listed twice")
+        .run();
 }
 
 #[test]
 fn a_played_card_not_in_the_hand_is_refused() {
-    run_play(&["--trump", "h", "--hand", "jh 7c", "--card", "8d"])
-        .code(2)
-        .stderr(contains("the 8♦ is not in the hand"));
+    play(&["--trump", "h", "--hand", "jh 7c", "--card", "8d"])
+        .status(2)
+        .stderr_has("the 8♦ is not in the hand")
+        .run();
 }
 
 #[test]
 fn a_hand_over_five_is_refused() {
-    run_play(&[
+    play(&[
         "--trump",
         "h",
         "--hand",
@@ -272,13 +295,14 @@ fn a_hand_over_five_is_refused() {
         "--card",
         "2c",
     ])
-    .code(2)
-    .stderr(contains("at most five cards"));
+    .status(2)
+    .stderr_has("at most five cards")
+    .run();
 }
 
 #[test]
 fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
-    run_play(&[
+    play(&[
         "--trump",
         "h",
         "--hand",
@@ -288,9 +312,10 @@ fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
         "--rules",
         "auction45s",
     ])
-    .code(2)
-    .stderr(contains("did you mean 'auction-45s'"));
-    run_play(&[
+    .status(2)
+    .stderr_has("did you mean 'auction-45s'")
+    .run();
+    play(&[
         "--trump",
         "h",
         "--hand",
@@ -300,9 +325,10 @@ fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
         "--set",
         "renig=top2",
     ])
-    .code(2)
-    .stderr(contains("did you mean 'renege'"));
-    run_play(&[
+    .status(2)
+    .stderr_has("did you mean 'renege'")
+    .run();
+    play(&[
         "--trump",
         "h",
         "--hand",
@@ -312,18 +338,20 @@ fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
         "--set",
         "renege=top4",
     ])
-    .code(2)
-    .stderr(contains("top3, top2, five or none"));
+    .status(2)
+    .stderr_has("top3, top2, five or none")
+    .run();
 }
 
 #[test]
 fn a_joker_is_refused_when_the_joker_is_off_and_judged_when_on() {
-    run_play(&[
+    play(&[
         "--trump", "c", "--hand", "joker 7d", "--trick", "3c", "--card", "7d",
     ])
-    .code(2)
-    .stderr(contains("--set joker=true"));
-    run_play(&[
+    .status(2)
+    .stderr_has("--set joker=true")
+    .run();
+    play(&[
         "--trump",
         "c",
         "--hand",
@@ -335,62 +363,81 @@ fn a_joker_is_refused_when_the_joker_is_off_and_judged_when_on() {
         "--set",
         "joker=true",
     ])
-    .code(0)
-    .stdout(contains("a legal renege"));
+    .status(0)
+    .stdout_has("a legal renege")
+    .run();
 }
 
 #[test]
 fn an_unknown_suit_is_refused() {
-    run_play(&["--trump", "stars", "--hand", "jh", "--card", "jh"])
-        .code(2)
-        .stderr(contains("'stars' is not a suit"));
+    play(&["--trump", "stars", "--hand", "jh", "--card", "jh"])
+        .status(2)
+        .stderr_has("'stars' is not a suit")
+        .run();
 }
 
 #[test]
 fn seats_must_match_the_cards() {
-    Table::new()
-        .run(&[
+    Test::new()
+        .args([
             "check", "trick", "--trump", "s", "--cards", "8s 9s", "--seats", "Ann",
         ])
-        .code(2)
-        .stderr(contains("1 name for 2 cards"));
+        .status(2)
+        .stderr_has("1 name for 2 cards")
+        .run();
 }
 
 #[test]
 fn game_flag_judges_by_a_saved_games_rules() {
     let t = Table::new();
-    t.run(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
-        .code(0);
+    t.test()
+        .args(["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .status(0)
+        .run();
     // Under 120 the J♥ may renege on the 2♥; under the 110 only the 5 may.
     let args = [
         "check", "play", "--trump", "h", "--hand", "jh 7c", "--trick", "2h", "--card", "7c",
     ];
     // The table is playing pub: with no --rules, its rules decide, and the
     // answer says whose rules they are.
-    t.run(&args)
-        .code(1)
-        .stdout(contains("Rules: pub's (110), hearts trump."));
+    t.test()
+        .args(args)
+        .status(1)
+        .stdout_has("Rules: pub's (110), hearts trump.")
+        .run();
     let mut by_preset = args.to_vec();
     by_preset.extend(["--rules", "120"]);
-    t.run(&by_preset)
-        .code(0)
-        .stdout(contains("Rules: 120, hearts trump."));
+    t.test()
+        .args(&by_preset)
+        .status(0)
+        .stdout_has("Rules: 120, hearts trump.")
+        .run();
     let mut with_game = vec!["--game", "pub"];
     with_game.extend(args);
-    t.run(&with_game)
-        .code(1)
-        .stdout(contains("Rules: pub's (110)"));
+    t.test()
+        .args(&with_game)
+        .status(1)
+        .stdout_has("Rules: pub's (110)")
+        .run();
     with_game.extend(["--rules", "120"]);
-    t.run(&with_game).code(2).stderr(contains("not both"));
+    t.test()
+        .args(&with_game)
+        .status(2)
+        .stderr_has("not both")
+        .run();
 }
 
 #[test]
 fn check_round_honours_game() {
     let t = Table::new();
-    t.run(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
-        .code(0);
-    t.run(&["new", "friday", "--players", "Ann,Bob,Cid"])
-        .code(0);
+    t.test()
+        .args(["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .status(0)
+        .run();
+    t.test()
+        .args(["new", "friday", "--players", "Ann,Bob,Cid"])
+        .status(0)
+        .run();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("round.toml");
     // The J♥ kept back against the 2♥ led: a renege under 120, not under 110.
@@ -415,6 +462,9 @@ cards = ["2h", "7c", "3h"]
     )
     .unwrap();
     let file = path.to_str().unwrap();
-    t.run(&["check", "round", file]).code(0);
-    t.run(&["--game", "pub", "check", "round", file]).code(1);
+    t.test().args(["check", "round", file]).status(0).run();
+    t.test()
+        .args(["--game", "pub", "check", "round", file])
+        .status(1)
+        .run();
 }

@@ -3,9 +3,7 @@
 
 mod common;
 
-use common::Table;
-use predicates::prelude::*;
-use predicates::str::contains;
+use common::{Table, Test};
 
 fn example(name: &str) -> String {
     format!("{}/examples/rounds/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -21,8 +19,10 @@ fn every_example_round_exits_by_its_expected_answer() {
         let text = std::fs::read_to_string(&path).unwrap();
         let clean = text.lines().any(|l| l.trim() == "#> violations = []");
         let path = path.to_string_lossy().to_string();
-        t.run(&["check", "round", &path])
-            .code(if clean { 0 } else { 1 });
+        t.test()
+            .args(["check", "round", &path])
+            .status(if clean { 0 } else { 1 })
+            .run();
         seen += 1;
     }
     assert!(seen >= 8);
@@ -35,7 +35,7 @@ fn seed_000_scenario_2_audits_clean_and_never_reports_the_legal_renege() {
         "scenario2_bagged_renege.toml",
         "scenario2_without_hands.toml",
     ] {
-        let v = t.json(&["check", "round", &example(file)]);
+        let v = t.test().args(["check", "round", &example(file)]).json();
         assert_eq!(v["violations"], serde_json::json!([]), "{file}");
         assert_eq!(v["points"]["Frank+Fred"], 15);
         assert_eq!(v["points"]["John+Jim"], 15);
@@ -46,8 +46,10 @@ fn seed_000_scenario_2_audits_clean_and_never_reports_the_legal_renege() {
 
 #[test]
 fn check_round_json_has_the_contract_fields() {
-    let t = Table::new();
-    let v = t.json(&["check", "round", &example("dispute_follow_or_trump.toml")]);
+    let v = Test::new()
+        .args(["check", "round", &example("dispute_follow_or_trump.toml")])
+        .status(1)
+        .json();
     let trick = &v["tricks"][0];
     for field in ["leader", "winner", "card"] {
         assert!(trick.get(field).is_some(), "trick lacks {field}: {trick}");
@@ -65,18 +67,19 @@ fn check_round_json_has_the_contract_fields() {
 
 #[test]
 fn the_human_report_shows_each_trick_and_the_proof() {
-    Table::new()
-        .run(&[
+    Test::new()
+        .args([
             "--ascii",
             "check",
             "round",
             &example("dispute_follow_or_trump.toml"),
         ])
-        .code(1)
-        .stdout(contains("Trick 2, John, the 3c"))
-        .stdout(contains("still held the Qh"))
-        .stdout(contains("Frank+Fred bid 20 and made it with 20."))
-        .stdout(contains("♥").not());
+        .status(1)
+        .stdout_has("Trick 2, John, the 3c")
+        .stdout_has("still held the Qh")
+        .stdout_has("Frank+Fred bid 20 and made it with 20.")
+        .stdout_lacks("♥")
+        .run();
 }
 
 #[test]
@@ -88,26 +91,29 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
         "trump = \"spades\"\nseats = [\"A\", \"B\", \"C\", \"D\"]\ndealer = \"A\"\nbidder = \"B\"\nbid = 15\n\n[[tricks]]\nleader = \"B\"\ncards = [\"8s\", \"9s\", \"2s\"]\n",
     )
     .unwrap();
-    t.run(&["check", "round", path.to_str().unwrap()])
-        .code(2)
-        .stderr(contains("line 9"));
+    t.test()
+        .args(["check", "round", path.to_str().unwrap()])
+        .status(2)
+        .stderr_has("line 9")
+        .run();
     // A card played twice.
     std::fs::write(
         &path,
         "trump = \"spades\"\nseats = [\"A\", \"B\"]\ndealer = \"A\"\nbidder = \"B\"\nbid = 15\n\n[[tricks]]\nleader = \"B\"\ncards = [\"8s\", \"9s\"]\n\n[[tricks]]\nleader = \"A\"\ncards = [\"9s\", \"2s\"]\n",
     )
     .unwrap();
-    t.run(&["check", "round", path.to_str().unwrap()])
-        .code(2)
-        .stderr(contains("9♠").or(contains("9s")));
+    t.test()
+        .args(["check", "round", path.to_str().unwrap()])
+        .status(2)
+        .stderr_has("the 9♠ is played at trick 1 and again at trick 2; a card is in the pack once")
+        .run();
 }
 
 #[test]
 fn a_missing_round_file_is_a_typo_exit_2() {
-    Table::new()
-        .run(&["check", "round", "no-such-round.toml"])
-        .code(2)
-        .stderr(contains(
-            "there is no file no-such-round.toml: give the path of a round file",
-        ));
+    Test::new()
+        .args(["check", "round", "no-such-round.toml"])
+        .status(2)
+        .stderr_has("there is no file no-such-round.toml: give the path of a round file")
+        .run();
 }

@@ -6,24 +6,28 @@ mod common;
 use common::Table;
 
 fn new_game(t: &Table) {
-    t.run(&[
-        "new",
-        "friday",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-    ])
-    .code(0);
-    t.run(&[
-        "round", "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=4", "--tricks", "Red=1",
-        "--best", "Blue",
-    ])
-    .code(0);
+    t.test()
+        .args([
+            "new",
+            "friday",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .status(0)
+        .run();
+    t.test()
+        .args([
+            "round", "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=4", "--tricks", "Red=1",
+            "--best", "Blue",
+        ])
+        .status(0)
+        .run();
 }
 
 fn blue(t: &Table) -> i64 {
-    let v = t.json(&["status"]);
+    let v = t.test().args(["status"]).json();
     v["sides"][0]["score"].as_i64().expect("a score")
 }
 
@@ -57,8 +61,8 @@ fn a_damaged_cache_is_ignored_and_rebuilt() {
 fn undo_and_redo_keep_the_cached_standings_true() {
     let t = Table::new();
     new_game(&t);
-    t.run(&["undo"]).code(0);
+    t.test().args(["undo"]).status(0).run();
     assert_eq!(blue(&t), 0);
-    t.run(&["redo"]).code(0);
+    t.test().args(["redo"]).status(0).run();
     assert_eq!(blue(&t), 25);
 }

@@ -13,7 +13,13 @@ fn check(set: &[&str], trump: &str, hand: &str, trick: &str, card: &str) -> serd
     args.extend([
         "--trump", trump, "--hand", hand, "--trick", trick, "--card", card,
     ]);
-    Table::new().json(&args)
+    args.push("--json");
+    // The answer's exit code must agree with its verdict: 0 legal, 1 not.
+    let out = Table::new().cmd(&args).output().expect("the command runs");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    let legal = v["legal"].as_bool().expect("a verdict");
+    assert_eq!(out.status.code(), Some(if legal { 0 } else { 1 }), "{v}");
+    v
 }
 
 #[test]
@@ -64,34 +70,38 @@ fn renege_on_plain_lead_keeps_the_ace_of_hearts_back_on_a_hearts_lead() {
 #[test]
 fn thirty_for_sixty_made_and_set_costs_sixty_in_a_game() {
     let t = Table::new();
-    t.run(&[
-        "new",
-        "g",
-        "--rules",
-        "auction-45s",
-        "--set",
-        "thirty_for_sixty=made-and-set",
-        "--teams",
-        "Ann,Cid",
-        "--teams",
-        "Bob,Dan",
-        "--dealer",
-        "Dan",
-    ])
-    .success();
-    let r = t.json(&[
-        "round",
-        "--bidder",
-        "Ann",
-        "--bid",
-        "30",
-        "--tricks",
-        "Ann+Cid=4",
-        "--tricks",
-        "Bob+Dan=1",
-        "--best",
-        "Ann+Cid",
-    ]);
+    t.test()
+        .args([
+            "new",
+            "g",
+            "--rules",
+            "auction-45s",
+            "--set",
+            "thirty_for_sixty=made-and-set",
+            "--teams",
+            "Ann,Cid",
+            "--teams",
+            "Bob,Dan",
+            "--dealer",
+            "Dan",
+        ])
+        .run();
+    let r = t
+        .test()
+        .args([
+            "round",
+            "--bidder",
+            "Ann",
+            "--bid",
+            "30",
+            "--tricks",
+            "Ann+Cid=4",
+            "--tricks",
+            "Bob+Dan=1",
+            "--best",
+            "Ann+Cid",
+        ])
+        .json();
     assert_eq!(r["made"], false, "{r}");
     assert_eq!(r["delta"]["Ann+Cid"], -60, "{r}");
 }

@@ -72,6 +72,7 @@ fn json_ok(t: &Table, args: &[&str]) -> Value {
 /// An error: exit `code`, nothing on stdout (with and without `--json`), a
 /// message on stderr. Returns the message.
 fn fails(t: &Table, args: &[&str], code: i32) -> String {
+    let mut told = Vec::new();
     for json in [false, true] {
         let mut all = args.to_vec();
         if json {
@@ -83,10 +84,16 @@ fn fails(t: &Table, args: &[&str], code: i32) -> String {
             "{all:?} failed but wrote to stdout:\n{}",
             String::from_utf8_lossy(&out.stdout)
         );
-        assert!(!out.stderr.is_empty(), "{all:?} failed silently");
+        told.push(String::from_utf8(out.stderr).unwrap());
     }
-    let out = run_code(t, args, code);
-    String::from_utf8(out.stderr).unwrap()
+    // Both say what went wrong in a sentence the user reads first.
+    for message in &told {
+        assert!(
+            message.starts_with("error: ") && message.len() > "error: ".len() + 10,
+            "{args:?} failed with:\n{message}"
+        );
+    }
+    told.remove(0)
 }
 
 fn ok(t: &Table, args: &[&str]) -> String {
@@ -883,7 +890,12 @@ fn a_locked_game_is_exit_3_and_not_changed() {
                 all.push("--json");
                 let out = run_code(t, &all, 3);
                 assert!(out.stdout.is_empty(), "{all:?}");
-                assert!(!out.stderr.is_empty(), "{all:?}");
+                let told = String::from_utf8_lossy(&out.stderr);
+                assert!(
+                    told.contains("are being changed by another fortyfives")
+                        && told.contains("Wait for it to finish and try again"),
+                    "{all:?}: {told}"
+                );
             });
         }
     });

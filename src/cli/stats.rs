@@ -292,17 +292,9 @@ fn unknown_player(wanted: &str, tally: &Tally) -> CliError {
             "no player called '{wanted}': there are no saved games to count yet. Start one with `fortyfives new`"
         ));
     }
-    let keys: Vec<&str> = tally.players.keys().map(String::as_str).collect();
-    let hint = did_you_mean(wanted.trim(), keys.iter().copied());
-    // The hint names the lower-cased key; show the name as it was written.
-    let hint = tally
-        .players
-        .iter()
-        .find(|(key, _)| hint.contains(&format!("'{key}'")))
-        .map_or(String::new(), |(_, (name, _))| {
-            format!(" (did you mean '{name}'?)")
-        });
     let names: Vec<&str> = tally.players.values().map(|(n, _)| n.as_str()).collect();
+    // Matched in any case, named as the games write it.
+    let hint = did_you_mean(wanted.trim(), names.iter().copied());
     CliError::input(format!(
         "no player called '{wanted}' in the saved games{hint}. Players: {}",
         names.join(", ")

@@ -410,14 +410,8 @@ impl Table {
         if !self.is_cut_throat() {
             known.extend(self.sides.iter().map(|s| s.name.clone()));
         }
-        let lower: Vec<String> = known.iter().map(|k| k.to_lowercase()).collect();
-        let hint = did_you_mean(&key, lower.iter().map(String::as_str));
-        // The hint comes back lower-cased; show the name as it was written.
-        let hint = lower
-            .iter()
-            .zip(&known)
-            .find(|(l, _)| hint.contains(&format!("'{l}'")))
-            .map_or(hint.clone(), |(_, k)| format!(" (did you mean '{k}'?)"));
+        // Matched in any case, named as it was written.
+        let hint = did_you_mean(&key, known.iter().map(String::as_str));
         Err(TableError::UnknownName {
             name: name.trim().to_string(),
             hint,

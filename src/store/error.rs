@@ -17,7 +17,7 @@ pub enum StoreError {
     #[error("{}", not_found_message(.name, .hint, .saved, .dir))]
     NotFound {
         name: String,
-        /// "; did you mean 'x'?" or empty.
+        /// " (did you mean 'x'?)" or empty (rules::suggestion).
         hint: String,
         /// Every saved game, sorted.
         saved: Vec<String>,

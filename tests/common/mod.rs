@@ -53,3 +53,209 @@ impl Table {
         String::from_utf8(output.stdout).expect("UTF-8 output")
     }
 }
+
+/// The fluent way to run one command and say what the user must see (as
+/// just's tests/test.rs):
+///
+/// ```ignore
+/// Test::new()
+///     .args(["check", "play", "--trump", "h", "--hand", "7c", "--card", "8d"])
+///     .stderr_has("--card: 8♦ is not in the hand")
+///     .status(2)
+///     .run();
+/// ```
+///
+/// Exit 0 is expected unless `.status(N)` says otherwise. A test that
+/// expects a failure must say what the message is (`.stderr(..)` or
+/// `.stderr_has(..)`): an error that only "isn't empty" proves nothing to a
+/// player. An answer (exit 0, or 1 for an illegal play) must write nothing
+/// to stderr unless the test says what; an error nothing to stdout.
+pub struct Test<'a> {
+    table: Place<'a>,
+    args: Vec<String>,
+    stdin: String,
+    status: i32,
+    stdout: Vec<Expect>,
+    stderr: Vec<Expect>,
+    env: Vec<(String, String)>,
+}
+
+enum Place<'a> {
+    Own(Table),
+    At(&'a Table),
+}
+
+enum Expect {
+    Exactly(String),
+    Has(String),
+    Lacks(String),
+}
+
+impl Expect {
+    fn check(&self, what: &str, args: &[String], seen: &str) {
+        match self {
+            Expect::Exactly(text) => assert_eq!(seen, text, "{what} of {args:?}"),
+            Expect::Has(text) => assert!(
+                seen.contains(text.as_str()),
+                "{what} of {args:?} lacks {text:?}:\n{seen}"
+            ),
+            Expect::Lacks(text) => assert!(
+                !seen.contains(text.as_str()),
+                "{what} of {args:?} has {text:?}:\n{seen}"
+            ),
+        }
+    }
+}
+
+/// What a command printed (checked already), for the assertions a test
+/// makes beyond text: JSON fields, files left behind.
+pub struct Output {
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Output {
+    /// Stdout as the one JSON document it must be.
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", self.stdout))
+    }
+}
+
+impl Test<'static> {
+    /// A command in a fresh, empty data folder of its own.
+    pub fn new() -> Test<'static> {
+        Test::in_place(Place::Own(Table::new()))
+    }
+}
+
+impl Table {
+    /// A command in this table's data folder (games made before are there).
+    pub fn test(&self) -> Test<'_> {
+        Test::in_place(Place::At(self))
+    }
+}
+
+impl<'a> Test<'a> {
+    fn in_place(table: Place<'a>) -> Test<'a> {
+        Test {
+            table,
+            args: Vec::new(),
+            stdin: String::new(),
+            status: 0,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            env: Vec::new(),
+        }
+    }
+
+    pub fn arg(mut self, arg: impl Into<String>) -> Self {
+        self.args.push(arg.into());
+        self
+    }
+
+    pub fn args<S: AsRef<str>>(mut self, args: impl IntoIterator<Item = S>) -> Self {
+        self.args
+            .extend(args.into_iter().map(|a| a.as_ref().to_string()));
+        self
+    }
+
+    /// An environment variable for this run (e.g. `LANG=C`).
+    pub fn env(mut self, key: &str, value: &str) -> Self {
+        self.env.push((key.to_string(), value.to_string()));
+        self
+    }
+
+    /// What is piped to the command (not a terminal either way).
+    pub fn stdin(mut self, text: impl Into<String>) -> Self {
+        self.stdin = text.into();
+        self
+    }
+
+    /// The exit code expected (0 unless said).
+    pub fn status(mut self, code: i32) -> Self {
+        self.status = code;
+        self
+    }
+
+    /// Stdout must be exactly this.
+    pub fn stdout(mut self, text: impl Into<String>) -> Self {
+        self.stdout.push(Expect::Exactly(text.into()));
+        self
+    }
+
+    /// Stdout must contain this (may be given several times).
+    pub fn stdout_has(mut self, text: impl Into<String>) -> Self {
+        self.stdout.push(Expect::Has(text.into()));
+        self
+    }
+
+    /// Stdout must not contain this.
+    pub fn stdout_lacks(mut self, text: impl Into<String>) -> Self {
+        self.stdout.push(Expect::Lacks(text.into()));
+        self
+    }
+
+    /// Stderr must be exactly this.
+    pub fn stderr(mut self, text: impl Into<String>) -> Self {
+        self.stderr.push(Expect::Exactly(text.into()));
+        self
+    }
+
+    /// Stderr must contain this (may be given several times).
+    pub fn stderr_has(mut self, text: impl Into<String>) -> Self {
+        self.stderr.push(Expect::Has(text.into()));
+        self
+    }
+
+    /// Runs the command and checks every expectation.
+    pub fn run(self) -> Output {
+        let table = match &self.table {
+            Place::Own(t) => t,
+            Place::At(t) => t,
+        };
+        let refs: Vec<&str> = self.args.iter().map(String::as_str).collect();
+        let mut cmd = table.cmd(&refs);
+        for (key, value) in &self.env {
+            cmd.env(key, value);
+        }
+        let out = cmd
+            .write_stdin(self.stdin.clone())
+            .output()
+            .expect("the command runs");
+        let stdout = String::from_utf8(out.stdout).expect("UTF-8 stdout");
+        let stderr = String::from_utf8(out.stderr).expect("UTF-8 stderr");
+        assert_eq!(
+            out.status.code(),
+            Some(self.status),
+            "exit code of {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}",
+            self.args
+        );
+        for expect in &self.stdout {
+            expect.check("stdout", &self.args, &stdout);
+        }
+        for expect in &self.stderr {
+            expect.check("stderr", &self.args, &stderr);
+        }
+        // Exit 1 is a verdict (`check`: the play was illegal), answered on
+        // stdout like a success; 2 and 3 are errors, told on stderr.
+        if self.status <= 1 {
+            if self.stderr.is_empty() {
+                assert_eq!(stderr, "", "stderr of {:?} (it answered)", self.args);
+            }
+        } else {
+            assert!(
+                !self.stderr.is_empty(),
+                "a test of a failing command must say what the user sees: add .stderr_has(..) to {:?} (stderr was:\n{stderr})",
+                self.args
+            );
+            assert_eq!(stdout, "", "stdout of {:?} (it failed)", self.args);
+        }
+        Output { stdout, stderr }
+    }
+
+    /// Runs with `--json` and returns the document (checks as [`Test::run`]).
+    pub fn json(self) -> serde_json::Value {
+        self.arg("--json").run().json()
+    }
+}

@@ -616,12 +616,8 @@ impl RoundPlay {
     }
 }
 
-/// "; did you mean 'Frank'?" for a name close to a seated player's.
+/// " (did you mean 'Frank'?)" for a name close to a seated player's,
+/// named as the seats write it.
 fn seat_hint(name: &str, players: &[String]) -> String {
-    let keys: Vec<String> = players.iter().map(|p| key(p)).collect();
-    let hint = did_you_mean(&key(name), keys.iter().map(String::as_str));
-    match keys.iter().position(|k| hint.contains(&format!("'{k}'"))) {
-        Some(i) => format!("; did you mean '{}'?", players[i]),
-        None => hint,
-    }
+    did_you_mean(name.trim(), players.iter().map(String::as_str))
 }

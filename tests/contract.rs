@@ -96,6 +96,12 @@ fn fails(t: &Table, args: &[&str], code: i32) -> String {
     told.remove(0)
 }
 
+/// The message must say `words` (what the user reads to fix it).
+fn says(message: String, words: impl AsRef<str>) {
+    let words = words.as_ref();
+    assert!(message.contains(words), "expected {words:?} in:\n{message}");
+}
+
 fn ok(t: &Table, args: &[&str]) -> String {
     let out = run_code(t, args, 0);
     String::from_utf8(out.stdout).unwrap()
@@ -271,26 +277,41 @@ fn new_takes_set_knobs_and_refuses_bad_input_with_2() {
     let r = json_ok(&t, &["rules", "--game", "g"]);
     assert_eq!(r["target"], 125);
     assert_eq!(r["min_bid"], 20);
-    fails(
-        &t,
-        &["new", "h", "--players", "Ann,Bob", "--rules", "nope"],
-        2,
+    says(
+        fails(
+            &t,
+            &["new", "h", "--players", "Ann,Bob", "--rules", "nope"],
+            2,
+        ),
+        "unknown preset 'nope'. Presets: 120, auction-45s",
     );
-    fails(
-        &t,
-        &["new", "h", "--players", "Ann,Bob", "--set", "nope=1"],
-        2,
+    says(
+        fails(
+            &t,
+            &["new", "h", "--players", "Ann,Bob", "--set", "nope=1"],
+            2,
+        ),
+        "--set nope=1: unknown knob 'nope'. `fortyfives rules` lists every knob",
     );
-    fails(
-        &t,
-        &["new", "h", "--players", "Ann,Bob", "--dealer", "Zed"],
-        2,
+    says(
+        fails(
+            &t,
+            &["new", "h", "--players", "Ann,Bob", "--dealer", "Zed"],
+            2,
+        ),
+        "--dealer: no player or side is called 'Zed'. At this table: Ann, Bob",
     );
-    fails(&t, &["new", "h", "--players", "Ann"], 2);
-    fails(
-        &t,
-        &["new", "h", "--teams", "Blue=Ann,Bob", "--teams", "Red=Cid"],
-        2,
+    says(
+        fails(&t, &["new", "h", "--players", "Ann"], 2),
+        "--players: a cut-throat game needs 2 to 8 players; 1 given",
+    );
+    says(
+        fails(
+            &t,
+            &["new", "h", "--teams", "Blue=Ann,Bob", "--teams", "Red=Cid"],
+            2,
+        ),
+        "--teams: team 'Red' has 1 players; a team has 2 to 4",
     );
     // Nothing was saved by the failures.
     assert_eq!(json_ok(&t, &["list"]).as_array().unwrap().len(), 1);
@@ -300,27 +321,42 @@ fn new_takes_set_knobs_and_refuses_bad_input_with_2() {
 fn without_a_terminal_new_and_round_never_prompt() {
     // The helper gives the command an empty pipe as stdin.
     let t = Table::new();
-    fails(&t, &["new"], 2);
-    fails(&t, &["new", "friday"], 2);
+    says(fails(&t, &["new"], 2), "who is playing? Give the teams");
+    says(
+        fails(&t, &["new", "friday"], 2),
+        "who is playing? Give the teams",
+    );
     friday(&t);
     let before = files(&t);
-    fails(&t, &["round"], 2);
-    fails(
-        &t,
-        &[
-            "round", "--bidder", "Ann", "--trump", "h", "--tricks", "Blue=5", "--best", "Blue",
-        ],
-        2,
+    says(
+        fails(&t, &["round"], 2),
+        "who won the bid? Add --bidder WHO --bid N (or --bagged when everyone passed)",
     );
-    fails(
-        &t,
-        &[
-            "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Blue=4",
-            "--tricks", "Red=1",
-        ],
-        2,
+    says(
+        fails(
+            &t,
+            &[
+                "round", "--bidder", "Ann", "--trump", "h", "--tricks", "Blue=5", "--best", "Blue",
+            ],
+            2,
+        ),
+        "--bid is missing: how much did they bid? (15, 20, 25 or 30)",
     );
-    fails(&t, &["play"], 2);
+    says(
+        fails(
+            &t,
+            &[
+                "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Blue=4",
+                "--tricks", "Red=1",
+            ],
+            2,
+        ),
+        "the best card scores 5 in these rules: say who took it with --best WHO",
+    );
+    says(
+        fails(&t, &["play"], 2),
+        "`fortyfives play` asks its questions at the table and needs a terminal",
+    );
     assert_eq!(files(&t), before, "errors never change a saved file");
 }
 
@@ -433,6 +469,28 @@ fn best_trick_counts_in_the_order_of_winners() {
     );
     assert_eq!(r["points"], serde_json::json!({"Blue": 15, "Red": 15}));
     for bad in ["0", "6"] {
+        says(
+            fails(
+                &t,
+                &[
+                    "round",
+                    "--bidder",
+                    "ann",
+                    "--bid",
+                    "15",
+                    "--trump",
+                    "s",
+                    "--winners",
+                    "Blue,Red,Red,Blue,Red",
+                    "--best-trick",
+                    bad,
+                ],
+                2,
+            ),
+            format!("--best-trick {bad}: count the tricks from 1 to 5 in the order of --winners"),
+        );
+    }
+    says(
         fails(
             &t,
             &[
@@ -444,45 +502,35 @@ fn best_trick_counts_in_the_order_of_winners() {
                 "--trump",
                 "s",
                 "--winners",
-                "Blue,Red,Red,Blue,Red",
+                "Blue,Red,Red,Blue",
                 "--best-trick",
-                bad,
+                "1",
             ],
             2,
-        );
-    }
-    fails(
-        &t,
-        &[
-            "round",
-            "--bidder",
-            "ann",
-            "--bid",
-            "15",
-            "--trump",
-            "s",
-            "--winners",
-            "Blue,Red,Red,Blue",
-            "--best-trick",
-            "1",
-        ],
-        2,
+        ),
+        "--winners lists 4 tricks; give the side that took each of the 5 tricks, in order",
     );
-    fails(
-        &t,
-        &[
-            "round", "--bidder", "ann", "--bid", "15", "--trump", "s", "--tricks", "Blue=3",
-            "--tricks", "Red=1", "--best", "Red",
-        ],
-        2,
+    says(
+        fails(
+            &t,
+            &[
+                "round", "--bidder", "ann", "--bid", "15", "--trump", "s", "--tricks", "Blue=3",
+                "--tricks", "Red=1", "--best", "Red",
+            ],
+            2,
+        ),
+        "the tricks add up to 4, not 5; every trick of the round goes to one side",
     );
-    fails(
-        &t,
-        &[
-            "round", "--bidder", "Zed", "--bid", "15", "--trump", "s", "--tricks", "Blue=5",
-            "--best", "Blue",
-        ],
-        2,
+    says(
+        fails(
+            &t,
+            &[
+                "round", "--bidder", "Zed", "--bid", "15", "--trump", "s", "--tricks", "Blue=5",
+                "--best", "Blue",
+            ],
+            2,
+        ),
+        "--bidder: no player or side is called 'Zed' (did you mean 'Red'?)",
     );
 }
 
@@ -532,7 +580,7 @@ fn auction_example_as_written() {
     // Under 120 the dealer may not hold: the auction can't be true.
     let t = Table::new();
     ok(&t, &["new", "cut", "--players", "Ann,Bob,Cid,Dan"]);
-    fails(
+    let told = fails(
         &t,
         &[
             "round",
@@ -552,6 +600,10 @@ fn auction_example_as_written() {
             "Ann:15,Bob:pass,Cid:20,Dan:hold",
         ],
         2,
+    );
+    says(
+        told,
+        "the auction: Dan can't hold: only the dealer may hold, and only when these rules allow it",
     );
 }
 
@@ -583,7 +635,10 @@ fn games_without_bidding_take_no_bid_flags() {
                 "ann",
             ];
             args.extend_from_slice(extra);
-            fails(&t, &args, 2);
+            says(
+                fails(&t, &args, 2),
+                "rules have no bidding: leave out --bidder, --bid and --bagged",
+            );
         }
         let r = json_ok(
             &t,
@@ -619,12 +674,15 @@ fn games_without_bidding_take_no_bid_flags() {
     );
     let t = Table::new();
     ok(&t, &["new", "g", "--players", "Ann,Bob", "--rules", "45"]);
-    fails(
-        &t,
-        &[
-            "round", "--trump", "s", "--tricks", "Ann=3", "--tricks", "Bob=2",
-        ],
-        2,
+    says(
+        fails(
+            &t,
+            &[
+                "round", "--trump", "s", "--tricks", "Ann=3", "--tricks", "Bob=2",
+            ],
+            2,
+        ),
+        "the best card scores 5 in these rules: say who took it with --best WHO",
     );
 }
 
@@ -642,7 +700,10 @@ fn the_winner_is_named_in_round_and_status() {
     assert_eq!(s["finished"], true);
     assert_eq!(s["winner"], "Ann");
     let before = files(&t);
-    fails(&t, &args, 2);
+    says(
+        fails(&t, &args, 2),
+        "g is over: Ann won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`",
+    );
     assert_eq!(files(&t), before);
 }
 
@@ -682,9 +743,18 @@ fn undo_list_use_delete_print_one_document() {
     assert!(d.is_object());
     let l = json_ok(&t, &["list"]);
     assert!(!l.to_string().contains("sunday"));
-    fails(&t, &["use", "sunday"], 2);
-    fails(&t, &["delete", "sunday"], 2);
-    fails(&t, &["--game", "sunday", "status"], 2);
+    says(
+        fails(&t, &["use", "sunday"], 2),
+        "no game named 'sunday'. Saved games: friday.",
+    );
+    says(
+        fails(&t, &["delete", "sunday"], 2),
+        "no game named 'sunday'. Saved games: friday.",
+    );
+    says(
+        fails(&t, &["--game", "sunday", "status"], 2),
+        "no game named 'sunday'. Saved games: friday.",
+    );
     json_ok(&t, &["history"]);
 }
 
@@ -822,8 +892,14 @@ fn completions_for_every_shell() {
         let out = ok(&t, &["completions", shell]);
         assert!(out.contains("fortyfives"), "{shell}");
     }
-    fails(&t, &["completions", "tcsh"], 2);
-    fails(&t, &["no-such-command"], 2);
+    says(
+        fails(&t, &["completions", "tcsh"], 2),
+        "invalid value 'tcsh' for '<SHELL>'",
+    );
+    says(
+        fails(&t, &["no-such-command"], 2),
+        "unrecognized subcommand 'no-such-command'",
+    );
 }
 
 // ---------------------------------------------------------------- storage
@@ -850,7 +926,7 @@ fn a_corrupt_game_is_exit_3_and_left_as_it_is() {
             "check", "play", "--game", "friday", "--trump", "h", "--hand", "7c", "--card", "7c",
         ][..],
     ] {
-        fails(&t, args, 3);
+        says(fails(&t, args, 3), "is damaged and was left as it is");
     }
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
@@ -959,12 +1035,18 @@ fn rules_and_ranks_print_one_document() {
     ] {
         assert!(list.contains(&format!("\"{p}\"")), "--list lacks {p}");
     }
-    fails(&t, &["rules", "nope"], 2);
+    says(
+        fails(&t, &["rules", "nope"], 2),
+        "unknown preset 'nope'. Presets: 120, auction-45s",
+    );
 
     let k = json_ok(&t, &["ranks", "--trump", "clubs"]);
     let trumps = k.to_string();
     assert!(trumps.contains("\"5c\"") && trumps.contains("\"10c\"") && trumps.contains("\"Ah\""));
-    fails(&t, &["ranks", "--trump", "x"], 2);
+    says(
+        fails(&t, &["ranks", "--trump", "x"], 2),
+        "--trump: 'x' is not a suit. Write clubs, diamonds, hearts or spades",
+    );
 }
 
 #[test]
@@ -1095,25 +1177,45 @@ fn check_play_legal_illegal_and_its_fields() {
     );
     assert_eq!(v["card"], "Joker");
 
-    for bad in [
-        &[
-            "check", "play", "--trump", "hearts", "--hand", "zz 7c", "--card", "7c",
-        ][..],
-        &[
-            "check", "play", "--trump", "x", "--hand", "7c", "--card", "7c",
-        ][..],
-        &[
-            "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--card", "9c",
-        ][..],
-        &[
-            "check", "play", "--trump", "hearts", "--hand", "7c", "--card", "7c", "--rules", "nope",
-        ][..],
-        &[
-            "check", "play", "--trump", "hearts", "--hand", "7c", "--card", "7c", "--set", "nope=1",
-        ][..],
-        &["check", "play", "--hand", "7c", "--card", "7c"][..],
+    for (bad, words) in [
+        (
+            &[
+                "check", "play", "--trump", "hearts", "--hand", "zz 7c", "--card", "7c",
+            ][..],
+            "--hand: 'zz' is not a card. Write a rank (2-10 or T, J, Q, K, A) then a suit",
+        ),
+        (
+            &[
+                "check", "play", "--trump", "x", "--hand", "7c", "--card", "7c",
+            ][..],
+            "--trump: 'x' is not a suit. Write clubs, diamonds, hearts or spades",
+        ),
+        (
+            &[
+                "check", "play", "--trump", "hearts", "--hand", "jh 7c", "--card", "9c",
+            ][..],
+            "the 9♣ is not in the hand: --hand is what the player held before playing",
+        ),
+        (
+            &[
+                "check", "play", "--trump", "hearts", "--hand", "7c", "--card", "7c", "--rules",
+                "nope",
+            ][..],
+            "unknown preset 'nope'. Presets: 120, auction-45s",
+        ),
+        (
+            &[
+                "check", "play", "--trump", "hearts", "--hand", "7c", "--card", "7c", "--set",
+                "nope=1",
+            ][..],
+            "--set nope=1: unknown knob 'nope'",
+        ),
+        (
+            &["check", "play", "--hand", "7c", "--card", "7c"][..],
+            "the following required arguments were not provided:\n  --trump <SUIT>",
+        ),
     ] {
-        fails(&t, bad, 2);
+        says(fails(&t, bad, 2), words);
     }
 }
 
@@ -1147,17 +1249,23 @@ fn check_trick_index_is_0_based_and_winner_with_seats() {
     assert_eq!(v["winner_index"], 0);
     assert_eq!(v["card"], "Kh");
     assert!(v.get("winner").is_none_or(Value::is_null));
-    fails(
-        &t,
-        &["check", "trick", "--trump", "s", "--cards", "8s 8s"],
-        2,
+    says(
+        fails(
+            &t,
+            &["check", "trick", "--trump", "s", "--cards", "8s 8s"],
+            2,
+        ),
+        "--cards: the 8♠ is listed twice; each card is in the pack only once",
     );
-    fails(
-        &t,
-        &[
-            "check", "trick", "--trump", "s", "--cards", "8s 9s", "--seats", "A,B,C",
-        ],
-        2,
+    says(
+        fails(
+            &t,
+            &[
+                "check", "trick", "--trump", "s", "--cards", "8s 9s", "--seats", "A,B,C",
+            ],
+            2,
+        ),
+        "--seats: 3 names for 2 cards; give one name per card",
     );
 }
 
@@ -1288,13 +1396,16 @@ fn check_round_malformed_files_are_exit_2() {
     ];
     for (i, text) in cases.iter().enumerate() {
         let path = round_file(&t, &format!("bad{i}.toml"), text);
-        fails(&t, &["check", "round", &path], 2);
+        says(fails(&t, &["check", "round", &path], 2), ": line ");
     }
     // Ambiguity: a round file that can't be read at all is reported as bad
     // input (2), like a malformed one; docs/cli.md's 3 is read as being about the
     // saved games ("storage problem").
     let missing = t.dir.path().join("missing.toml");
-    fails(&t, &["check", "round", missing.to_str().unwrap()], 2);
+    says(
+        fails(&t, &["check", "round", missing.to_str().unwrap()], 2),
+        "there is no file",
+    );
 }
 
 #[test]
@@ -1303,46 +1414,69 @@ fn a_round_that_cant_be_true_is_exit_2_and_saves_nothing() {
     friday(&t);
     let before = files(&t);
     let base = ["round", "--trump", "s"];
-    for extra in [
+    for (extra, words) in [
         // Only the dealer (Dan) can be bagged, and only at the minimum.
-        &[
-            "--bidder", "Ann", "--bid", "15", "--bagged", "--tricks", "Blue=5", "--best", "Blue",
-        ][..],
-        &[
-            "--bidder", "Dan", "--bid", "20", "--bagged", "--tricks", "Blue=5", "--best", "Blue",
-        ][..],
+        (
+            &[
+                "--bidder", "Ann", "--bid", "15", "--bagged", "--tricks", "Blue=5", "--best",
+                "Blue",
+            ][..],
+            "only the dealer (Dan) can be bagged; Ann was not dealing",
+        ),
+        (
+            &[
+                "--bidder", "Dan", "--bid", "20", "--bagged", "--tricks", "Blue=5", "--best",
+                "Blue",
+            ][..],
+            "a bagged dealer bids exactly 15, not 20",
+        ),
         // The best card in a trick the side didn't take.
-        &[
-            "--bidder", "Dan", "--bid", "15", "--tricks", "Blue=5", "--best", "Red",
-        ][..],
+        (
+            &[
+                "--bidder", "Dan", "--bid", "15", "--tricks", "Blue=5", "--best", "Red",
+            ][..],
+            "the best card is given to Red, who took no trick",
+        ),
         // Not a bid; tricks that don't add up to 5; a side given twice.
-        &[
-            "--bidder", "Ann", "--bid", "17", "--tricks", "Blue=5", "--best", "Blue",
-        ][..],
-        &[
-            "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=6", "--best", "Blue",
-        ][..],
-        &[
-            "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=3", "--tricks", "ann=2", "--best",
-            "Blue",
-        ][..],
+        (
+            &[
+                "--bidder", "Ann", "--bid", "17", "--tricks", "Blue=5", "--best", "Blue",
+            ][..],
+            "a bid of 17 is not a multiple of 5; bids go 15, 20, 25, 30",
+        ),
+        (
+            &[
+                "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=6", "--best", "Blue",
+            ][..],
+            "the tricks add up to 6, not 5; every trick of the round goes to one side",
+        ),
+        (
+            &[
+                "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=3", "--tricks", "ann=2",
+                "--best", "Blue",
+            ][..],
+            "Blue is given twice; give each side's tricks once (a player counts for their side)",
+        ),
         // The auction disagrees with --bidder.
-        &[
-            "--bidder",
-            "Ann",
-            "--bid",
-            "20",
-            "--tricks",
-            "Blue=5",
-            "--best",
-            "Blue",
-            "--auction",
-            "Ann:15,Cid:20,Bob:pass,Dan:pass",
-        ][..],
+        (
+            &[
+                "--bidder",
+                "Ann",
+                "--bid",
+                "20",
+                "--tricks",
+                "Blue=5",
+                "--best",
+                "Blue",
+                "--auction",
+                "Ann:15,Cid:20,Bob:pass,Dan:pass",
+            ][..],
+            "the auction says Cid won at 20, but the round records Ann 20; fix one of them",
+        ),
     ] {
         let mut args = base.to_vec();
         args.extend_from_slice(extra);
-        fails(&t, &args, 2);
+        says(fails(&t, &args, 2), words);
     }
     assert_eq!(files(&t), before);
     // The auction's names are WHO too: any case.
@@ -1390,7 +1524,7 @@ fn a_game_file_that_cant_be_replayed_is_exit_3_and_left_as_it_is() {
     for damaged in [bad_bid.into_bytes(), b"\xff\xfe not text".to_vec()] {
         std::fs::write(&path, &damaged).unwrap();
         for args in [&["status"][..], &["history"][..], &["undo"][..]] {
-            fails(&t, args, 3);
+            says(fails(&t, args, 3), "left as it is");
         }
         assert_eq!(std::fs::read(&path).unwrap(), damaged);
     }

@@ -152,9 +152,15 @@ fn play_runs_a_whole_short_game_with_a_take_back_and_saves_every_round() {
     pty.wait_for("Trump?");
     pty.keys(&["Enter"]);
     pty.wait_for("Tricks taken by Ann");
+    // No default: Enter alone is not "none".
+    pty.answer("");
     pty.answer("3");
     pty.wait_for("A note for this round");
     pty.answer("");
+    // The round is shown whole, scored, before it is saved.
+    pty.wait_for("Ann   +15  → 15");
+    pty.wait_for("Save this round?");
+    pty.keys(&["Enter"]);
     pty.wait_for("Next to deal: Ann.");
     pty.wait_for("What next?");
     pty.keys(&["Enter"]);
@@ -166,9 +172,14 @@ fn play_runs_a_whole_short_game_with_a_take_back_and_saves_every_round() {
     pty.answer("1");
     pty.wait_for("A note for this round");
     pty.answer("a misdeal?");
+    pty.wait_for("Save this round?");
+    pty.keys(&["Enter"]);
     pty.wait_for("Game over: Bob wins kitchen.");
     pty.wait_for("What next?");
     pty.keys(&["Up", "Up", "Enter"]);
+    // Taking a round back asks first.
+    pty.wait_for("Take back round 2");
+    pty.keys(&["y"]);
     pty.wait_for("Took back round 2");
     pty.wait_for("What next?");
     pty.keys(&["Enter"]);
@@ -180,6 +191,8 @@ fn play_runs_a_whole_short_game_with_a_take_back_and_saves_every_round() {
     pty.answer("5");
     pty.wait_for("A note for this round");
     pty.answer("");
+    pty.wait_for("Save this round?");
+    pty.keys(&["Enter"]);
     pty.wait_for("Game over: Ann wins kitchen.");
     pty.wait_for("What next?");
     pty.keys(&["Up", "Enter"]);
@@ -477,4 +490,68 @@ fn play_offers_a_rematch_when_a_game_ends() {
     assert_eq!(status["game"], "kitchen-2");
     assert_eq!(status["dealer_next"], "Ann");
     assert_eq!(status["rules"], "25 + tie_break=overtime");
+}
+
+#[test]
+fn enter_at_every_question_is_shown_whole_and_can_be_dropped_and_a_take_back_put_back() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    table
+        .run(&[
+            "new",
+            "friday",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .success();
+    let mut pty = Pty::start("drop", table.dir.path(), "play");
+    pty.wait_for("Carry on with friday");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Who won the bid?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Bid?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Tricks taken by Blue (0 to 5)");
+    // Enter alone is no answer for a fact that decides the score.
+    pty.answer("");
+    pty.answer("2");
+    pty.wait_for("Who took the trick with the best card?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("A note for this round");
+    pty.answer("");
+    pty.wait_for("Round 1: Ann bid 15");
+    pty.wait_for("Save this round?");
+    pty.keys(&["Down", "Down", "Enter"]);
+    pty.wait_for("Dropped: nothing was saved.");
+    pty.wait_for("What next?");
+    pty.keys(&["Up", "Enter"]);
+    pty.wait_for("EXIT=0");
+    assert_eq!(table.json(&["status"])["rounds"], 0);
+
+    // A round taken back is offered back by the menu.
+    table
+        .run(&[
+            "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ])
+        .success();
+    table.run(&["undo"]).success();
+    let mut pty = Pty::start("putback", table.dir.path(), "play");
+    pty.wait_for("Carry on with friday");
+    pty.keys(&["Enter"]);
+    // Next round, Put back the round taken back, Show the history, Stop.
+    pty.wait_for("What next?");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("Put back round 1");
+    pty.wait_for("What next?");
+    pty.keys(&["Up", "Enter"]);
+    pty.wait_for("EXIT=0");
+    assert_eq!(table.json(&["status"])["rounds"], 1);
 }

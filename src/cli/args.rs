@@ -19,7 +19,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Args)]
+#[derive(Clone, Debug, Args)]
 pub struct GlobalArgs {
     /// Where games are saved [default: your data directory; an empty
     /// FORTYFIVES_DATA_DIR means the default too]

@@ -7,9 +7,10 @@
 //! loses nothing already saved.
 
 use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::round::RoundRecord;
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
-use super::args::{GlobalArgs, NewArgs};
+use super::args::{GlobalArgs, NewArgs, RoundArgs};
 use super::error::{CliError, ErrorKind};
 use super::game::{interactive, open_store};
 use super::output::Style;
@@ -36,13 +37,18 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let (file, state) = load(&store, &name)?;
     println!();
     render::print_status(&Standing::of(&file, &state), style);
-    let mut ask_first = state.is_over() || !file.rounds.is_empty();
+    let mut ask_first = state.is_over() || !file.rounds.is_empty() || !file.undone.is_empty();
     loop {
         if ask_first {
             let (file, state) = load(&store, &name)?;
             match after_round(&file, &state)? {
                 Next::Round => {}
                 Next::TakeBack => {
+                    let last = file.rounds.len();
+                    let words = render::record_words(&file, &file.rounds[last - 1].record, style);
+                    if !prompt::confirm(&format!("Take back round {last} ({words})?"))? {
+                        continue;
+                    }
                     let (file, number, round, state) = super::undo::take_back(&store, &name)?;
                     println!();
                     println!(
@@ -50,6 +56,11 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                         render::record_words(&file, &round.record, style)
                     );
                     render::print_status(&Standing::of(&file, &state), style);
+                    continue;
+                }
+                Next::PutBack => {
+                    println!();
+                    super::redo::run(&game_flag(global, &name), style)?;
                     continue;
                 }
                 Next::History => {
@@ -91,24 +102,88 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         ask_first = true;
         let (file, state) = load(&store, &name)?;
         println!();
-        let answers = prompt::round(&file, &state)?;
-        match super::round::save_round(&store, &name, &answers) {
-            Ok((file, number, row, state)) => show(&file, number, &row, &state, style),
-            // A round that can't be true is asked again; the game is untouched.
-            Err(err) if err.kind == ErrorKind::Input => {
-                eprintln!("That round can't be recorded: {err}");
-                eprintln!("Nothing was saved; let's take it again.");
-                ask_first = false;
+        let mut answers = prompt::round(&file, &state)?;
+        // The round is shown once, whole, scored, before anything is
+        // saved: Enter pressed at every question must not become a round.
+        loop {
+            match check_round(&file, &state, &answers, style) {
+                Ok(record) => match prompt::menu(
+                    "Save this round?",
+                    &[
+                        "Save it".to_string(),
+                        "Fix it: ask again".to_string(),
+                        "Drop it: save nothing".to_string(),
+                    ],
+                    0,
+                )? {
+                    Some(0) => {
+                        match super::round::save_round(&store, &name, &answers) {
+                            Ok((file, number, row, state)) => {
+                                show(&file, number, &row, &state, style)
+                            }
+                            Err(err) if err.kind == ErrorKind::Input => {
+                                eprintln!("That round can't be recorded: {err}");
+                                eprintln!("Nothing was saved.");
+                            }
+                            Err(err) => return Err(err),
+                        }
+                        break;
+                    }
+                    Some(1) => {
+                        println!();
+                        answers = prompt::round_again(&file, &state, record, &answers)?;
+                    }
+                    _ => {
+                        println!("Dropped: nothing was saved.");
+                        break;
+                    }
+                },
+                // A round that can't be true is asked again; the game is untouched.
+                Err(err) if err.kind == ErrorKind::Input => {
+                    eprintln!("That round can't be recorded: {err}");
+                    eprintln!("Nothing was saved; let's take it again.");
+                    println!();
+                    answers = prompt::round(&file, &state)?;
+                }
+                Err(err) => return Err(err),
             }
-            Err(err) => return Err(err),
         }
     }
+}
+
+/// The round the answers make, scored against a copy of the game and shown
+/// whole ("Round 4: Ann bid 20 in ♥ hearts; Blue made it with 20.", then
+/// each side's change); nothing is saved.
+fn check_round(
+    file: &GameFile,
+    state: &GameState,
+    answers: &RoundArgs,
+    style: Style,
+) -> Result<RoundRecord, CliError> {
+    let record = super::round::record_from_args(answers, file, state)?;
+    let mut after = state.clone();
+    let row = after.apply(&record)?;
+    println!();
+    println!(
+        "{}",
+        style.bold(&format!(
+            "Round {}: {}",
+            file.rounds.len() + 1,
+            render::round_summary(file, &record, &row, style)
+        ))
+    );
+    render::print_round_lines(&file.table, &row, &after);
+    for note in row.notes.iter().chain(&row.events) {
+        println!("  {}", style.text(note));
+    }
+    Ok(record)
 }
 
 enum Next {
     Round,
     Rematch,
     TakeBack,
+    PutBack,
     Fix,
     History,
     Quit,
@@ -125,6 +200,9 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     if !file.rounds.is_empty() {
         options.push(("Fix an earlier round", Next::Fix));
         options.push(("Take back the last round", Next::TakeBack));
+    }
+    if !file.undone.is_empty() {
+        options.push(("Put back the round taken back", Next::PutBack));
     }
     options.push(("Show the history", Next::History));
     options.push(("Stop for now", Next::Quit));
@@ -178,20 +256,13 @@ fn fix_round(
     Ok(())
 }
 
-/// The round just saved, then the standings with who deals next or the winner.
-fn show(file: &GameFile, number: usize, row: &HistoryRow, state: &GameState, style: Style) {
-    let record = &file.rounds[number - 1].record;
-    println!();
+/// The round just saved (it was shown whole before saving), then the
+/// standings with who deals next or the winner.
+fn show(file: &GameFile, number: usize, _row: &HistoryRow, state: &GameState, style: Style) {
     println!(
         "{}",
-        style.bold(&format!(
-            "Round {number}: {}",
-            render::round_summary(file, record, row, style)
-        ))
+        style.good(&format!("Saved round {number} in {}.", file.name))
     );
-    for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
-    }
     render::print_status(&Standing::of(file, state), style);
     if let Some(winner) = state.winner() {
         println!(
@@ -208,6 +279,14 @@ fn show(file: &GameFile, number: usize, row: &HistoryRow, state: &GameState, sty
             ))
         );
     }
+}
+
+/// The global options with `--game` naming this game, for the commands
+/// `play` runs on it.
+fn game_flag(global: &GlobalArgs, name: &GameName) -> GlobalArgs {
+    let mut global = global.clone();
+    global.game = Some(name.to_string());
+    global
 }
 
 fn load(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
@@ -233,6 +312,8 @@ fn pick_game(
         .filter(|g| g.health == Health::Good)
         .map(|g| g.name)
         .collect();
+    // A finished game can't be carried on: it is listed, not offered first.
+    let current = current.filter(|cur| load(store, cur).is_ok_and(|(_, state)| !state.is_over()));
     // The current game first: carrying on is the usual answer.
     if let Some(cur) = &current {
         if let Some(i) = games.iter().position(|g| g == cur) {

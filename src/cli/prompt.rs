@@ -10,6 +10,7 @@ use dialoguer::theme::SimpleTheme;
 use dialoguer::{Confirm, Input, Select};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
+use fortyfives::rules::round::RoundRecord;
 use fortyfives::rules::variant::{AllPass, RenegePenalty, PRESETS};
 use fortyfives::rules::{RuleSet, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, SavedRound};
@@ -105,9 +106,9 @@ fn text(prompt: &str, default: Option<&str>) -> Result<String, CliError> {
     asked(input.interact_text()).map(|s| s.trim().to_string())
 }
 
-fn number(prompt: &str, low: u8, high: u8, default: u8) -> Result<u8, CliError> {
+fn number(prompt: &str, low: u8, high: u8, default: Option<u8>) -> Result<u8, CliError> {
     loop {
-        let answer = text(prompt, Some(&default.to_string()))?;
+        let answer = text(prompt, default.map(|d| d.to_string()).as_deref())?;
         match answer.parse::<u8>() {
             Ok(n) if (low..=high).contains(&n) => return Ok(n),
             _ => eprintln!("Type a number from {low} to {high}."),
@@ -170,8 +171,8 @@ pub fn new_game(given: &NewArgs, known: &Known) -> Result<NewArgs, CliError> {
     if !teams.is_empty() || !players.is_empty() {
         // Seated from a game before.
     } else if select("How do you play?", &shapes, 0)? == 0 {
-        let count = number("How many teams?", 2, 4, 2)?;
-        let size = number("Players in each team?", 2, 8 / count, 2)?;
+        let count = number("How many teams?", 2, 4, Some(2))?;
+        let size = number("Players in each team?", 2, 8 / count, Some(2))?;
         for t in 1..=count {
             let team_name = text(&format!("Team {t}'s name"), Some(&format!("Team {t}")))?;
             let mut members = Vec::new();
@@ -246,6 +247,32 @@ pub fn round(file: &GameFile, state: &GameState) -> Result<RoundArgs, CliError> 
         file.table.player_name(state.dealer)
     );
     round_questions(file, state, None)
+}
+
+/// The questions of a round asked again (`play`'s "fix it"), each filled
+/// in with the answer just given.
+pub fn round_again(
+    file: &GameFile,
+    state: &GameState,
+    record: RoundRecord,
+    answers: &RoundArgs,
+) -> Result<RoundArgs, CliError> {
+    let given = SavedRound {
+        at: chrono::Local::now().fixed_offset(),
+        note: answers.note.clone(),
+        record,
+    };
+    round_questions(file, state, Some(&given))
+}
+
+/// A yes-or-no question whose safe answer, no, is the default.
+pub fn confirm(prompt: &str) -> Result<bool, CliError> {
+    asked(
+        Confirm::with_theme(&SimpleTheme)
+            .with_prompt(prompt)
+            .default(false)
+            .interact(),
+    )
 }
 
 /// The questions of `edit N` (and `play`'s "fix an earlier round"): the
@@ -375,13 +402,14 @@ fn round_questions(
             } else if left == 0 {
                 0
             } else {
+                // A new round's trick counts have no default: Enter alone
+                // must not say a side took nothing.
                 let default = old_counts
                     .as_ref()
                     .and_then(|c| c.get(side).copied())
-                    .unwrap_or(0)
-                    .min(left);
+                    .map(|n| n.min(left));
                 number(
-                    &format!("Tricks taken by {}", table.side_name(side)),
+                    &format!("Tricks taken by {} (0 to {left})", table.side_name(side)),
                     0,
                     left,
                     default,

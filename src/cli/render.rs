@@ -215,6 +215,28 @@ pub fn print_footer(state: &Standing, style: Style) {
     println!("{line}.");
 }
 
+/// Each side's change and new score for a round ("  Blue   +20  → 40"),
+/// skipping sides out of the game that took nothing.
+pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState) {
+    let width = table
+        .sides
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (side, &delta) in row.delta.enumerate() {
+        if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
+            continue;
+        }
+        println!(
+            "  {:<width$}  {:>+4}  → {}",
+            table.side_name(side),
+            delta,
+            score_words(row.scores[side])
+        );
+    }
+}
+
 /// A moment as every table and export shows it: local time, to the minute.
 pub fn local_time<Tz: chrono::TimeZone>(at: &DateTime<Tz>) -> String {
     at.with_timezone(&Local)

@@ -439,23 +439,7 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
             render::round_summary(file, record, row, style)
         ))
     );
-    let width = table
-        .sides
-        .iter()
-        .map(|s| s.name.chars().count())
-        .max()
-        .unwrap_or(0);
-    for (side, &delta) in row.delta.enumerate() {
-        if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
-            continue;
-        }
-        println!(
-            "  {:<width$}  {:>+4}  → {}",
-            table.side_name(side),
-            delta,
-            render::score_words(row.scores[side])
-        );
-    }
+    render::print_round_lines(table, row, state);
     for note in row.notes.iter().chain(&row.events) {
         println!("  {}", style.text(note));
     }

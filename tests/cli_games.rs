@@ -698,7 +698,7 @@ fn games_without_bidding_refuse_bid_flags() {
         "round --bidder Ann --bid 15 --tricks Ann=5 --best Ann",
         &["no bidding", "leave out --bidder"],
     );
-    refused(&t, "g", "round --tricks Ann=5", &["--best"]);
+    refused(&t, "g", "round --tricks Ann=4 --tricks Bob=1", &["--best"]);
 }
 
 // ------------------------------------------------------------ the auction
@@ -873,7 +873,7 @@ fn bad_round_input_exits_2_says_what_to_type_and_leaves_the_file_unchanged() {
             &["took no trick"],
         ),
         (
-            "--bidder Frank --bid 15 --tricks Frank+Fred=5",
+            "--bidder Frank --bid 15 --tricks Frank+Fred=4 --tricks John+Jim=1",
             &["--best WHO"],
         ),
         (
@@ -1112,7 +1112,7 @@ fn without_a_terminal_new_and_round_never_prompt_and_name_the_missing_flags() {
     refused(
         &t,
         "g",
-        "round --bidder Frank --bid 15 --tricks Frank+Fred=5",
+        "round --bidder Frank --bid 15 --tricks Frank+Fred=4 --tricks John+Jim=1",
         &["--best WHO"],
     );
 }

@@ -346,7 +346,8 @@ fn without_a_terminal_new_and_round_never_prompt() {
         fails(
             &t,
             &[
-                "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Blue=5",
+                "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Blue=4",
+                "--tricks", "Red=1",
             ],
             2,
         ),

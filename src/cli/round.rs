@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
+use fortyfives::rules::round::{
+    implied_best, parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks,
+};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{BySide, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, GameName, SavedRound, Store};
@@ -204,7 +206,8 @@ pub fn record_from_args(
                 }
             }
         }
-        (None, None) => None,
+        // A side that took all five tricks took the best card too.
+        (None, None) => implied_best(rules, &tricks.counts(table.sides.len())),
     };
 
     Ok(RoundRecord {

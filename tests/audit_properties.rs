@@ -7,20 +7,10 @@ use fortyfives::rules::audit::{
     audit, AuditReport, HandRecord, PlayRecord, RoundPlay, TrickRecord,
 };
 use fortyfives::rules::variant::FirstLead;
-use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit};
+use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit, PRESETS};
 use proptest::prelude::*;
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dan"];
-const PRESETS: [&str; 8] = [
-    "120",
-    "auction-45s",
-    "partners-120",
-    "110",
-    "45",
-    "25",
-    "45-majority",
-    "45-spread",
-];
 /// Knobs that change who may play what, or what the best card is.
 const KNOBS: [(&str, &str); 11] = [
     ("joker", "true"),
@@ -64,7 +54,7 @@ struct Generated {
 }
 
 fn rules_for(rng: &mut Rng) -> RuleSet {
-    let mut rules = RuleSet::preset(PRESETS[rng.below(PRESETS.len())]).expect("preset");
+    let mut rules = RuleSet::preset(PRESETS[rng.below(PRESETS.len())].name).expect("preset");
     for (knob, value) in KNOBS {
         if rng.below(4) == 0 {
             // A knob refused for this preset simply stays as it was.

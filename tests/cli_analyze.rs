@@ -4,7 +4,6 @@
 mod common;
 
 use common::Table;
-use predicates::prelude::*;
 
 fn example(name: &str) -> String {
     format!("{}/examples/rounds/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -14,23 +13,23 @@ fn example(name: &str) -> String {
 fn the_retrospective_of_scenario_3_is_answered_in_words() {
     let table = Table::new();
     let file = example("scenario3_retrospective.toml");
-    table
-        .run(&["analyze", &file])
-        .success()
-        .stdout(predicate::str::contains(
+    table.test()
+        .args(["analyze", &file])
+        .stdout_has(
             "Par: John+Jim 20 with best play by everyone from the first lead. The 25 bid could be beaten.",
-        ))
-        .stdout(predicate::str::contains(
+        )
+        .stdout_has(
             "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥ takes trick 4 and the A♦ takes trick 5; as played, the 7♥ takes trick 5.",
-        ))
-        .stdout(predicate::str::contains("As played, John+Jim take 20: the bid is set."));
+        )
+        .stdout_has("As played, John+Jim take 20: the bid is set.")
+.run();
 }
 
 #[test]
 fn json_follows_the_contract() {
     let table = Table::new();
     let file = example("scenario3_retrospective.toml");
-    let v = table.json(&["analyze", &file]);
+    let v = table.test().args(["analyze", &file]).json();
     assert_eq!(v["side"], "John+Jim");
     assert_eq!(v["bid"], 25);
     assert_eq!(v["par"], 20);
@@ -74,7 +73,7 @@ fn several_files_give_a_json_array_and_the_alias_works() {
     let table = Table::new();
     let a = example("scenario2_bagged_renege.toml");
     let b = example("scenario3_bang_out_set.toml");
-    let v = table.json(&["analyse", &a, &b]);
+    let v = table.test().args(["analyse", &a, &b]).json();
     let all = v.as_array().expect("an array");
     assert_eq!(all.len(), 2);
     assert_eq!(all[0]["side"], "Frank+Fred");
@@ -85,16 +84,21 @@ fn several_files_give_a_json_array_and_the_alias_works() {
 fn for_picks_the_counted_side() {
     let table = Table::new();
     let file = example("scenario3_retrospective.toml");
-    let v = table.json(&["analyze", &file, "--for", "fred"]);
+    let v = table
+        .test()
+        .args(["analyze", &file, "--for", "fred"])
+        .json();
     assert_eq!(v["side"], "Frank+Fred");
     assert_eq!(v["par"], 10);
     assert_eq!(v["par_made"], serde_json::Value::Null);
     table
-        .run(&["analyze", &file, "--for", "Bob"])
-        .code(2)
-        .stderr(predicate::str::contains(
+        .test()
+        .args(["analyze", &file, "--for", "Bob"])
+        .status(2)
+        .stderr_has(
             "'Bob' is not a side or a player of this round; the sides are Frank+Fred, John+Jim",
-        ));
+        )
+        .run();
 }
 
 #[test]
@@ -102,12 +106,12 @@ fn a_round_without_every_hand_says_which_to_add() {
     let table = Table::new();
     let file = example("scenario2_without_hands.toml");
     table
-        .run(&["analyze", &file])
-        .code(2)
-        .stderr(predicate::str::contains(
-            "the analysis needs every hand: add",
-        ))
-        .stderr(predicate::str::contains("under [hands]"));
+        .test()
+        .args(["analyze", &file])
+        .status(2)
+        .stderr_has("the analysis needs every hand: add")
+        .stderr_has("under [hands]")
+        .run();
 }
 
 #[test]
@@ -124,7 +128,7 @@ fn at_judges_freds_choice_on_what_he_could_see() {
         "--samples",
         "300",
     ];
-    let out = table.stdout(&args);
+    let out = table.test().args(args).run().stdout;
     assert!(
         out.contains("Trick 4, card 3: Fred's choice, judged on what Fred could see (300 deals of the unseen cards, seed 7)."),
         "{out}"
@@ -134,8 +138,8 @@ fn at_judges_freds_choice_on_what_he_could_see() {
         "{out}"
     );
     // The same seed repeats the run exactly.
-    assert_eq!(table.stdout(&args), out);
-    let v = table.json(&args);
+    assert_eq!(table.test().args(args).run().stdout, out);
+    let v = table.test().args(args).json();
     let at = &v["at"];
     assert_eq!(at["trick"], 4);
     assert_eq!(at["play"], 3);
@@ -167,47 +171,53 @@ fn at_needs_only_the_deciding_players_hand() {
     let file = table.dir.path().join("fred.toml");
     std::fs::write(&file, only_fred).expect("write");
     let file = file.to_string_lossy().to_string();
-    let v = table.json(&[
-        "analyze",
-        &file,
-        "--at",
-        "4.3",
-        "--samples",
-        "50",
-        "--seed",
-        "1",
-    ]);
+    let v = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "4.3",
+            "--samples",
+            "50",
+            "--seed",
+            "1",
+        ])
+        .json();
     assert_eq!(v["at"]["options"].as_array().map(Vec::len), Some(2), "{v}");
     // Double-dummy needs every hand.
     table
-        .run(&["analyze", &file])
-        .code(2)
-        .stderr(predicate::str::contains(
-            "the analysis needs every hand: add Frank, John and Jim under [hands]",
-        ));
+        .test()
+        .args(["analyze", &file])
+        .status(2)
+        .stderr_has("the analysis needs every hand: add Frank, John and Jim under [hands]")
+        .run();
 }
 
 #[test]
 fn at_refuses_what_the_record_does_not_hold() {
     let table = Table::new();
     let file = example("scenario3_retrospective.toml");
-    table
-        .run(&["analyze", &file, "--at", "6.1"])
-        .code(2)
-        .stderr(predicate::str::contains(
+    table.test()
+        .args(["analyze", &file, "--at", "6.1"])
+        .status(2)
+        .stderr_has(
             "there is no trick 6, play 1 to judge: the record holds 5 tricks of 4 cards; give --at T.P with T from 1 to 5 and P from 1 to 4",
-        ));
+        )
+.run();
     table
-        .run(&["analyze", &file, "--at", "four"])
-        .code(2)
-        .stderr(predicate::str::contains("as TRICK.PLAY"));
+        .test()
+        .args(["analyze", &file, "--at", "four"])
+        .status(2)
+        .stderr_has("as TRICK.PLAY")
+        .run();
     let without = example("scenario2_without_hands.toml");
     table
-        .run(&["analyze", &without, "--at", "2.1"])
-        .code(2)
-        .stderr(predicate::str::contains(
-            "needs Jim's hand: add Jim = [...] under [hands]",
-        ));
+        .test()
+        .args(["analyze", &without, "--at", "2.1"])
+        .status(2)
+        .stderr_has("needs Jim's hand: add Jim = [...] under [hands]")
+        .run();
 }
 
 #[test]
@@ -218,24 +228,25 @@ fn a_deal_before_the_first_lead_gets_its_par() {
     let file = table.dir.path().join("deal.toml");
     std::fs::write(&file, deal).expect("write");
     let file = file.to_string_lossy().to_string();
-    let v = table.json(&["analyze", &file]);
+    let v = table.test().args(["analyze", &file]).json();
     assert_eq!(v["par"], 20);
     assert_eq!(v["now"], 20);
     assert_eq!(v["plays"], serde_json::json!([]));
     assert_eq!(v["line"].as_array().map(Vec::len), Some(20));
     table
-        .run(&["analyze", &file])
-        .success()
-        .stdout(predicate::str::contains(
+        .test()
+        .args(["analyze", &file])
+        .stdout_has(
             "Before the first lead, best play from here gives John+Jim 20: the bid can be beaten.",
-        ));
+        )
+        .run();
 }
 
 #[test]
 fn a_card_that_broke_a_rule_is_analysed_with_the_finding_beside_it() {
     let table = Table::new();
     let file = example("dispute_hidden_trump_with_hands.toml");
-    let out = table.stdout(&["analyze", &file]);
+    let out = table.test().args(["analyze", &file]).run().stdout;
     assert!(out.contains("│ 1     ┆ John   ┆ 7♦ !"), "{out}");
     assert!(
         out.contains("Trick 1: John's 7♦ broke a rule: John played the 7♦ on the 8♠ led at trick 1, but still held the 3♠."),
@@ -245,7 +256,7 @@ fn a_card_that_broke_a_rule_is_analysed_with_the_finding_beside_it() {
         out.contains("Trick 1: John's 7♦, against the rules, gained John+Jim 5 over their best legal card (the 3♠)."),
         "{out}"
     );
-    let v = table.json(&["analyze", &file]);
+    let v = table.test().args(["analyze", &file]).json();
     assert_eq!(v["plays"][1]["card"], "7d");
     assert_eq!(v["plays"][1]["best_cards"], serde_json::json!(["3s"]));
     assert_eq!(v["plays"][1]["cost"], 5);
@@ -263,12 +274,15 @@ fn cut_throat_counts_one_player_against_everyone_else() {
     let file = table.dir.path().join("cut.toml");
     std::fs::write(&file, cut_throat).expect("write");
     let file = file.to_string_lossy().to_string();
-    let out = table.stdout(&["analyze", &file]);
+    let out = table.test().args(["analyze", &file]).run().stdout;
     assert!(
         out.contains("Points are Jim's; Frank, John and Fred play against them together."),
         "{out}"
     );
-    let v = table.json(&["analyze", &file, "--for", "john"]);
+    let v = table
+        .test()
+        .args(["analyze", &file, "--for", "john"])
+        .json();
     assert_eq!(v["side"], "John");
     assert_eq!(v["par_made"], serde_json::Value::Null);
 }

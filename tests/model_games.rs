@@ -4,7 +4,7 @@
 //! next dealer, who plays next and who is out must agree.
 
 use fortyfives::rules::{
-    Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks,
+    Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks, PRESETS,
 };
 use proptest::prelude::*;
 
@@ -617,17 +617,6 @@ impl Rng {
     }
 }
 
-const PRESETS: [&str; 8] = [
-    "120",
-    "auction-45s",
-    "partners-120",
-    "110",
-    "45",
-    "25",
-    "45-majority",
-    "45-spread",
-];
-
 /// Random knob changes: each (knob, values) is tried with some chance; a
 /// value the rule set refuses (validate) is skipped.
 fn random_rules(preset: &str, rng: &mut Rng) -> RuleSet {
@@ -1128,7 +1117,7 @@ proptest! {
     #[test]
     fn engine_agrees_with_the_model_over_whole_games(preset in 0..PRESETS.len(), seed in any::<u64>()) {
         let mut tally = Tally::default();
-        let result = play_game(PRESETS[preset], seed, &mut tally);
+        let result = play_game(PRESETS[preset].name, seed, &mut tally);
         prop_assert!(result.is_ok(), "{}", result.unwrap_err());
     }
 }
@@ -1149,7 +1138,7 @@ fn fixed_seeds_cover_every_preset_and_end_most_games() {
         .unwrap_or(0);
     let mut tally = Tally::default();
     for i in 0..games {
-        let preset = PRESETS[(i % PRESETS.len() as u64) as usize];
+        let preset = PRESETS[(i % PRESETS.len() as u64) as usize].name;
         if let Err(e) = play_game(
             preset,
             (i ^ base.rotate_left(32)).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ base,

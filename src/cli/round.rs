@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks};
+use fortyfives::rules::round::{
+    implied_best, parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks,
+};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{BySide, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, GameName, SavedRound, Store};
@@ -234,8 +236,13 @@ pub fn record_from_args(
                 }
             }
         }
+<<<<<<< HEAD
         // A side that took every trick took the best card too.
         (None, None) => tricks.sweeper(table.sides.len()),
+=======
+        // A side that took all five tricks took the best card too.
+        (None, None) => implied_best(rules, &tricks.counts(table.sides.len())),
+>>>>>>> main
     };
 
     Ok(RoundRecord {
@@ -467,7 +474,11 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
         "{}",
         style.bold(&format!(
             "Round {round_no} of {}: {}",
+<<<<<<< HEAD
             file.name,
+=======
+            style.text(&file.name),
+>>>>>>> main
             render::round_summary(file, record, row, style)
         ))
     );

@@ -25,7 +25,9 @@ pub use auction::{
     allowed_bids, bid_ladder, check_bid_amount, in_hole, parse_auction, run_auction, AuctionResult,
 };
 pub use error::{AuctionError, RoundError};
-pub use scoring::{bid_made, check_round, frozen_words, past_the_limit, points_taken, score_round};
+pub use scoring::{
+    bid_made, check_round, frozen_words, implied_best, past_the_limit, points_taken, score_round,
+};
 
 /// Tricks in a round: one for each card of a hand.
 pub const TRICKS: u8 = HAND_SIZE as u8;

@@ -11,6 +11,26 @@ use crate::rules::variant::{
     ThirtyForSixty, Unlock,
 };
 
+/// Whether every round must say who took the best card. Decision: with
+/// best_without_trump = none a round may have no best card (no trump
+/// played), so a missing best card then means "none" and the round is worth
+/// 25; otherwise every round has a best card.
+fn best_card_required(rules: &RuleSet) -> bool {
+    rules.best_card_scores() && rules.best_without_trump == BestWithoutTrump::FirstLedSuit
+}
+
+/// The side that took the best card when no one had to say: a side that
+/// took all five tricks took the best card too, whatever it was.
+pub fn implied_best(rules: &RuleSet, counts: &BySide<u8>) -> Option<SideId> {
+    if !best_card_required(rules) {
+        return None;
+    }
+    counts
+        .enumerate()
+        .find(|&(_, &n)| n == TRICKS)
+        .map(|(side, _)| side)
+}
+
 /// Whether a side with this score is frozen past the limit (§8,
 /// `non_bidder_limit = frozen | frozen-if-made`): it scores nothing as a
 /// non-bidding side unless it qualifies (`unlock`).
@@ -161,14 +181,10 @@ pub fn score_round(ctx: &RoundContext, rec: &RoundRecord) -> Result<RoundOutcome
         if counts[b] == 0 {
             return Err(RoundError::BestWithoutTrick(table.side_name(b)));
         }
-    } else if rules.best_card_scores() && rules.best_without_trump == BestWithoutTrump::FirstLedSuit
-    {
-        // Decision: with best_without_trump = none a round may have no best
-        // card (no trump played), so a missing --best then means "none"
-        // and the round is worth 25; otherwise every round has a best card.
+    } else if best_card_required(rules) && implied_best(rules, &counts).is_none() {
         return Err(RoundError::BestMissing);
     }
-    let points = points_taken(rules, &counts, rec.best);
+    let points = points_taken(rules, &counts, rec.best.or(implied_best(rules, &counts)));
     check_renege(ctx, rec)?;
 
     let outcome: Result<RoundOutcome, RoundError> = match rules.scoring {

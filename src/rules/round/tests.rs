@@ -489,3 +489,16 @@ fn all_pass_redeal_throws_the_hand_in() {
     let err = score(&RuleSet::default(), &t, &[0, 0], &x).unwrap_err();
     assert_eq!(err, RoundError::ThrownInNotAllowed);
 }
+
+#[test]
+fn a_side_that_took_every_trick_took_the_best_card() {
+    let r = RuleSet::default();
+    let t = four();
+    let out = score(&r, &t, &[0, 0], &rec(bid(0, 20), vec![5, 0], None)).unwrap();
+    assert_eq!(out.points, vec![30, 0]);
+    assert_eq!(
+        implied_best(&r, &BySide::from(vec![0u8, 5])),
+        Some(SideId(1))
+    );
+    assert_eq!(implied_best(&r, &BySide::from(vec![4u8, 1])), None);
+}

@@ -236,13 +236,8 @@ pub fn record_from_args(
                 }
             }
         }
-<<<<<<< HEAD
-        // A side that took every trick took the best card too.
-        (None, None) => tricks.sweeper(table.sides.len()),
-=======
         // A side that took all five tricks took the best card too.
         (None, None) => implied_best(rules, &tricks.counts(table.sides.len())),
->>>>>>> main
     };
 
     Ok(RoundRecord {
@@ -474,11 +469,7 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
         "{}",
         style.bold(&format!(
             "Round {round_no} of {}: {}",
-<<<<<<< HEAD
-            file.name,
-=======
             style.text(&file.name),
->>>>>>> main
             render::round_summary(file, record, row, style)
         ))
     );

@@ -82,15 +82,6 @@ impl Tricks {
     }
 
     /// The order of the tricks, when it was recorded.
-    /// The side that took all five tricks, if one did: its tricks hold the
-    /// best card, whichever it was, so the record needs no `best`.
-    pub fn sweeper(&self, sides: usize) -> Option<SideId> {
-        self.counts(sides)
-            .enumerate()
-            .find(|&(_, &n)| usize::from(n) == HAND_SIZE)
-            .map(|(side, _)| side)
-    }
-
     pub fn order(&self) -> Option<&[SideId]> {
         match self {
             Tricks::Counts(_) => None,

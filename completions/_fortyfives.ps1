@@ -258,7 +258,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'What the player held before playing, the played card included, e.g. "jh 7c 8d"')
             [CompletionResult]::new('--trick', '--trick', [CompletionResultType]::ParameterName, 'The cards already played to this trick, the led card first (leave out when the player leads)')
             [CompletionResult]::new('--card', '--card', [CompletionResultType]::ParameterName, 'The card played')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
@@ -272,7 +272,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"')
             [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
@@ -338,7 +338,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         }
         'fortyfives;ranks' {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')

@@ -237,7 +237,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --hand 'What the player held before playing, the played card included, e.g. "jh 7c 8d"'
             cand --trick 'The cards already played to this trick, the led card first (leave out when the player leads)'
             cand --card 'The card played'
-            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
+            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]'
             cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
@@ -250,7 +250,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --trump 'The trump suit'
             cand --cards 'The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"'
             cand --seats 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim'
-            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
+            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]'
             cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
@@ -307,7 +307,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;ranks'= {
             cand --trump 'The trump suit'
-            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game''s rules with --game]'
+            cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]'
             cand --set 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'

@@ -189,7 +189,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l hand -d 'What the player held before playing, the played card included, e.g. "jh 7c 8d"' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l trick -d 'The cards already played to this trick, the led card first (leave out when the player leads)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l card -d 'The card played' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: the current game\'s rules, else 120]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from play" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
@@ -199,7 +199,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l trump -d 'The trump suit' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l cards -d 'The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l seats -d 'Who played each card, in the same order, e.g. Frank,John,Fred,Jim' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: the current game\'s rules, else 120]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from trick" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
@@ -234,7 +234,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l json -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l trump -d 'The trump suit' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game\'s rules with --game]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l rules -d 'The preset to judge by (see `fortyfives rules --list`) [default: the current game\'s rules, else 120]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l set -d 'Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand ranks" -l game -d 'Which saved game [default: the current one, the last created or used]' -r

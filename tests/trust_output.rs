@@ -362,3 +362,46 @@ fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
     assert!(err.contains("names nobody for trick 1"), "{err}");
     assert!(!err.contains("from 1 to 0"), "{err}");
 }
+
+/// What the shell is offered at the end of `words` (bash's protocol).
+fn completions_for(t: &Table, words: &[&str]) -> Vec<String> {
+    let mut args = vec!["--", "fortyfives"];
+    args.extend_from_slice(words);
+    let out = t
+        .cmd(&args)
+        .env("COMPLETE", "bash")
+        .env("_CLAP_COMPLETE_INDEX", words.len().to_string())
+        .env("_CLAP_IFS", "\n")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_shell_completes_saved_games_presets_knobs_and_suits() {
+    let t = game_with_note("fine");
+    t.run(&["new", "sunday", "--players", "Ann,Bob,Cid"])
+        .success();
+    assert_eq!(completions_for(&t, &["--game", ""]), ["friday", "sunday"]);
+    assert_eq!(completions_for(&t, &["use", "su"]), ["sunday"]);
+    assert_eq!(
+        completions_for(&t, &["new", "--rules", "auc"]),
+        ["auction-45s"]
+    );
+    assert!(
+        completions_for(&t, &["check", "play", "--set", "ren"]).contains(&"renege=".to_string())
+    );
+    assert_eq!(
+        completions_for(&t, &["check", "play", "--trump", "h"]),
+        ["hearts"]
+    );
+}

@@ -3,6 +3,9 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use clap_complete::engine::ArgValueCandidates;
+
+use super::complete;
 
 /// Keep score and settle arguments at a game of Forty-Fives
 /// (45s, Auction 45s, 120s, 110, Irish 45 and 25).
@@ -33,7 +36,7 @@ pub struct GlobalArgs {
     pub data_dir: Option<PathBuf>,
 
     /// Which saved game [default: the current one, the last created or used]
-    #[arg(long, global = true, value_name = "NAME")]
+    #[arg(long, global = true, value_name = "NAME", add = ArgValueCandidates::new(complete::games))]
     pub game: Option<String>,
 
     /// Print the result as one JSON document on stdout
@@ -102,12 +105,14 @@ pub enum Command {
     /// Make a saved game the current one
     Use {
         /// The game's name
+        #[arg(add = ArgValueCandidates::new(complete::games))]
         name: String,
     },
 
     /// Delete a saved game (its file is moved to the data directory's `deleted` folder)
     Delete {
         /// The game's name
+        #[arg(add = ArgValueCandidates::new(complete::games))]
         name: String,
     },
 
@@ -219,11 +224,11 @@ pub struct NewArgs {
     pub players: Vec<String>,
 
     /// The preset (see `fortyfives rules --list`) [default: 120]
-    #[arg(long = "rules", value_name = "PRESET")]
+    #[arg(long = "rules", value_name = "PRESET", add = ArgValueCandidates::new(complete::presets))]
     pub preset: Option<String>,
 
     /// Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)
-    #[arg(long = "set", value_name = "KNOB=VALUE")]
+    #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
     pub set: Vec<String>,
 
     /// Who deals the first round [default: the last seat]
@@ -282,7 +287,7 @@ pub struct RoundArgs {
     pub thrown_in: bool,
 
     /// The trump suit (kept in the history)
-    #[arg(long, value_name = "SUIT")]
+    #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: Option<String>,
 
     /// Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)
@@ -321,19 +326,19 @@ pub struct RoundArgs {
 /// Which rules to judge by.
 #[derive(Debug, Args, Clone)]
 pub struct RuleArgs {
-    /// The preset to judge by (see `fortyfives rules --list`) [default: 120, or the game's rules with --game]
-    #[arg(long = "rules", value_name = "PRESET")]
+    /// The preset to judge by (see `fortyfives rules --list`) [default: the current game's rules, else 120]
+    #[arg(long = "rules", value_name = "PRESET", add = ArgValueCandidates::new(complete::presets))]
     pub preset: Option<String>,
 
     /// Change one knob, e.g. --set renege=top2 (repeatable; see `fortyfives rules`)
-    #[arg(long = "set", value_name = "KNOB=VALUE")]
+    #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
     pub set: Vec<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct CheckPlayArgs {
     /// The trump suit: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠)
-    #[arg(long, value_name = "SUIT")]
+    #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: String,
 
     /// What the player held before playing, the played card included, e.g. "jh 7c 8d"
@@ -355,7 +360,7 @@ pub struct CheckPlayArgs {
 #[derive(Debug, Args)]
 pub struct CheckTrickArgs {
     /// The trump suit
-    #[arg(long, value_name = "SUIT")]
+    #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: String,
 
     /// The cards of the trick in play order, the led card first, e.g. "8s 9s 2s ah"
@@ -373,7 +378,7 @@ pub struct CheckTrickArgs {
 #[derive(Debug, Args)]
 pub struct RanksArgs {
     /// The trump suit
-    #[arg(long, value_name = "SUIT")]
+    #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: String,
 
     #[command(flatten)]
@@ -383,7 +388,7 @@ pub struct RanksArgs {
 #[derive(Debug, Args)]
 pub struct RulesArgs {
     /// The preset to show [default: 120, or the game's rules with --game]
-    #[arg(value_name = "PRESET", conflicts_with = "list")]
+    #[arg(value_name = "PRESET", conflicts_with = "list", add = ArgValueCandidates::new(complete::presets))]
     pub preset: Option<String>,
 
     /// List the presets
@@ -395,7 +400,7 @@ pub struct RulesArgs {
     pub explain: bool,
 
     /// Change one knob before showing, e.g. --set target=125 (repeatable)
-    #[arg(long = "set", value_name = "KNOB=VALUE", conflicts_with = "list")]
+    #[arg(long = "set", value_name = "KNOB=VALUE", conflicts_with = "list", add = ArgValueCandidates::new(complete::knobs))]
     pub set: Vec<String>,
 }
 

@@ -26,6 +26,7 @@ mod use_game;
 mod args;
 mod audit;
 mod changes;
+mod complete;
 mod error;
 mod game;
 mod known;
@@ -69,6 +70,9 @@ pub fn parse() -> Cli {
         // SAFETY: called first thing in main, before any other thread exists.
         unsafe { std::env::remove_var(DATA_DIR_ENV) };
     }
+    // `COMPLETE=bash fortyfives`: the shell asking for completions (or for
+    // the script that asks); answered here, then the program ends.
+    clap_complete::CompleteEnv::with_factory(<Cli as clap::CommandFactory>::command).complete();
     <Cli as clap::Parser>::parse()
 }
 

@@ -42,3 +42,27 @@ fn with_the_tricks_split_the_best_card_is_still_asked_for() {
     .code(2)
     .stderr(predicates::str::contains("say who took it with --best"));
 }
+
+#[test]
+fn round_says_which_game_the_round_went_into() {
+    let t = game();
+    t.run(&[
+        "new",
+        "saturday",
+        "--teams",
+        "Blue=Ann,Bob",
+        "--teams",
+        "Red=Cid,Dan",
+    ])
+    .success();
+    let args = [
+        "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+        "--tricks", "Red=2", "--best", "Blue",
+    ];
+    let out = t.stdout(&args);
+    assert!(out.starts_with("Round 1 of saturday: Blue bid 20"), "{out}");
+    let mut other = args.to_vec();
+    other.extend(["--game", "friday"]);
+    let out = t.stdout(&other);
+    assert!(out.starts_with("Round 1 of friday: "), "{out}");
+}

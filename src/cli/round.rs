@@ -438,7 +438,8 @@ fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameSt
     println!(
         "{}",
         style.bold(&format!(
-            "Round {round_no}: {}",
+            "Round {round_no} of {}: {}",
+            style.text(&file.name),
             render::round_summary(file, record, row, style)
         ))
     );

@@ -295,3 +295,70 @@ fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
     assert!(status.contains("Blue *"), "{status}");
     assert!(!status.contains('★'), "{status}");
 }
+
+#[test]
+fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
+    let t = Table::new();
+    t.run(&[
+        "new",
+        "friday",
+        "--teams",
+        "Blue=Ann,Bob",
+        "--teams",
+        "Red=Cid,Dan",
+    ])
+    .success();
+    // Seats alternate: Ann, Cid, Bob, Dan; Dan deals, Ann calls first.
+    let out = t.stdout(&[
+        "round",
+        "--auction",
+        "Ann:20,Cid:25,Bob:pass,Dan:pass",
+        "--trump",
+        "hearts",
+        "--tricks",
+        "Blue=2",
+        "--tricks",
+        "Red=3",
+        "--best",
+        "Red",
+    ]);
+    assert!(
+        out.starts_with("Round 1 of friday: Cid bid 25 in ♥ hearts; Red took 20 and are set."),
+        "{out}"
+    );
+    // Everyone passes: the dealer (Ann) is bagged; Blue take all five, so
+    // the best card is theirs without saying so.
+    let out = t.stdout(&[
+        "round",
+        "--auction",
+        "Cid:pass,Bob:pass,Dan:pass,Ann:pass",
+        "--trump",
+        "spades",
+        "--tricks",
+        "Blue=5",
+    ]);
+    assert!(
+        out.starts_with(
+            "Round 2 of friday: Ann was bagged at 15 in ♠ spades; Blue made it with 30."
+        ),
+        "{out}"
+    );
+    let out = t
+        .cmd(&[
+            "round",
+            "--bidder",
+            "Cid",
+            "--bid",
+            "20",
+            "--trump",
+            "clubs",
+            "--winners",
+            ",,,,",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("names nobody for trick 1"), "{err}");
+    assert!(!err.contains("from 1 to 0"), "{err}");
+}

@@ -110,9 +110,34 @@ pub fn record_from_args(
         });
     }
 
+    // An auction given alone names the bidder and the bid, or a bagged
+    // dealer, or a hand thrown in: the rules read it.
+    let from_auction = match &auction {
+        Some(calls) if args.bidder.is_none() && args.bid.is_none() && !args.bagged => {
+            Some(state.auction_contract(calls).context("--auction")?)
+        }
+        _ => None,
+    };
+    if from_auction == Some(Contract::ThrownIn) {
+        return Ok(RoundRecord {
+            dealer,
+            contract: Some(Contract::ThrownIn),
+            trump,
+            tricks: Tricks::default(),
+            best: None,
+            auction,
+            renege,
+        });
+    }
+    let bagged = args.bagged || matches!(from_auction, Some(Contract::Bagged(_)));
+    let (bidder, bid) = match from_auction.as_ref().and_then(Contract::bid) {
+        Some(b) => (b.player.map(|p| table.player_name(p)), Some(b.amount)),
+        None => (args.bidder.clone(), args.bid),
+    };
+
     let contract = if rules.has_bidding() {
         let (side, player) =
-            match (&args.bidder, args.bagged) {
+            match (&bidder, bagged) {
                 (Some(who), _) => match table.find(who).context("--bidder")? {
                     Who::Player(seat) => (table.side_of(seat), Some(seat)),
                     Who::Side(side) => (side, None),
@@ -122,7 +147,7 @@ pub fn record_from_args(
                     "who won the bid? Add --bidder WHO --bid N (or --bagged when everyone passed)",
                 )),
             };
-        let amount = match (args.bid, args.bagged) {
+        let amount = match (bid, bagged) {
             (Some(n), _) => n,
             (None, true) => rules.min_bid,
             (None, false) => {
@@ -137,7 +162,7 @@ pub fn record_from_args(
             player,
             amount,
         };
-        Some(if args.bagged {
+        Some(if bagged {
             Contract::Bagged(bid)
         } else {
             Contract::Bid(bid)
@@ -154,10 +179,15 @@ pub fn record_from_args(
 
     let tricks = match (&args.winners, args.tricks.is_empty()) {
         (Some(list), _) => {
-            let sides = list
-                .split(',')
-                .map(str::trim)
-                .filter(|w| !w.is_empty())
+            let names: Vec<&str> = list.split(',').map(str::trim).collect();
+            if let Some(empty) = names.iter().position(|w| w.is_empty()) {
+                return Err(CliError::input(format!(
+                    "--winners {list:?} names nobody for trick {}: give the side that took each of the 5 tricks, in order, e.g. --winners Blue,Red,Red,Blue,Red",
+                    empty + 1
+                )));
+            }
+            let sides = names
+                .iter()
                 .map(|w| side_of(w, "--winners"))
                 .collect::<Result<Vec<_>, _>>()?;
             Tricks::Winners(sides)

@@ -7,12 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use super::card::Suit;
 use super::round::{
-    score_round, Contract, RoundContext, RoundError, RoundOutcome, RoundRecord, TRICKS,
-    TRICK_POINTS,
+    run_auction, score_round, Bid, Call, Contract, RoundContext, RoundError, RoundOutcome,
+    RoundRecord, TRICKS, TRICK_POINTS,
 };
 use super::seat::{BySide, Seat, SideId};
 use super::table::Table;
-use super::variant::{RuleSet, Scoring, TieBreak};
+use super::variant::{AllPass, RuleSet, Scoring, TieBreak};
 
 /// The furthest a paper score sheet may start from 0, either way: well past
 /// any target or loss the rules allow, and far from overflowing a score.
@@ -385,6 +385,33 @@ impl GameState {
             absent: &absent,
         };
         score_round(&ctx, rec)
+    }
+
+    /// What this round's auction settled, run through §7 against the game
+    /// as it stands: the winner's bid; when everyone passed, the dealer
+    /// bagged at `min_bid`, or under `all_pass = redeal` a hand thrown in.
+    /// An auction given alone says all of that, so nothing else is needed.
+    pub fn auction_contract(&self, calls: &[Call]) -> Result<Contract, RoundError> {
+        let scores = self.scores();
+        let playing = BySide::from_fn(self.sides.len(), |s| self.plays_next(s));
+        let absent = self.absent();
+        let ctx = RoundContext {
+            rules: &self.rules,
+            table: &self.table,
+            scores: &scores,
+            playing: &playing,
+            absent: &absent,
+        };
+        let bid = |seat: Seat, amount: u8| Bid {
+            side: self.table.side_of(seat),
+            player: Some(seat),
+            amount,
+        };
+        Ok(match run_auction(&ctx, self.dealer, calls)?.winner {
+            Some((seat, amount)) => Contract::Bid(bid(seat, amount)),
+            None if self.rules.all_pass == AllPass::Redeal => Contract::ThrownIn,
+            None => Contract::Bagged(bid(self.dealer, self.rules.min_bid)),
+        })
     }
 
     /// Who deals first in a rematch: the deal goes on from where this game

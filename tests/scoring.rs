@@ -337,7 +337,10 @@ fn tie_break_last_trick_needs_the_trick_order() {
     let err = st
         .apply(&record(&st, Some((0, 15)), &[0, 2, 3], Some(1)))
         .unwrap_err();
-    assert!(err.to_string().contains("--winners"), "{err}");
+    assert!(
+        err.to_string().contains("needs the order of the tricks"),
+        "{err}"
+    );
     assert_eq!(st, before);
     st.apply(&winners(&st, Some((0, 15)), &[1, 2, 2, 1, 2], Some(1)))
         .unwrap();

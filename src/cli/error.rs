@@ -95,7 +95,50 @@ macro_rules! input_error {
     )*};
 }
 
-input_error!(CardError, PlayError, RuleError, RoundError, TableError);
+input_error!(CardError, RuleError, TableError);
+
+// The rules say what is wrong in the game's own words; the words a player
+// types to put it right (flags, knob settings) are the command line's, and
+// are added here, the one place that knows them.
+
+impl From<RoundError> for CliError {
+    fn from(err: RoundError) -> CliError {
+        let message = match &err {
+            RoundError::WinnersCount(n) => format!(
+                "--winners lists {n} tricks; give the side that took each of the 5 tricks, in order"
+            ),
+            RoundError::BestMissing => {
+                format!("{err} with --best WHO (or --best-trick K with --winners)")
+            }
+            RoundError::SixtyNotAllowed => format!("{err} (--set sixty_for_one_twenty=true)"),
+            RoundError::BidWithoutBidding(_) => format!("{err}, with no --bidder or --bid"),
+            RoundError::BidMissing => {
+                format!("{err} Give --bidder WHO --bid N (or --bagged when everyone passed)")
+            }
+            RoundError::NeedAuction(what) => format!(
+                "{what}: give the auction with --auction \"Ann:15,Bob:pass,...\" so it is known who bid"
+            ),
+            RoundError::NeedTrickOrder(..) => format!(
+                "{err}: record the round with --winners WHO,WHO,WHO,WHO,WHO in trick order"
+            ),
+            _ => err.to_string(),
+        };
+        CliError::input(message).caused_by(err)
+    }
+}
+
+impl From<PlayError> for CliError {
+    fn from(err: PlayError) -> CliError {
+        let message = match &err {
+            PlayError::NotInHand(card) => format!(
+                "the {card} is not in the hand: --hand is what the player held before playing, so it must include the played card"
+            ),
+            PlayError::JokerOff => "the joker is not in the pack under these rules; add --set joker=true if your table plays with it".to_string(),
+            _ => err.to_string(),
+        };
+        CliError::input(message).caused_by(err)
+    }
+}
 
 impl From<StoreError> for CliError {
     fn from(err: StoreError) -> CliError {

@@ -172,11 +172,11 @@ pub enum PlayError {
     EmptyHand,
     #[error("a hand holds at most five cards, and this one has {0}")]
     HandTooBig(usize),
-    #[error("the {0} is not in the hand: --hand is what the player held before playing, so it must include the played card")]
+    #[error("the {0} is not in the hand: the hand is what the player held before playing, so it must include the played card")]
     NotInHand(Card),
     #[error("the {0} is both in the hand and already played to the trick; a card is in the pack only once")]
     InHandAndTrick(Card),
-    #[error("the joker is not in the pack under these rules; add --set joker=true if your table plays with it")]
+    #[error("the joker is not in the pack under these rules; turn on the knob joker if your table plays with it")]
     JokerOff,
     #[error("a trick holds one card from each player, at most {MAX_PLAYERS}, and {0} were given")]
     TrickTooBig(usize),

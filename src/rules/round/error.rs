@@ -57,7 +57,9 @@ fn bad_call(who: &str, call: &Option<String>, why: &str) -> String {
 pub enum RoundError {
     #[error("the tricks add up to {0}, not 5; every trick of the round goes to one side")]
     TrickTotal(u32),
-    #[error("--winners lists {0} tricks; give the side that took each of the 5 tricks, in order")]
+    #[error(
+        "{0} trick winners are listed; give the side that took each of the 5 tricks, in order"
+    )]
     WinnersCount(usize),
     #[error("side {0} is not at the table")]
     UnknownSide(usize),
@@ -69,7 +71,7 @@ pub enum RoundError {
     NotPlaying { side: String, why: &'static str },
     #[error("the best card is given to {0}, who took no trick; the best card's trick is one of the tricks taken")]
     BestWithoutTrick(String),
-    #[error("the best card scores 5 in these rules: say who took it with --best WHO (or --best-trick K with --winners)")]
+    #[error("the best card scores 5 in these rules: say who took it")]
     BestMissing,
     #[error(
         "{player} plays for {plays_for}, not {side}; name the bidder's side or the player who bid"
@@ -85,7 +87,7 @@ pub enum RoundError {
     BidTooLow { amount: u8, min: u8 },
     #[error("a bid of {0} is above 30, the most a round is worth; bid 30 or less{1}")]
     BidTooHigh(u8, &'static str),
-    #[error("a bid of 60 needs the rule sixty_for_one_twenty (--set sixty_for_one_twenty=true)")]
+    #[error("a bid of 60 needs the rule sixty_for_one_twenty")]
     SixtyNotAllowed,
     #[error("{side} can't bid 60: only a side in the hole (below 0) may, and it has {score}")]
     SixtyNotInHole { side: String, score: i32 },
@@ -95,9 +97,9 @@ pub enum RoundError {
     BaggedNotDealer { dealer: String, bidder: String },
     #[error("these rules throw the hand in when everyone passes (all_pass = redeal): nobody is bagged; record a thrown-in hand instead")]
     BaggedWhenRedeal,
-    #[error("these rules ({0}) have no bidding: give the tricks and the best card, with no --bidder or --bid")]
+    #[error("these rules ({0}) have no bidding: give the tricks and the best card")]
     BidWithoutBidding(String),
-    #[error("who bid, and how much? Give --bidder WHO --bid N (or --bagged when everyone passed)")]
+    #[error("who bid, and how much?")]
     BidMissing,
     #[error(
         "a hand is thrown in only in a bidding game with all_pass = redeal, when everyone passed"
@@ -115,9 +117,11 @@ pub enum RoundError {
     },
     #[error("the auction: {0}")]
     Auction(AuctionError),
-    #[error("{0}: give the auction with --auction \"Ann:15,Bob:pass,...\" so it is known who bid")]
+    #[error("{0}: the auction is needed to know who bid")]
     NeedAuction(String),
-    #[error("{0} reached the target together and the tie-break ({1}) needs the order of the tricks: record the round with --winners WHO,WHO,WHO,WHO,WHO in trick order")]
+    #[error(
+        "{0} reached the target together and the tie-break ({1}) needs the order of the tricks"
+    )]
     NeedTrickOrder(String, &'static str),
     #[error("the game is over ({0}); start a new game, or undo the last round")]
     GameFinished(String),

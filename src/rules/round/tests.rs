@@ -261,7 +261,7 @@ fn unlock_by_bidding_needs_the_auction() {
     let mut x = rec(bid(1, 20), vec![2, 3], Some(1));
     x.dealer = Seat(3);
     let err = score(&r, &t, &[105, 40], &x).unwrap_err();
-    assert!(err.to_string().contains("--auction"), "{err}");
+    assert!(matches!(err, RoundError::NeedAuction(_)), "{err}");
     // Fred (side 0, past 100) bid 20 and Jim, dealing, held it: Fred's side counts.
     x.auction = Some(parse_auction(&t, "Frank:pass,John:15,Fred:20,Jim:hold").unwrap());
     assert_eq!(score(&r, &t, &[105, 40], &x).unwrap().delta, vec![10, 20]);

@@ -35,21 +35,10 @@ fn stderr(out: &std::process::Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-fn stdout(out: &std::process::Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// Runs a command that must succeed; returns stdout.
+/// Runs a command that must succeed (and say nothing on stderr); returns
+/// stdout.
 fn ok(t: &Table, line: &str) -> String {
-    let out = exec(t, line);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "`{line}` failed:\n{}{}",
-        stdout(&out),
-        stderr(&out)
-    );
-    stdout(&out)
+    t.test().args(split(line)).run().stdout
 }
 
 /// Runs a command that must succeed with `--json`; returns the document.
@@ -94,24 +83,11 @@ fn bytes(t: &Table, name: &str) -> Vec<u8> {
 /// the message.
 fn refused_with(t: &Table, name: &str, code: i32, line: &str, hints: &[&str]) -> String {
     let before = bytes(t, name);
-    let out = exec(t, line);
-    let message = stderr(&out);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "`{line}` should exit {code}:\n{}{message}",
-        stdout(&out)
-    );
+    let mut test = t.test().args(split(line)).status(code);
     for hint in hints {
-        assert!(
-            message.contains(hint),
-            "`{line}`: the message should say {hint:?}:\n{message}"
-        );
+        test = test.stderr_has(*hint);
     }
-    assert!(
-        out.stdout.is_empty() || !line.contains("--json"),
-        "`{line}`: an error prints nothing on stdout with --json"
-    );
+    let message = test.run().stderr;
     assert_eq!(bytes(t, name), before, "`{line}` changed the game file");
     message
 }

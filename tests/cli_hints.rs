@@ -61,3 +61,12 @@ fn a_played_card_missing_from_the_hand_names_the_flag() {
         .stderr("error: the 9♣ is not in the hand: --hand is what the player held before playing, so it must include the played card\n")
         .run();
 }
+
+#[test]
+fn a_setting_without_a_value_shows_the_flag_to_type() {
+    Test::new()
+        .args(["rules", "120", "--set", "renege"])
+        .status(2)
+        .stderr("error: --set renege: 'renege' is not KNOB=VALUE; write e.g. --set renege=top2\n")
+        .run();
+}

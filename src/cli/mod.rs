@@ -166,7 +166,16 @@ pub fn apply_sets(rules: &mut RuleSet, sets: &[String]) -> Result<(), CliError> 
     for assignment in sets {
         rules
             .apply(assignment)
-            .map_err(|e| CliError::input(format!("--set {assignment}: {e}")))?;
+            .map_err(|e| {
+                // The rules know no flags: the example the user can type is ours.
+                let message = match &e {
+                    fortyfives::rules::RuleError::NotAnAssignment(_) => format!(
+                        "--set {assignment}: '{assignment}' is not KNOB=VALUE; write e.g. --set renege=top2"
+                    ),
+                    _ => format!("--set {assignment}: {e}"),
+                };
+                CliError::input(message).caused_by(e)
+            })?;
     }
     Ok(())
 }

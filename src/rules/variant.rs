@@ -693,7 +693,7 @@ pub enum RuleError {
         value: String,
         expected: String,
     },
-    #[error("'{0}' is not KNOB=VALUE; write e.g. --set renege=top2")]
+    #[error("'{0}' is not KNOB=VALUE; write a knob, '=' and its value, e.g. renege=top2")]
     NotAnAssignment(String),
     #[error("these rules don't hold together: {0}")]
     Inconsistent(String),

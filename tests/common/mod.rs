@@ -216,6 +216,8 @@ impl<'a> Test<'a> {
         };
         let refs: Vec<&str> = self.args.iter().map(String::as_str).collect();
         let mut cmd = table.cmd(&refs);
+        // A command that wrongly waits for a prompt fails instead of hanging.
+        cmd.timeout(std::time::Duration::from_secs(60));
         for (key, value) in &self.env {
             cmd.env(key, value);
         }

@@ -405,3 +405,20 @@ fn the_shell_completes_saved_games_presets_knobs_and_suits() {
         ["hearts"]
     );
 }
+
+#[test]
+fn a_table_error_names_the_flag_to_fix_though_the_rules_name_none() {
+    let t = Table::new();
+    let out = t
+        .cmd(&["new", "g", "--teams", "Blue=Ann,Bob,Cid,Dan,Eve"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--teams: a game needs 2 to 4 teams; 1 given. Give --teams once per team, or --players for cut-throat"), "{err}");
+    let rules_only =
+        fortyfives::rules::table::Table::teams(vec![(None, vec!["Ann".into(), "Bob".into()])])
+            .unwrap_err()
+            .to_string();
+    assert_eq!(rules_only, "a game needs 2 to 4 teams; 1 given");
+}

@@ -58,6 +58,12 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         self.kind.exit_code()
     }
+
+    /// The same error, said of the flag or field that held the bad value.
+    pub fn in_place(mut self, place: &str) -> CliError {
+        self.message = format!("{place}: {}", self.message);
+        self
+    }
 }
 
 impl std::fmt::Display for CliError {
@@ -95,7 +101,25 @@ macro_rules! input_error {
     )*};
 }
 
-input_error!(CardError, RuleError, TableError);
+input_error!(CardError, RuleError);
+
+impl From<TableError> for CliError {
+    fn from(err: TableError) -> CliError {
+        let message = match &err {
+            TableError::TeamCount(_) => {
+                format!("{err}. Give --teams once per team, or --players for cut-throat")
+            }
+            TableError::TeamSize { .. } => {
+                format!("{err} (for every player for themself use --players)")
+            }
+            TableError::Seating { .. } if err.to_string().contains("(cut-throat)") => {
+                format!("{err}: seat them with --players")
+            }
+            _ => err.to_string(),
+        };
+        CliError::input(message).caused_by(err)
+    }
+}
 
 // The rules say what is wrong in the game's own words; the words a player
 // types to put it right (flags, knob settings) are the command line's, and

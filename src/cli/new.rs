@@ -35,10 +35,10 @@ pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             .iter()
             .map(|t| parse_team(t))
             .collect::<Result<Vec<_>, _>>()?;
-        Table::teams(teams).context("--teams")?
+        Table::teams(teams).map_err(|e| CliError::from(e).in_place("--teams"))?
     } else {
         let players: Vec<String> = args.players.iter().map(|p| p.trim().to_string()).collect();
-        Table::cut_throat(players).context("--players")?
+        Table::cut_throat(players).map_err(|e| CliError::from(e).in_place("--players"))?
     };
     table.check_seating(&rules)?;
     let first_dealer = match &args.dealer {

@@ -39,9 +39,9 @@ pub enum Who {
 /// A table that can't be seated, or a name that isn't at it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
-    #[error("a game needs 2 to 4 teams; {0} given. Give --teams once per team, or --players for cut-throat")]
+    #[error("a game needs 2 to 4 teams; {0} given")]
     TeamCount(usize),
-    #[error("team '{team}' has {size} players; a team has 2 to 4 (for every player for themself use --players)")]
+    #[error("team '{team}' has {size} players; a team has 2 to 4")]
     TeamSize { team: String, size: usize },
     #[error("teams must be the same size ({0}); add or move players so every team has as many")]
     UnequalTeams(String),
@@ -329,7 +329,7 @@ impl Table {
             }
             Seating::CutThroat => {
                 if !self.is_cut_throat() {
-                    return fail("need every player for themself (--players)");
+                    return fail("need every player for themself (cut-throat)");
                 }
             }
         }

@@ -243,7 +243,7 @@ pub struct NewArgs {
 #[derive(Debug, Args)]
 pub struct RestoreArgs {
     /// The deleted game's name
-    #[arg(required_unless_present = "list")]
+    #[arg(required_unless_present = "list", add = ArgValueCandidates::new(complete::deleted))]
     pub name: Option<String>,
 
     /// The deleted games kept, the most recent deletion first

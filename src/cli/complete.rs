@@ -43,3 +43,20 @@ pub fn suits() -> Vec<CompletionCandidate> {
         .map(|s| CompletionCandidate::new(s.name()))
         .collect()
 }
+
+/// The names of the deleted games kept, for `restore NAME`.
+pub fn deleted() -> Vec<CompletionCandidate> {
+    let dir = std::env::var_os(super::DATA_DIR_ENV).map(std::path::PathBuf::from);
+    let Ok(store) = Store::open(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = store
+        .deleted()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|d| d.name.to_string())
+        .collect();
+    names.sort();
+    names.dedup();
+    names.into_iter().map(CompletionCandidate::new).collect()
+}

@@ -1,0 +1,59 @@
+//! Dynamic shell completion: game names (the deleted ones for `restore`),
+//! presets, knobs and suits; never file names for them.
+
+mod common;
+
+use common::Table;
+
+/// The candidates the shell would offer for the last word of `line`,
+/// leaving out the options it offers beside them.
+fn candidates(t: &Table, line: &[&str]) -> Vec<String> {
+    let index = line.len().to_string();
+    let mut args = vec!["--", "fortyfives"];
+    args.extend(line);
+    let out = t
+        .cmd(&args)
+        .env("COMPLETE", "bash")
+        .env("_CLAP_COMPLETE_INDEX", &index)
+        .env("_CLAP_COMPLETE_COMP_TYPE", "9")
+        .env("_CLAP_COMPLETE_SPACE", "true")
+        .current_dir(t.dir.path())
+        .output()
+        .expect("the completer runs");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .split(['\n', '\u{b}'])
+        .filter(|w| !w.is_empty() && !w.starts_with('-'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn game_names_presets_knobs_and_suits_complete() {
+    let t = Table::new();
+    for name in ["friday", "saturday"] {
+        t.run(&[
+            "new",
+            name,
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .success();
+    }
+    // The working folder holds friday.toml: a game name, not a file name.
+    assert_eq!(candidates(&t, &["use", ""]), ["friday", "saturday"]);
+    assert_eq!(candidates(&t, &["status", "--game", "s"]), ["saturday"]);
+    assert_eq!(
+        candidates(&t, &["round", "--trump", ""]),
+        ["clubs", "diamonds", "hearts", "spades"]
+    );
+    let presets = candidates(&t, &["new", "--rules", ""]);
+    assert!(presets.contains(&"120".to_string()) && presets.contains(&"45".to_string()));
+    assert!(!presets.iter().any(|p| p.ends_with(".toml")), "{presets:?}");
+    let knobs = candidates(&t, &["new", "--set", "tar"]);
+    assert_eq!(knobs, ["target="]);
+    t.run(&["delete", "friday"]).success();
+    assert_eq!(candidates(&t, &["restore", ""]), ["friday"]);
+}

@@ -109,7 +109,7 @@ fn a_round_without_every_hand_says_which_to_add() {
         .test()
         .args(["analyze", &file])
         .status(2)
-        .stderr_has("the analysis needs every hand: add")
+        .stderr_has("the analysis needs every hand, and there is none for")
         .stderr_has("under [hands]")
         .run();
 }
@@ -190,7 +190,7 @@ fn at_needs_only_the_deciding_players_hand() {
         .test()
         .args(["analyze", &file])
         .status(2)
-        .stderr_has("the analysis needs every hand: add Frank, John and Jim under [hands]")
+        .stderr_has("the analysis needs every hand, and there is none for Frank, John and Jim; add Frank, John and Jim under [hands]")
         .run();
 }
 
@@ -216,7 +216,7 @@ fn at_refuses_what_the_record_does_not_hold() {
         .test()
         .args(["analyze", &without, "--at", "2.1"])
         .status(2)
-        .stderr_has("needs Jim's hand: add Jim = [...] under [hands]")
+        .stderr_has("needs Jim's hand; add Jim = [...] under [hands]")
         .run();
 }
 

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use fortyfives::rules::solve::{
-    analyze_with, single_dummy, Analysis, Counted, Decision, PlayValue, TrickTaken,
+    analyze_with, single_dummy, Analysis, AnalysisError, Counted, Decision, PlayValue, TrickTaken,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -39,7 +39,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
             let decision = with_progress(args.samples, "deals", |tick| {
                 single_dummy(round, &counted, at, args.samples, seed, tick)
             })
-            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            .map_err(|e| cannot_analyse(path, &e))?;
             decisions.push(decision);
         }
         if style.json {
@@ -69,7 +69,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         let plays: usize = round.tricks().iter().map(|t| t.cards.len()).sum();
         let total = u32::try_from(plays + 1).unwrap_or(u32::MAX);
         let analysis = with_progress(total, "plays", |tick| analyze_with(round, &counted, tick))
-            .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?;
+            .map_err(|e| cannot_analyse(path, &e))?;
         results.push(analysis);
     }
     if style.json {
@@ -91,6 +91,26 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
 }
 
 /// `--at 4.3`: trick 4, its third card.
+/// The solver's reason, with what to add to the round file or type instead.
+fn cannot_analyse(path: &Path, err: &AnalysisError) -> CliError {
+    let fix = match err {
+        AnalysisError::MissingHands { missing } => {
+            format!("; add {missing} under [hands] (the five cards each held after the draw)")
+        }
+        AnalysisError::MissingHand { player } => {
+            format!("; add {player} = [...] under [hands] (the five cards held after the draw)")
+        }
+        AnalysisError::PastRecord {
+            tricks: 1, players, ..
+        } => format!("; give --at 1.1 to 1.{players}"),
+        AnalysisError::PastRecord {
+            tricks, players, ..
+        } => format!("; give --at T.P with T from 1 to {tricks} and P from 1 to {players}"),
+        _ => String::new(),
+    };
+    CliError::input(format!("{}: {err}{fix}", path.display()))
+}
+
 fn parse_at(text: &str) -> Result<(usize, usize), CliError> {
     let bad = || {
         CliError::input(format!(

@@ -92,11 +92,24 @@ pub enum RoundFileError {
         source: CardError,
     },
     /// Well-formed TOML describing a round that cannot be true.
-    #[error("{}{source}", at(*line))]
+    #[error("{}{source}{}", at(*line), file_fix(source))]
     Round {
         line: Option<usize>,
         source: Box<PlayRecordError>,
     },
+}
+
+/// What to write in the file, where the rules' reason alone doesn't say.
+fn file_fix(err: &PlayRecordError) -> &'static str {
+    match err {
+        PlayRecordError::JokerOff { .. } => {
+            "; add joker = true under [knobs] if your table plays with it"
+        }
+        PlayRecordError::NoTricks => {
+            "; add [[tricks]] tables, each with leader = \"NAME\" and cards = [...]"
+        }
+        _ => "",
+    }
 }
 
 fn at(line: Option<usize>) -> String {

@@ -125,11 +125,9 @@ pub enum PlayRecordError {
         first: String,
         second: String,
     },
-    #[error("the joker is not in the pack under these rules; add joker = true under [knobs] if your table plays with it")]
+    #[error("the joker is not in the pack under these rules")]
     JokerOff { place: Place },
-    #[error(
-        "no trick given; add [[tricks]] tables, each with leader = \"NAME\" and cards = [...]"
-    )]
+    #[error("no trick given")]
     NoTricks,
     #[error("{0} tricks given, but a round has five (one per card in a hand)")]
     TooManyTricks(usize),

@@ -259,7 +259,7 @@ fn hands(
     let mut hand_of: Vec<Option<CardSet>> = vec![None; seats.len()];
     let mut holder: HashMap<Card, usize> = HashMap::new();
     for (h, hand) in hands.iter().enumerate() {
-        let seat = seats.find(&hand.player, Place::Hand(h), "[hands]")?;
+        let seat = seats.find(&hand.player, Place::Hand(h), "a hand")?;
         let player = players[seat].clone();
         if hand_of[seat].is_some() {
             return Err(PlayRecordError::HandTwice { hand: h, player });

@@ -23,17 +23,19 @@ pub enum Counted {
 /// Why a round can't be analysed, said so the user knows what to add.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnalysisError {
-    #[error("the analysis needs every hand: add {missing} under [hands] (the five cards each held after the draw)")]
+    #[error("the analysis needs every hand, and there is none for {missing}")]
     MissingHands { missing: String },
     #[error("'{given}' is not a side or a player of this round; the sides are {sides}")]
     UnknownSide { given: String, sides: String },
-    #[error("there is no trick {trick}, play {play} to judge: {have}")]
+    #[error("there is no trick {trick}, play {play} to judge: the record holds {} of {players} cards", if *.tricks == 1 { "1 trick".to_string() } else { format!("{} tricks", .tricks) })]
     PastRecord {
         trick: usize,
         play: usize,
-        have: String,
+        /// Tricks in the record, and cards in each.
+        tricks: usize,
+        players: usize,
     },
-    #[error("judging {player}'s card needs {player}'s hand: add {player} = [...] under [hands] (the five cards held after the draw)")]
+    #[error("judging {player}'s card needs {player}'s hand")]
     MissingHand { player: String },
     #[error("no deal of the unseen cards fits every play the record shows; check the tricks before the card judged")]
     NoDeal,

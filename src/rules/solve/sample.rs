@@ -112,12 +112,8 @@ pub fn single_dummy(
         return Err(AnalysisError::PastRecord {
             trick,
             play,
-            have: match tricks.len() {
-                1 => format!("the record holds 1 trick of {n} cards; give --at 1.1 to 1.{n}"),
-                t => format!(
-                    "the record holds {t} tricks of {n} cards; give --at T.P with T from 1 to {t} and P from 1 to {n}"
-                ),
-            },
+            tricks: tricks.len(),
+            players: n,
         });
     }
     let (k, i) = (trick - 1, play - 1);

@@ -98,27 +98,17 @@ pub fn record_from_args(
     };
     let dealer = state.dealer;
     let renege = renege_call(table, args.renege.as_deref())?;
-    if args.thrown_in {
-        return Ok(RoundRecord {
-            dealer,
-            contract: Some(Contract::ThrownIn),
-            trump,
-            tricks: Tricks::default(),
-            best: None,
-            auction,
-            renege,
-        });
-    }
-
     // An auction given alone names the bidder and the bid, or a bagged
     // dealer, or a hand thrown in: the rules read it.
     let from_auction = match &auction {
-        Some(calls) if args.bidder.is_none() && args.bid.is_none() && !args.bagged => {
+        Some(calls)
+            if !args.thrown_in && args.bidder.is_none() && args.bid.is_none() && !args.bagged =>
+        {
             Some(state.auction_contract(calls).context("--auction")?)
         }
         _ => None,
     };
-    if from_auction == Some(Contract::ThrownIn) {
+    if args.thrown_in || from_auction == Some(Contract::ThrownIn) {
         return Ok(RoundRecord {
             dealer,
             contract: Some(Contract::ThrownIn),

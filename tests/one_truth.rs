@@ -69,8 +69,9 @@ fn generate(seed: u64) -> PlayRecord {
         .filter(|&b| b <= 30)
         .collect();
     let bid = bidder.map(|_| ladder[rng.below(ladder.len())]);
-    let leaders = first_leaders(&rules, dealer, bidder, n).expect("a bidder where needed");
-    let mut leader = leaders[rng.below(leaders.len())];
+    let leaders =
+        first_leaders(&rules, Seat(dealer), bidder.map(Seat), n).expect("a bidder where needed");
+    let mut leader = leaders[rng.below(leaders.len())].0;
     let mut hands: Vec<CardSet> = dealt.iter().map(|h| CardSet::of(h)).collect();
     let mut tricks = Vec::new();
     for _ in 0..5 {
@@ -141,7 +142,7 @@ proptest! {
         let rules = record.rules.clone();
         let play = RoundPlay::new(record).expect("a generated round is valid");
         let report = audit(&play);
-        let state = GameState::new(rules, table, Seat(play.dealer())).expect("a new game");
+        let state = GameState::new(rules, table, play.dealer()).expect("a new game");
         let outcome = state
             .preview(&play.round_record().expect("a complete round"))
             .expect("the round scores");

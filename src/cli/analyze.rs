@@ -306,7 +306,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         style.text(&round.rules().label())
     );
     if let (Some(b), Some(bid)) = (round.bidder(), round.bid()) {
-        head.push_str(&format!(" {} bid {bid}.", round.players()[b]));
+        head.push_str(&format!(" {} bid {bid}.", round.name(b)));
     }
     head.push_str(&format!(" Points are {}'s", a.side));
     if a.against.len() > 1 {

@@ -17,7 +17,7 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
         let bagged = if play.bagged() { " (bagged)" } else { "" };
         head.push_str(&format!(" {bidder} bid {bid}{bagged}."));
     }
-    head.push_str(&format!(" {} dealt.", players[play.dealer()]));
+    head.push_str(&format!(" {} dealt.", play.name(play.dealer())));
     println!("{}", style.bold(&head));
 
     let mut grid = comfy_table::Table::new();

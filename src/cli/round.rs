@@ -314,7 +314,7 @@ pub fn record_from_file(
     // points and made/set would not be the ones scored.
     let same_teams = (0..seats.len()).all(|i| {
         (0..seats.len()).all(|j| {
-            (play.side_of(i) == play.side_of(j))
+            (play.side_of(Seat(i)) == play.side_of(Seat(j)))
                 == (table.side_of(seats[i]) == table.side_of(seats[j]))
         })
     });

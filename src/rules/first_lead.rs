@@ -3,6 +3,7 @@
 //! against [`first_leaders`] and the prose of `rules --explain` says
 //! [`first_lead_rule`], so the two can't disagree.
 
+use super::seat::Seat;
 use super::variant::{FirstLead, RuleSet};
 
 /// The first trick needs a bidder to know who leads it, and there is none.
@@ -13,11 +14,11 @@ pub struct NeedsBidder;
 /// clockwise. More than one only when the bidder chooses.
 pub fn first_leaders(
     rules: &RuleSet,
-    dealer: usize,
-    bidder: Option<usize>,
+    dealer: Seat,
+    bidder: Option<Seat>,
     players: usize,
-) -> Result<Vec<usize>, NeedsBidder> {
-    let left = |seat: usize| (seat + 1) % players;
+) -> Result<Vec<Seat>, NeedsBidder> {
+    let left = |seat: Seat| seat.left(players);
     Ok(match rules.first_lead {
         FirstLead::Bidder => vec![bidder.ok_or(NeedsBidder)?],
         FirstLead::LeftOfBidder => vec![left(bidder.ok_or(NeedsBidder)?)],
@@ -49,13 +50,22 @@ mod tests {
     #[test]
     fn first_lead_goes_to_the_seat_each_knob_names() {
         let mut rules = RuleSet::default();
-        assert_eq!(first_leaders(&rules, 0, Some(3), 4), Ok(vec![3]));
+        assert_eq!(
+            first_leaders(&rules, Seat(0), Some(Seat(3)), 4),
+            Ok(vec![Seat(3)])
+        );
         rules.first_lead = FirstLead::LeftOfBidder;
-        assert_eq!(first_leaders(&rules, 0, Some(3), 4), Ok(vec![0]));
-        assert_eq!(first_leaders(&rules, 0, None, 4), Err(NeedsBidder));
+        assert_eq!(
+            first_leaders(&rules, Seat(0), Some(Seat(3)), 4),
+            Ok(vec![Seat(0)])
+        );
+        assert_eq!(first_leaders(&rules, Seat(0), None, 4), Err(NeedsBidder));
         rules.first_lead = FirstLead::LeftOfDealer;
-        assert_eq!(first_leaders(&rules, 2, None, 4), Ok(vec![3]));
+        assert_eq!(first_leaders(&rules, Seat(2), None, 4), Ok(vec![Seat(3)]));
         rules.first_lead = FirstLead::BidderChooses;
-        assert_eq!(first_leaders(&rules, 0, Some(1), 3), Ok(vec![1, 2]));
+        assert_eq!(
+            first_leaders(&rules, Seat(0), Some(Seat(1)), 3),
+            Ok(vec![Seat(1), Seat(2)])
+        );
     }
 }

@@ -18,16 +18,16 @@ pub(super) fn violations(round: &RoundPlay) -> Vec<Violation> {
     let mut played_at: Vec<Vec<(Card, usize)>> = vec![Vec::new(); n];
     for (k, trick) in round.tricks.iter().enumerate() {
         for (i, &card) in trick.cards.iter().enumerate() {
-            played_at[trick.player_at(i, n)].push((card, k));
+            played_at[trick.player_at(i, n).0].push((card, k));
         }
     }
     let mut found = Vec::new();
     for (k, trick) in round.tricks.iter().enumerate() {
         for (i, &card) in trick.cards.iter().enumerate().skip(1) {
             let seat = trick.player_at(i, n);
-            let (held, evidence) = match round.hands[seat] {
+            let (held, evidence) = match round.hand(seat) {
                 Some(hand) => {
-                    let gone: CardSet = played_at[seat]
+                    let gone: CardSet = played_at[seat.0]
                         .iter()
                         .filter(|&&(_, t)| t < k)
                         .map(|&(c, _)| c)
@@ -35,7 +35,7 @@ pub(super) fn violations(round: &RoundPlay) -> Vec<Violation> {
                     (hand.difference(gone), Evidence::Hand)
                 }
                 None => (
-                    played_at[seat]
+                    played_at[seat.0]
                         .iter()
                         .filter(|&&(_, t)| t >= k)
                         .map(|&(c, _)| c)
@@ -49,14 +49,14 @@ pub(super) fn violations(round: &RoundPlay) -> Vec<Violation> {
                 continue;
             }
             let later = |c: Card| {
-                played_at[seat]
+                played_at[seat.0]
                     .iter()
                     .find(|&&(p, _)| p == c)
                     .map(|&(_, t)| t)
             };
             let proof = Proof {
                 round,
-                player: &round.players()[seat],
+                player: round.name(seat),
                 trick: k,
                 prefix,
                 card,
@@ -67,7 +67,7 @@ pub(super) fn violations(round: &RoundPlay) -> Vec<Violation> {
             .sentence(verdict.rule);
             found.push(Violation {
                 trick: k + 1,
-                player: round.players()[seat].clone(),
+                player: round.name(seat).to_string(),
                 card,
                 rule: verdict.rule,
                 proof,

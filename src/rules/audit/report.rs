@@ -11,7 +11,7 @@ use crate::rules::card::{Card, Suit};
 use crate::rules::play::{judge_trick, PlayRule};
 use crate::rules::ranking::Lead;
 use crate::rules::round::{bid_made, points_taken};
-use crate::rules::seat::SideId;
+use crate::rules::seat::Seat;
 
 /// One card played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -139,7 +139,7 @@ impl AuditReport {
 pub fn audit(round: &RoundPlay) -> AuditReport {
     let n = round.players().len();
     let ranking = &round.ranking;
-    let side_name = |seat: usize| round.sides()[round.side_of[seat]].name.clone();
+    let side_name = |seat: Seat| round.table.side_name(round.side_of(seat));
 
     let tricks: Vec<TrickReport> = round
         .tricks
@@ -150,17 +150,17 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             let winner = trick.player_at(verdict.winner_index, n);
             TrickReport {
                 trick: k + 1,
-                leader: round.players()[trick.leader].clone(),
+                leader: round.name(trick.leader).to_string(),
                 plays: trick
                     .cards
                     .iter()
                     .enumerate()
                     .map(|(i, &card)| PlayReport {
-                        player: round.players()[trick.player_at(i, n)].clone(),
+                        player: round.name(trick.player_at(i, n)).to_string(),
                         card,
                     })
                     .collect(),
-                winner: round.players()[winner].clone(),
+                winner: round.name(winner).to_string(),
                 side: side_name(winner),
                 card: verdict.card,
                 reason: verdict.reason,
@@ -192,7 +192,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             let whose = match (round.bidder, bidder_lead) {
                 (Some(b), Some(t)) => format!(
                     "the suit of the first card the bidder {} led (the {} at trick {})",
-                    round.players()[b],
+                    round.name(b),
                     first,
                     t + 1
                 ),
@@ -206,7 +206,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         BestReport {
             card: best.card,
             trick: best.trick + 1,
-            player: round.players()[player].clone(),
+            player: round.name(player).to_string(),
             side: side_name(winner),
             trump: best.trump,
             scores: round.rules.best_card_scores(),
@@ -227,12 +227,12 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             .map(|(side, &p)| (side.name.clone(), u32::try_from(p).unwrap_or(0)))
             .collect(),
     );
-    let bidding_side = round.bidder.map(|b| round.side_of[b]);
+    let bidding_side = round.bidder.map(|b| round.side_of(b));
     let made = match (bidding_side, round.bid) {
         (Some(side), Some(bid)) if complete => Some(bid_made(
             u8::try_from(bid).unwrap_or(u8::MAX),
-            counts[SideId(side)],
-            taken[SideId(side)],
+            counts[side],
+            taken[side],
         )),
         _ => None,
     };
@@ -244,9 +244,9 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         best,
         points,
         complete,
-        bidder: round.bidder.map(|b| round.players()[b].clone()),
+        bidder: round.bidder.map(|b| round.name(b).to_string()),
         bid: round.bid,
-        bidding_side: bidding_side.map(|s| round.sides()[s].name.clone()),
+        bidding_side: bidding_side.map(|s| round.table.side_name(s)),
         made,
         violations: violations(round),
     }

@@ -19,16 +19,15 @@ use crate::rules::variant::{AllPass, RuleSet};
 /// One trick of a validated round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trick {
-    /// Seat index.
-    pub leader: usize,
+    pub leader: Seat,
     /// In play order, one card per seat, the leader's first.
     pub cards: Vec<Card>,
 }
 
 impl Trick {
     /// The seat that played the card at `position`: play goes clockwise.
-    pub fn player_at(&self, position: usize, players: usize) -> usize {
-        (self.leader + position) % players
+    pub fn player_at(&self, position: usize, players: usize) -> Seat {
+        Seat((self.leader.0 + position) % players)
     }
 }
 
@@ -36,9 +35,9 @@ impl Trick {
 /// played once, each trick has one card per seat and was led by the right
 /// player. Built only by [`RoundPlay::new`].
 ///
-/// Its seats are positions in the file's `seats` list, plain numbers that
-/// index [`RoundPlay::players`]: a round file is not a game, and its seats
-/// become a game's [`Seat`]s only through [`RoundPlay::round_record`] and
+/// Its seats are positions in the record's `seats` list and its sides the
+/// record's teams (or one side a player): a round file is not a game, and its
+/// seats become a saved game's only through [`RoundPlay::round_record`] and
 /// [`RoundRecord::moved`].
 #[derive(Clone, Debug)]
 pub struct RoundPlay {
@@ -48,15 +47,15 @@ pub struct RoundPlay {
     /// The seats and sides as the record gives them; a team is named from
     /// its players ("Frank+Fred"), as a game's table names it.
     pub(super) table: Table,
-    pub(super) side_of: Vec<usize>,
-    pub(super) dealer: usize,
-    pub(super) bidder: Option<usize>,
+    pub(super) side_of: Vec<SideId>,
+    pub(super) dealer: Seat,
+    pub(super) bidder: Option<Seat>,
     pub(super) bid: Option<u32>,
     pub(super) bagged: bool,
     pub(super) hands: Vec<Option<CardSet>>,
     pub(super) tricks: Vec<Trick>,
-    /// Seat index of each trick's winner, and the index of the winning card.
-    pub(super) winners: Vec<(usize, usize)>,
+    /// Each trick's winner, and the index of the winning card.
+    pub(super) winners: Winners,
 }
 
 fn key(name: &str) -> String {
@@ -66,12 +65,12 @@ fn key(name: &str) -> String {
 /// Each seat's hand, when the record gives it.
 type HandsBySeat = Vec<Option<CardSet>>;
 /// For each trick, the seat that won it and the index of its winning card.
-type Winners = Vec<(usize, usize)>;
+type Winners = Vec<(Seat, usize)>;
 
 /// The seated players, checked first: every later check finds a name here.
 struct Seats {
     players: Vec<String>,
-    seat_of: HashMap<String, usize>,
+    seat_of: HashMap<String, Seat>,
 }
 
 impl Seats {
@@ -82,12 +81,12 @@ impl Seats {
             return Err(PlayRecordError::SeatCount(n));
         }
         let players: Vec<String> = seats.iter().map(|s| s.trim().to_string()).collect();
-        let mut seat_of: HashMap<String, usize> = HashMap::new();
+        let mut seat_of: HashMap<String, Seat> = HashMap::new();
         for (seat, name) in players.iter().enumerate() {
             if name.is_empty() {
                 return Err(PlayRecordError::EmptyName { seat });
             }
-            if seat_of.insert(key(name), seat).is_some() {
+            if seat_of.insert(key(name), Seat(seat)).is_some() {
                 return Err(PlayRecordError::DuplicateSeat {
                     seat,
                     name: name.clone(),
@@ -102,7 +101,7 @@ impl Seats {
     }
 
     /// The seat of `name` (any case), or an error naming `what` gave it.
-    fn find(&self, name: &str, place: Place, what: &str) -> Result<usize, PlayRecordError> {
+    fn find(&self, name: &str, place: Place, what: &str) -> Result<Seat, PlayRecordError> {
         self.seat_of
             .get(&key(name))
             .copied()
@@ -114,6 +113,10 @@ impl Seats {
                 seats: self.players.join(", "),
             })
     }
+
+    fn name(&self, seat: Seat) -> &str {
+        &self.players[seat.0]
+    }
 }
 
 /// The sides, and each seat's side: a player each without teams; with
@@ -121,7 +124,7 @@ impl Seats {
 fn sides(
     seats: &Seats,
     teams: Option<&[Vec<String>]>,
-) -> Result<(Vec<Side>, Vec<usize>), PlayRecordError> {
+) -> Result<(Vec<Side>, Vec<SideId>), PlayRecordError> {
     let players = &seats.players;
     let n = seats.len();
     let Some(teams) = teams else {
@@ -133,39 +136,40 @@ fn sides(
                 seats: vec![Seat(seat)],
             })
             .collect();
-        return Ok((sides, (0..n).collect()));
+        return Ok((sides, (0..n).map(SideId).collect()));
     };
-    let mut side_of = vec![usize::MAX; n];
+    let mut side_of: Vec<Option<SideId>> = vec![None; n];
     let mut sides = Vec::new();
     for (t, team) in teams.iter().enumerate() {
         let mut members = Vec::new();
         for (m, name) in team.iter().enumerate() {
             let place = Place::TeamMember(t, m);
             let seat = seats.find(name, place, &format!("team {}", t + 1))?;
-            if side_of[seat] != usize::MAX {
+            if side_of[seat.0].is_some() {
                 return Err(PlayRecordError::TwiceInTeams {
                     place,
-                    name: players[seat].clone(),
+                    name: seats.name(seat).to_string(),
                 });
             }
-            side_of[seat] = t;
+            side_of[seat.0] = Some(SideId(t));
             members.push(seat);
         }
         let name = members
             .iter()
-            .map(|&s| players[s].as_str())
+            .map(|&s| seats.name(s))
             .collect::<Vec<_>>()
             .join("+");
         sides.push(Side {
             name,
-            seats: members.into_iter().map(Seat).collect(),
+            seats: members,
         });
     }
-    if let Some(seat) = side_of.iter().position(|&s| s == usize::MAX) {
+    let Some(side_of) = side_of.iter().copied().collect::<Option<Vec<SideId>>>() else {
+        let seat = side_of.iter().position(Option::is_none).unwrap_or(0);
         return Err(PlayRecordError::NotInTeam {
             name: players[seat].clone(),
         });
-    }
+    };
     let count = sides.len();
     if count < 2 {
         return Err(PlayRecordError::BadTeams(
@@ -193,9 +197,9 @@ fn sides(
 fn contract(
     rules: &RuleSet,
     seats: &Seats,
-    dealer: usize,
+    dealer: Seat,
     record: &PlayRecord,
-) -> Result<(Option<usize>, Option<u32>), PlayRecordError> {
+) -> Result<(Option<Seat>, Option<u32>), PlayRecordError> {
     let label = rules.label();
     if !rules.has_bidding() {
         let field = if record.bidder.is_some() {
@@ -240,7 +244,7 @@ fn contract(
         }
         if bidder != dealer || bid != u32::from(rules.min_bid) {
             return Err(PlayRecordError::BadBagged {
-                dealer: seats.players[dealer].clone(),
+                dealer: seats.name(dealer).to_string(),
                 min_bid: rules.min_bid,
             });
         }
@@ -254,14 +258,13 @@ fn hands(
     seats: &Seats,
     ranking: &Ranking,
     hands: &[HandRecord],
-) -> Result<(HandsBySeat, HashMap<Card, usize>), PlayRecordError> {
-    let players = &seats.players;
+) -> Result<(HandsBySeat, HashMap<Card, Seat>), PlayRecordError> {
     let mut hand_of: Vec<Option<CardSet>> = vec![None; seats.len()];
-    let mut holder: HashMap<Card, usize> = HashMap::new();
+    let mut holder: HashMap<Card, Seat> = HashMap::new();
     for (h, hand) in hands.iter().enumerate() {
         let seat = seats.find(&hand.player, Place::Hand(h), "a hand")?;
-        let player = players[seat].clone();
-        if hand_of[seat].is_some() {
+        let player = seats.name(seat).to_string();
+        if hand_of[seat.0].is_some() {
             return Err(PlayRecordError::HandTwice { hand: h, player });
         }
         let mut set = CardSet::EMPTY;
@@ -282,7 +285,7 @@ fn hands(
                 return Err(PlayRecordError::CardInTwoHands {
                     hand: h,
                     card,
-                    first: players[other].clone(),
+                    first: seats.name(other).to_string(),
                     second: player,
                 });
             }
@@ -296,7 +299,7 @@ fn hands(
                 count: hand.cards.len(),
             });
         }
-        hand_of[seat] = Some(set);
+        hand_of[seat.0] = Some(set);
     }
     Ok((hand_of, holder))
 }
@@ -306,10 +309,10 @@ struct Dealt<'a> {
     rules: &'a RuleSet,
     ranking: &'a Ranking,
     seats: &'a Seats,
-    dealer: usize,
-    bidder: Option<usize>,
+    dealer: Seat,
+    bidder: Option<Seat>,
     hand_of: &'a [Option<CardSet>],
-    holder: &'a HashMap<Card, usize>,
+    holder: &'a HashMap<Card, Seat>,
 }
 
 /// The tricks: one to five, one card per seat, every card played once and
@@ -328,14 +331,13 @@ fn tricks(
         hand_of,
         holder,
     } = *dealt;
-    let players = &seats.players;
     let n = seats.len();
     if tricks.len() > TRICKS {
         return Err(PlayRecordError::TooManyTricks(tricks.len()));
     }
     let mut played: HashMap<Card, usize> = HashMap::new();
     let mut valid: Vec<Trick> = Vec::with_capacity(tricks.len());
-    let mut winners: Vec<(usize, usize)> = Vec::with_capacity(tricks.len());
+    let mut winners: Winners = Vec::with_capacity(tricks.len());
     for (k, trick) in tricks.into_iter().enumerate() {
         if trick.cards.len() != n {
             return Err(PlayRecordError::TrickSize {
@@ -375,16 +377,16 @@ fn tricks(
                         trick: k,
                         position,
                         card,
-                        player: players[seat].clone(),
-                        holder: players[h].clone(),
+                        player: seats.name(seat).to_string(),
+                        holder: seats.name(h).to_string(),
                     })
                 }
-                None if hand_of[seat].is_some() => {
+                None if hand_of[seat.0].is_some() => {
                     return Err(PlayRecordError::NotInHand {
                         trick: k,
                         position,
                         card,
-                        player: players[seat].clone(),
+                        player: seats.name(seat).to_string(),
                     })
                 }
                 _ => {}
@@ -399,19 +401,19 @@ fn tricks(
         if !expected.contains(&leader) {
             let why = match winners.last() {
                 None => {
-                    let names: Vec<&str> = expected.iter().map(|&s| players[s].as_str()).collect();
+                    let names: Vec<&str> = expected.iter().map(|&s| seats.name(s)).collect();
                     format!("{}: {}", first_lead_rule(rules), names.join(" or "))
                 }
                 Some(&(winner, index)) => format!(
                     "{} won trick {} (with the {}) and so leads the next",
-                    players[winner],
+                    seats.name(winner),
                     k,
                     valid[k - 1].cards[index]
                 ),
             };
             return Err(PlayRecordError::OutOfTurn {
                 trick: k,
-                leader: players[leader].clone(),
+                leader: seats.name(leader).to_string(),
                 expected: why,
             });
         }
@@ -494,14 +496,18 @@ impl RoundPlay {
     pub fn table(&self) -> &Table {
         &self.table
     }
-    /// The side (index into [`Self::sides`]) of a seat.
-    pub fn side_of(&self, seat: usize) -> usize {
-        self.side_of[seat]
+    /// The side of a seat ([`Self::sides`] in the record's order).
+    pub fn side_of(&self, seat: Seat) -> SideId {
+        self.side_of[seat.0]
     }
-    pub fn dealer(&self) -> usize {
+    /// A seated player's name.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.table.players[seat.0]
+    }
+    pub fn dealer(&self) -> Seat {
         self.dealer
     }
-    pub fn bidder(&self) -> Option<usize> {
+    pub fn bidder(&self) -> Option<Seat> {
         self.bidder
     }
     pub fn bid(&self) -> Option<u32> {
@@ -511,12 +517,12 @@ impl RoundPlay {
         self.bagged
     }
     /// A seat's hand after the draw, when the record gives it.
-    pub fn hand(&self, seat: usize) -> Option<CardSet> {
-        self.hands[seat]
+    pub fn hand(&self, seat: Seat) -> Option<CardSet> {
+        self.hands[seat.0]
     }
     /// The seat that leads (or led) the first trick: the record's, or
     /// before any trick the first of the players `first_lead` allows.
-    pub fn first_leader(&self) -> usize {
+    pub fn first_leader(&self) -> Seat {
         self.tricks.first().map_or_else(
             || {
                 crate::rules::first_lead::first_leaders(
@@ -527,7 +533,7 @@ impl RoundPlay {
                 )
                 .ok()
                 .and_then(|seats| seats.first().copied())
-                .unwrap_or((self.dealer + 1) % self.table.players.len())
+                .unwrap_or(self.dealer.left(self.table.players.len()))
             },
             |t| t.leader,
         )
@@ -537,7 +543,7 @@ impl RoundPlay {
         &self.tricks
     }
     /// The seat that won each trick.
-    pub fn winners(&self) -> Vec<usize> {
+    pub fn winners(&self) -> Vec<Seat> {
         self.winners.iter().map(|&(seat, _)| seat).collect()
     }
     /// Whether all five tricks are recorded.
@@ -562,7 +568,7 @@ impl RoundPlay {
     pub(super) fn trick_counts(&self) -> BySide<u8> {
         let mut counts = BySide::from_fn(self.table.sides.len(), |_| 0u8);
         for &(winner, _) in &self.winners {
-            counts[SideId(self.side_of[winner])] += 1;
+            counts[self.side_of(winner)] += 1;
         }
         counts
     }
@@ -574,7 +580,7 @@ impl RoundPlay {
             return None;
         }
         self.best_card()
-            .map(|best| SideId(self.side_of[self.winners[best.trick].0]))
+            .map(|best| self.side_of(self.winners[best.trick].0))
     }
 
     /// The round's facts as `round` records them, in this record's own seats
@@ -587,8 +593,8 @@ impl RoundPlay {
         let contract = match (self.bidder, self.bid) {
             (Some(seat), Some(amount)) => {
                 let bid = Bid {
-                    side: SideId(self.side_of[seat]),
-                    player: Some(Seat(seat)),
+                    side: self.side_of(seat),
+                    player: Some(seat),
                     amount: u8::try_from(amount).ok()?,
                 };
                 Some(if self.bagged {
@@ -600,13 +606,13 @@ impl RoundPlay {
             _ => None,
         };
         Some(RoundRecord {
-            dealer: Seat(self.dealer),
+            dealer: self.dealer,
             contract,
             trump: Some(self.trump),
             tricks: Tricks::Winners(
                 self.winners
                     .iter()
-                    .map(|&(seat, _)| SideId(self.side_of[seat]))
+                    .map(|&(seat, _)| self.side_of(seat))
                     .collect(),
             ),
             best: self.best_side(),

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::rules::audit::{audit, RoundPlay};
 use crate::rules::card::{Card, CardSet};
+use crate::rules::seat::{Seat, SideId};
 
 use super::deal::{Deal, Position};
 use super::search::Solver;
@@ -130,12 +131,12 @@ pub struct Analysis {
 pub(crate) struct Setup {
     pub deal: Deal,
     pub start: Position,
-    pub side: usize,
+    pub side: SideId,
     pub made_at: Option<u8>,
 }
 
 /// The counted side's index among the round's sides.
-pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<usize, AnalysisError> {
+pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<SideId, AnalysisError> {
     match counted {
         Counted::Bidder => Ok(match round.bidder() {
             Some(b) => round.side_of(b),
@@ -148,14 +149,14 @@ pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<usize
                 .iter()
                 .position(|s| s.name.to_lowercase() == want)
             {
-                return Ok(i);
+                return Ok(SideId(i));
             }
             if let Some(seat) = round
                 .players()
                 .iter()
                 .position(|p| p.to_lowercase() == want)
             {
-                return Ok(round.side_of(seat));
+                return Ok(round.side_of(Seat(seat)));
             }
             let sides: Vec<&str> = round.sides().iter().map(|s| s.name.as_str()).collect();
             Err(AnalysisError::UnknownSide {
@@ -167,7 +168,7 @@ pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<usize
 }
 
 /// The points that make the bid: the bid, or every trick for 30 and more.
-pub(crate) fn made_at(round: &RoundPlay, side: usize, deal: &Deal) -> Option<u8> {
+pub(crate) fn made_at(round: &RoundPlay, side: SideId, deal: &Deal) -> Option<u8> {
     let bid = round.bid()?;
     let bidder = round.bidder()?;
     if round.side_of(bidder) != side {
@@ -179,8 +180,9 @@ pub(crate) fn made_at(round: &RoundPlay, side: usize, deal: &Deal) -> Option<u8>
 fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
     let n = round.players().len();
     let missing: Vec<&str> = (0..n)
+        .map(Seat)
         .filter(|&s| round.hand(s).is_none())
-        .map(|s| round.players()[s].as_str())
+        .map(|s| round.name(s))
         .collect();
     if !missing.is_empty() {
         return Err(AnalysisError::MissingHands {
@@ -188,18 +190,20 @@ fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
         });
     }
     let side = counted_side(round, counted)?;
-    let hands: Vec<CardSet> = (0..n).map(|s| round.hand(s).unwrap_or_default()).collect();
+    let hands: Vec<CardSet> = (0..n)
+        .map(|s| round.hand(Seat(s)).unwrap_or_default())
+        .collect();
     let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-    let seats: Vec<usize> = round.sides()[side].seats.iter().map(|s| s.0).collect();
+    let seats: Vec<usize> = round.sides()[side.0].seats.iter().map(|s| s.0).collect();
     let deal = Deal::new(
         round.rules(),
         round.trump(),
         n,
         &seats,
-        round.bidder(),
+        round.bidder().map(|s| s.0),
         cards,
     )?;
-    let leader = round.first_leader();
+    let leader = round.first_leader().0;
     let start = deal.position(&hands, &[], (leader, &[]))?;
     let made_at = made_at(round, side, &deal);
     Ok(Setup {
@@ -247,7 +251,7 @@ pub fn analyze_with(
         .into_iter()
         .map(|(trick, seat, card)| LinePlay {
             trick,
-            player: round.players()[seat].clone(),
+            player: round.name(Seat(seat)).to_string(),
             card,
         })
         .collect();
@@ -259,7 +263,7 @@ pub fn analyze_with(
     for (k, trick) in round.tricks().iter().enumerate() {
         for (i, &card) in trick.cards.iter().enumerate() {
             let seat = trick.player_at(i, n);
-            let counted_seat = solver.deal().is_counted(seat);
+            let counted_seat = solver.deal().is_counted(seat.0);
             let legal = solver.legal(&pos);
             let mut options: Vec<(Card, u8)> = solver
                 .deal()
@@ -295,7 +299,7 @@ pub fn analyze_with(
                 .map(|v| v.proof.clone());
             plays.push(PlayValue {
                 trick: k + 1,
-                player: round.players()[seat].clone(),
+                player: round.name(seat).to_string(),
                 card,
                 value,
                 best,
@@ -308,8 +312,8 @@ pub fn analyze_with(
             });
             if best != value {
                 let better = plays.last().map_or(card, |p: &PlayValue| p.best_cards[0]);
-                let better_line = tricks_taken(&mut solver, &pos, better, round, seat);
-                let played_line = tricks_taken(&mut solver, &pos, card, round, seat);
+                let better_line = tricks_taken(&mut solver, &pos, better, round, seat.0);
+                let played_line = tricks_taken(&mut solver, &pos, card, round, seat.0);
                 if let Some(last) = plays.last_mut() {
                     last.instead = Some(Instead {
                         card: better,
@@ -325,14 +329,14 @@ pub fn analyze_with(
     }
     let now = solver.value_near(&pos, now_value);
     let against: Vec<String> = round
-        .sides()
-        .iter()
+        .table()
+        .sides
         .enumerate()
         .filter(|&(i, _)| i != side)
         .map(|(_, s)| s.name.clone())
         .collect();
     Ok(Analysis {
-        side: round.sides()[side].name.clone(),
+        side: round.table().side_name(side),
         bid: round.bid(),
         par,
         par_made: made_at.map(|m| par >= m),
@@ -399,7 +403,7 @@ fn tricks_taken(
             let winner = (leader + index) % n;
             out.push(TrickTaken {
                 trick,
-                winner: round.players()[winner].clone(),
+                winner: round.name(Seat(winner)).to_string(),
                 card: cards[index],
                 // The judged player's side of the search: the counted
                 // side, or everyone playing against it.

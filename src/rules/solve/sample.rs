@@ -15,6 +15,7 @@ use serde::Serialize;
 use crate::rules::audit::RoundPlay;
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
+use crate::rules::seat::Seat;
 
 use super::analysis::{counted_side, made_at, AnalysisError, Counted};
 use super::deal::{Deal, ROUND_TRICKS};
@@ -117,9 +118,9 @@ pub fn single_dummy(
         });
     }
     let (k, i) = (trick - 1, play - 1);
-    let seat = tricks[k].player_at(i, n);
-    let player = round.players()[seat].clone();
-    let Some(own) = round.hand(seat) else {
+    let seat = tricks[k].player_at(i, n).0;
+    let player = round.name(Seat(seat)).to_string();
+    let Some(own) = round.hand(Seat(seat)) else {
         return Err(AnalysisError::MissingHand { player });
     };
     let side = counted_side(round, counted)?;
@@ -135,14 +136,14 @@ pub fn single_dummy(
     for t in &tricks[..k] {
         for (p, &c) in t.cards.iter().enumerate() {
             seen.insert(c);
-            played_by[t.player_at(p, n)].insert(c);
+            played_by[t.player_at(p, n).0].insert(c);
         }
-        history.push((t.leader, t.cards.clone()));
+        history.push((t.leader.0, t.cards.clone()));
     }
     let current: Vec<Card> = tricks[k].cards[..i].to_vec();
     for (p, &c) in current.iter().enumerate() {
         seen.insert(c);
-        played_by[tricks[k].player_at(p, n)].insert(c);
+        played_by[tricks[k].player_at(p, n).0].insert(c);
     }
     let own_now = own.difference(played_by[seat]);
     let unseen = pack.difference(own).difference(seen);
@@ -161,7 +162,7 @@ pub fn single_dummy(
     for (t, trick_cards) in tricks[..=k].iter().enumerate() {
         let upto = if t == k { i } else { n };
         for p in 1..upto {
-            let s = trick_cards.player_at(p, n);
+            let s = trick_cards.player_at(p, n).0;
             if s == seat {
                 continue;
             }
@@ -169,7 +170,7 @@ pub fn single_dummy(
             for (t2, later) in tricks[t..=k].iter().enumerate() {
                 let end = if t + t2 == k { i } else { n };
                 for q in 0..end {
-                    if later.player_at(q, n) == s {
+                    if later.player_at(q, n).0 == s {
                         known.insert(later.cards[q]);
                     }
                 }
@@ -208,10 +209,10 @@ pub fn single_dummy(
     let played = tricks[k].cards[i];
     let options: Vec<Card> = ranking.ordered(legal);
 
-    let seats: Vec<usize> = round.sides()[side].seats.iter().map(|s| s.0).collect();
-    let counted_seat = round.side_of(seat) == side;
+    let seats: Vec<usize> = round.sides()[side.0].seats.iter().map(|s| s.0).collect();
+    let counted_seat = round.side_of(Seat(seat)) == side;
     let unseen_cards: Vec<Card> = unseen.iter().collect();
-    let leader = tricks[k].leader;
+    let leader = tricks[k].leader.0;
 
     // One sample: a consistent deal, then each option's value.
     let sample =
@@ -229,7 +230,14 @@ pub fn single_dummy(
             let mut now: Vec<CardSet> = hands;
             now[seat] = own_now;
             let all = now.iter().fold(seen, |a, &h| a.union(h));
-            let deal = Deal::new(rules, round.trump(), n, &seats, round.bidder(), all)?;
+            let deal = Deal::new(
+                rules,
+                round.trump(),
+                n,
+                &seats,
+                round.bidder().map(|s| s.0),
+                all,
+            )?;
             let made_at = made_at(round, side, &deal);
             let pos = deal.position(&now, &history, (leader, &current))?;
             let solver = match solver {
@@ -282,7 +290,14 @@ pub fn single_dummy(
     }
     let count = f64::from(samples.max(1));
     let has_bid = {
-        let probe = Deal::new(rules, round.trump(), n, &seats, round.bidder(), pack)?;
+        let probe = Deal::new(
+            rules,
+            round.trump(),
+            n,
+            &seats,
+            round.bidder().map(|s| s.0),
+            pack,
+        )?;
         made_at(round, side, &probe).is_some()
     };
     let mut list: Vec<CardOption> = options
@@ -319,12 +334,12 @@ pub fn single_dummy(
         samples,
         seed,
         options: list,
-        side: round.sides()[side].name.clone(),
+        side: round.table().side_name(side),
         counted: counted_seat,
         played_illegal: !legal.contains(played),
         against: round
-            .sides()
-            .iter()
+            .table()
+            .sides
             .enumerate()
             .filter(|&(s, _)| s != side)
             .map(|(_, s)| s.name.clone())
@@ -443,13 +458,13 @@ mod tests {
         let rules = round.rules();
         let ranking = Ranking::new(rules, round.trump());
         let tricks = round.tricks();
-        let own = round.hand(0).expect("Ann's hand");
+        let own = round.hand(Seat(0)).expect("Ann's hand");
         let mut seen = CardSet::EMPTY;
         let mut bob_played = Vec::new();
         for (t, trick) in tricks[..3].iter().enumerate() {
             for (p, &c) in trick.cards.iter().enumerate() {
                 seen.insert(c);
-                if trick.player_at(p, 2) == 1 {
+                if trick.player_at(p, 2) == Seat(1) {
                     bob_played.push((t, p, c));
                 }
             }
@@ -501,7 +516,7 @@ mod tests {
         let options = ranking.ordered(legal_plays(&ranking, rules, own_now, &current).legal);
         let history: Vec<(usize, Vec<Card>)> = tricks[..3]
             .iter()
-            .map(|t| (t.leader, t.cards.clone()))
+            .map(|t| (t.leader.0, t.cards.clone()))
             .collect();
         options
             .iter()
@@ -513,7 +528,7 @@ mod tests {
                         let deal =
                             Deal::new(rules, round.trump(), 2, &[0], Some(0), all).expect("deal");
                         let pos = deal
-                            .position(&[own_now, h], &history, (tricks[3].leader, &current))
+                            .position(&[own_now, h], &history, (tricks[3].leader.0, &current))
                             .expect("position");
                         let mut solver = Solver::with_entries(deal, 1 << 8);
                         let next = solver.after(&pos, card);

@@ -2,30 +2,31 @@
 
 mod common;
 
-use common::Table;
+use common::{words, Table};
 
-fn game() -> Table {
+const ROUND: &str =
+    "round --bidder Blue --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue";
+
+fn game(name: &str) -> Table {
     let t = Table::new();
-    t.run(&[
-        "new",
-        "friday",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-    ])
-    .success();
+    t.test()
+        .args(words(&format!(
+            "new {name} --teams Blue=Ann,Bob --teams Red=Cid,Dan"
+        )))
+        .run();
     t
 }
 
 #[test]
 fn a_side_that_took_all_five_tricks_took_the_best_card_without_saying_so() {
-    let t = game();
-    let out = t.stdout(&[
-        "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=5",
-    ]);
-    assert!(out.contains("Blue made it with 30"), "{out}");
-    let status = t.json(&["status"]);
+    let t = game("friday");
+    t.test()
+        .args(words(
+            "round --bidder Blue --bid 20 --trump hearts --tricks Blue=5",
+        ))
+        .stdout_has("Blue made it with 30")
+        .run();
+    let status = t.test().args(["status"]).json();
     assert_eq!(status["sides"][0]["score"], 30);
     // The round is saved with its best card, so history and exports say it.
     let saved = std::fs::read_to_string(t.dir.path().join("friday.toml")).unwrap();
@@ -34,35 +35,32 @@ fn a_side_that_took_all_five_tricks_took_the_best_card_without_saying_so() {
 
 #[test]
 fn with_the_tricks_split_the_best_card_is_still_asked_for() {
-    let t = game();
-    t.run(&[
-        "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=4",
-        "--tricks", "Red=1",
-    ])
-    .code(2)
-    .stderr(predicates::str::contains("say who took it with --best"));
+    game("friday")
+        .test()
+        .args(words(
+            "round --bidder Blue --bid 20 --trump hearts --tricks Blue=4 --tricks Red=1",
+        ))
+        .status(2)
+        .stderr_has("say who took it with --best")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
 fn round_says_which_game_the_round_went_into() {
-    let t = game();
-    t.run(&[
-        "new",
-        "saturday",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-    ])
-    .success();
-    let args = [
-        "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
-        "--tricks", "Red=2", "--best", "Blue",
-    ];
-    let out = t.stdout(&args);
+    let t = game("friday");
+    t.test()
+        .args(words(
+            "new saturday --teams Blue=Ann,Bob --teams Red=Cid,Dan",
+        ))
+        .run();
+    let out = t.test().args(words(ROUND)).run().stdout;
     assert!(out.starts_with("Round 1 of saturday: Blue bid 20"), "{out}");
-    let mut other = args.to_vec();
-    other.extend(["--game", "friday"]);
-    let out = t.stdout(&other);
+    let out = t
+        .test()
+        .args(words(ROUND))
+        .args(["--game", "friday"])
+        .run()
+        .stdout;
     assert!(out.starts_with("Round 1 of friday: "), "{out}");
 }

@@ -5,75 +5,35 @@
 
 mod common;
 
-use std::collections::BTreeMap;
 use std::fs;
-use std::path::Path;
 use std::time::Duration;
 
-use common::Table;
+use common::{words, Table};
 use serde_json::Value;
 
 /// Blue (Ann, Bob) against Red (Cid, Dan); seats Ann, Cid, Bob, Dan; Dan
 /// deals first, so the deal goes Dan, Ann, Cid, Bob.
 const TEAMS: &str = "--teams Blue=Ann,Bob --teams Red=Cid,Dan";
 
-fn split(line: &str) -> Vec<String> {
-    shlex::split(line).unwrap_or_else(|| panic!("bad test line: {line}"))
-}
-
-fn exec(t: &Table, line: &str) -> std::process::Output {
-    let words = split(line);
-    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-    let mut cmd = t.cmd(&refs);
-    cmd.timeout(Duration::from_secs(20));
-    cmd.output().expect("the command runs")
-}
-
-/// Runs a line that must succeed; its stdout.
+/// Runs a line that must succeed (saying nothing on stderr); its stdout.
 fn ok(t: &Table, line: &str) -> String {
-    let out = exec(t, line);
-    assert!(
-        out.status.success(),
-        "`{line}` failed: {}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    t.test().args(words(line)).run().stdout
 }
 
 /// Runs a line that must succeed with --json; its document.
 fn json(t: &Table, line: &str) -> Value {
-    let out = ok(t, &format!("{line} --json"));
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("`{line}`: not JSON ({e}): {out}"))
-}
-
-/// Every file in the data folder (deleted/ included) with its bytes.
-fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.strip_prefix(dir).unwrap().display().to_string();
-            if path.is_dir() {
-                stack.push(path);
-            } else if !name.ends_with(".cache.json") && name != ".lock" {
-                files.insert(name, fs::read(&path).unwrap());
-            }
-        }
-    }
-    files
+    t.test().args(words(line)).json()
 }
 
 /// Runs a line that must be refused with exit 2, a message on stderr
 /// holding `says`, and nothing on disk changed.
 fn refused(t: &Table, line: &str, says: &str) {
-    let before = snapshot(t.dir.path());
-    let out = exec(t, line);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "`{line}`: {err}");
-    assert!(err.contains(says), "`{line}` said: {err}");
-    assert_eq!(before, snapshot(t.dir.path()), "`{line}` changed a file");
+    t.test()
+        .args(words(line))
+        .status(2)
+        .stderr_has(says)
+        .files_unchanged()
+        .run();
 }
 
 fn scores(t: &Table) -> Vec<i64> {
@@ -263,16 +223,13 @@ fn a_correction_that_ends_the_game_earlier_is_refused() {
 #[test]
 fn editing_a_round_to_its_own_facts_changes_nothing() {
     let t = three_rounds();
-    let before = snapshot(t.dir.path());
-    let out = ok(
-        &t,
-        "edit 2 --bidder Cid --bid 20 --trump spades --tricks Blue=2 --tricks Red=3 --best Red",
-    );
-    assert!(
-        out.contains("Round 2 already says that: nothing was changed."),
-        "{out}"
-    );
-    assert_eq!(before, snapshot(t.dir.path()));
+    t.test()
+        .args(words(
+            "edit 2 --bidder Cid --bid 20 --trump spades --tricks Blue=2 --tricks Red=3 --best Red",
+        ))
+        .stdout_has("Round 2 already says that: nothing was changed.")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
@@ -769,13 +726,12 @@ fn a_renege_naming_someone_not_at_the_table_is_refused() {
 #[test]
 fn a_note_with_terminal_escapes_is_printed_harmless() {
     let t = three_rounds();
-    let mut words = split(
-        "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --note",
-    );
-    words.push("red\u{1b}[31m\nline".to_string());
-    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-    let out = t.cmd(&refs).output().unwrap();
-    assert!(out.status.success());
+    t.test()
+        .args(words(
+            "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue --note",
+        ))
+        .arg("red\u{1b}[31m\nline")
+        .run();
     for line in ["history --changes", "history"] {
         let out = ok(&t, line);
         assert!(!out.contains('\u{1b}'), "`{line}`: {out:?}");

@@ -16,7 +16,8 @@ const COLUMNS: &str = "100";
 fn friday() -> Table {
     let table = Table::new();
     table
-        .run(&[
+        .test()
+        .args([
             "new",
             "friday",
             "--teams",
@@ -24,7 +25,7 @@ fn friday() -> Table {
             "--teams",
             "Red=Cid,Dan",
         ])
-        .success();
+        .run();
     let rounds: [&[&str]; 3] = [
         &[
             "--bidder", "Cid", "--bid", "25", "--trump", "spades", "--tricks", "Blue=3",
@@ -54,24 +55,14 @@ fn friday() -> Table {
     for round in rounds {
         let mut args = vec!["round"];
         args.extend_from_slice(round);
-        table.run(&args).success();
+        table.test().args(&args).run();
     }
     table
 }
 
 /// stdout of a command that must succeed, at the pinned width.
 fn shown(table: &Table, args: &[&str]) -> String {
-    let output = table
-        .cmd(args)
-        .env("COLUMNS", COLUMNS)
-        .output()
-        .expect("the command runs");
-    assert!(
-        output.status.success(),
-        "{args:?} failed:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8 output")
+    table.test().args(args).env("COLUMNS", COLUMNS).run().stdout
 }
 
 #[test]
@@ -87,12 +78,12 @@ fn history_snapshot() {
 #[test]
 fn history_wraps_at_the_width_columns_sets() {
     let table = friday();
-    let narrow = table
-        .cmd(&["history"])
+    let text = table
+        .test()
+        .args(["history"])
         .env("COLUMNS", "60")
-        .output()
-        .expect("runs");
-    let text = String::from_utf8(narrow.stdout).expect("UTF-8");
+        .run()
+        .stdout;
     let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     assert!(widest <= 60, "a line is {widest} wide:\n{text}");
 }
@@ -138,7 +129,7 @@ fn chart_takes_its_width_from_columns() {
 
 #[test]
 fn chart_json_is_the_score_after_each_round() {
-    let json = friday().json(&["chart"]);
+    let json = friday().test().args(["chart"]).json();
     assert_eq!(json["rounds"], serde_json::json!([0, 1, 2, 3]));
     assert_eq!(json["target"], 120);
     assert_eq!(json["sides"][0]["name"], "Blue");
@@ -155,11 +146,27 @@ fn chart_json_is_the_score_after_each_round() {
 #[test]
 fn chart_refuses_a_size_it_cannot_draw() {
     let table = friday();
-    table.run(&["chart", "--width", "5"]).code(2);
-    table.run(&["chart", "--height", "1"]).code(2);
     table
-        .run(&["chart", "--svg", "x.svg", "--width", "10"])
-        .code(2);
+        .test()
+        .args(["chart", "--width", "5"])
+        .status(2)
+        .stderr_has("the chart needs 30 to 1000 columns")
+        .files_unchanged()
+        .run();
+    table
+        .test()
+        .args(["chart", "--height", "1"])
+        .status(2)
+        .stderr_has("the chart needs 5 to 200 rows")
+        .files_unchanged()
+        .run();
+    table
+        .test()
+        .args(["chart", "--svg", "x.svg", "--width", "10"])
+        .status(2)
+        .stderr_has("the chart needs 300 to 10000 pixels")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
@@ -167,7 +174,7 @@ fn chart_svg_is_a_standalone_svg_with_a_line_per_side() {
     let table = friday();
     let path = table.dir.path().join("friday & co.svg");
     let path_text = path.to_str().expect("a UTF-8 temp path");
-    table.run(&["chart", "--svg", path_text]).success();
+    table.test().args(["chart", "--svg", path_text]).run();
     let svg = std::fs::read_to_string(&path).expect("the SVG was written");
     let elements = check_xml(&svg);
     assert_eq!(elements.first().map(String::as_str), Some("svg"));
@@ -190,9 +197,12 @@ fn chart_svg_into_a_missing_folder_is_a_storage_error() {
     let elsewhere = tempfile::tempdir().expect("a temporary folder");
     let path = elsewhere.path().join("no such folder").join("c.svg");
     table
-        .run(&["chart", "--svg", path.to_str().expect("UTF-8")])
-        .code(3)
-        .stderr(predicates::str::contains("can't write the chart"));
+        .test()
+        .args(["chart", "--svg", path.to_str().expect("UTF-8")])
+        .status(3)
+        .stderr_has("can't write the chart")
+        .files_unchanged()
+        .run();
 }
 
 /// A small structural check of XML: one root, every tag closed in order,
@@ -264,7 +274,7 @@ fn stats_snapshot() {
 
 #[test]
 fn stats_for_one_player_in_any_case() {
-    let json = friday().json(&["stats", "--player", "cID"]);
+    let json = friday().test().args(["stats", "--player", "cID"]).json();
     let players = json["players"].as_array().expect("players");
     assert_eq!(players.len(), 1);
     assert_eq!(players[0]["name"], "Cid");
@@ -280,9 +290,12 @@ fn stats_for_one_player_in_any_case() {
 #[test]
 fn stats_names_the_players_when_asked_for_someone_unknown() {
     friday()
-        .run(&["stats", "--player", "Zed"])
-        .code(2)
-        .stderr(predicates::str::contains("Players: Ann, Bob, Cid, Dan"));
+        .test()
+        .args(["stats", "--player", "Zed"])
+        .status(2)
+        .stderr_has("Players: Ann, Bob, Cid, Dan")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
@@ -295,18 +308,13 @@ fn stats_leaves_out_a_damaged_game_with_a_warning() {
     .expect("write a damaged game");
     std::fs::write(table.dir.path().join("odd.toml"), "schema = 1\nname = 3\n")
         .expect("write a game with wrong fields");
-    let output = table.cmd(&["stats", "--json"]).output().expect("runs");
-    assert!(output.status.success());
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        stderr.contains("warning: left out the game 'broken'"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("warning: left out the game 'odd'"),
-        "{stderr}"
-    );
-    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let json = table
+        .test()
+        .args(["stats", "--json"])
+        .stderr_has("warning: left out the game 'broken'")
+        .stderr_has("warning: left out the game 'odd'")
+        .run()
+        .json();
     assert_eq!(json["games"], 1);
     assert_eq!(json["skipped"].as_array().map(Vec::len), Some(2));
     assert_eq!(json["players"][0]["rounds"], 3);
@@ -316,10 +324,17 @@ fn stats_leaves_out_a_damaged_game_with_a_warning() {
 fn stats_with_no_games_says_so() {
     let table = Table::new();
     table
-        .run(&["stats"])
-        .success()
-        .stdout(predicates::str::contains("No saved games yet"));
-    table.run(&["stats", "--player", "Ann"]).code(2);
+        .test()
+        .args(["stats"])
+        .stdout_has("No saved games yet")
+        .run();
+    table
+        .test()
+        .args(["stats", "--player", "Ann"])
+        .status(2)
+        .stderr_has("there are no saved games to count yet")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
@@ -336,7 +351,7 @@ fn export_csv_reads_back_with_the_same_numbers() {
     };
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row")).collect();
     assert_eq!(rows.len(), 3);
-    let history = table.json(&["history"]);
+    let history = table.test().args(["history"]).json();
     for (row, round) in rows
         .iter()
         .zip(history["rounds"].as_array().expect("rounds"))
@@ -380,7 +395,10 @@ fn export_json_carries_every_round() {
     assert_eq!(rounds[2]["sides"][0]["score"], 55);
     assert!(rounds[0]["time"].as_str().is_some_and(|t| t.contains('T')));
     // --json alone means the JSON export.
-    assert_eq!(table.json(&["export"])["rounds"], json["rounds"]);
+    assert_eq!(
+        table.test().args(["export"]).json()["rounds"],
+        json["rounds"]
+    );
 }
 
 #[test]
@@ -413,15 +431,16 @@ fn export_writes_a_file_whole() {
     let path = table.dir.path().join("friday.csv");
     std::fs::write(&path, "an older export").expect("write");
     table
-        .run(&[
+        .test()
+        .args([
             "export",
             "--format",
             "csv",
             "--output",
             path.to_str().expect("UTF-8"),
         ])
-        .success()
-        .stdout(predicates::str::contains("Wrote 3 rounds of friday"));
+        .stdout_has("Wrote 3 rounds of friday")
+        .run();
     let text = std::fs::read_to_string(&path).expect("read");
     assert!(text.starts_with("round,time,dealer"));
     assert_eq!(text.lines().count(), 4);
@@ -431,35 +450,54 @@ fn export_writes_a_file_whole() {
 fn export_needs_a_format_and_one_only() {
     let table = friday();
     table
-        .run(&["export"])
-        .code(2)
-        .stderr(predicates::str::contains("--format csv"));
-    table.run(&["export", "--format", "csv", "--json"]).code(2);
-    table.run(&["export", "--format", "xls"]).code(2);
+        .test()
+        .args(["export"])
+        .status(2)
+        .stderr_has("--format csv")
+        .files_unchanged()
+        .run();
+    table
+        .test()
+        .args(["export", "--format", "csv", "--json"])
+        .status(2)
+        .stderr_has("--json prints JSON but --format asks for CSV")
+        .files_unchanged()
+        .run();
+    table
+        .test()
+        .args(["export", "--format", "xls"])
+        .status(2)
+        .stderr_has("invalid value 'xls' for '--format <FORMAT>'")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
 fn chart_before_the_first_round_says_so() {
     let table = Table::new();
     table
-        .run(&["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
-        .success();
+        .test()
+        .args(["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "110"])
+        .run();
     table
-        .run(&["chart"])
-        .success()
-        .stdout(predicates::str::contains("No rounds yet"));
+        .test()
+        .args(["chart"])
+        .stdout_has("No rounds yet")
+        .run();
 }
 
 #[test]
 fn chart_of_a_game_of_fixed_rounds_draws_no_target() {
     let table = Table::new();
     table
-        .run(&[
+        .test()
+        .args([
             "new", "h", "--teams", "Ann,Bob", "--teams", "Cid,Dan", "--set", "hands=3",
         ])
-        .success();
+        .run();
     table
-        .run(&[
+        .test()
+        .args([
             "round",
             "--bidder",
             "Ann",
@@ -472,8 +510,11 @@ fn chart_of_a_game_of_fixed_rounds_draws_no_target() {
             "--best",
             "Ann",
         ])
-        .success();
-    assert_eq!(table.json(&["chart"])["target"], serde_json::Value::Null);
+        .run();
+    assert_eq!(
+        table.test().args(["chart"]).json()["target"],
+        serde_json::Value::Null
+    );
     let text = shown(&table, &["chart", "--width", "40", "--height", "6"]);
     assert!(!text.contains("target"), "{text}");
 }

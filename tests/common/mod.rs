@@ -78,6 +78,7 @@ pub struct Test<'a> {
     stdout: Vec<Expect>,
     stderr: Vec<Expect>,
     env: Vec<(String, String)>,
+    unchanged: bool,
 }
 
 enum Place<'a> {
@@ -146,7 +147,15 @@ impl<'a> Test<'a> {
             stdout: Vec::new(),
             stderr: Vec::new(),
             env: Vec::new(),
+            unchanged: false,
         }
+    }
+
+    /// Every saved file must be byte-for-byte as it was (a refusal changes
+    /// nothing on disk).
+    pub fn files_unchanged(mut self) -> Self {
+        self.unchanged = true;
+        self
     }
 
     pub fn arg(mut self, arg: impl Into<String>) -> Self {
@@ -215,6 +224,7 @@ impl<'a> Test<'a> {
             Place::At(t) => t,
         };
         let refs: Vec<&str> = self.args.iter().map(String::as_str).collect();
+        let before = self.unchanged.then(|| snapshot(table.dir.path()));
         let mut cmd = table.cmd(&refs);
         // A command that wrongly waits for a prompt fails instead of hanging.
         cmd.timeout(std::time::Duration::from_secs(60));
@@ -233,6 +243,14 @@ impl<'a> Test<'a> {
             "exit code of {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}",
             self.args
         );
+        if let Some(before) = before {
+            assert_eq!(
+                before,
+                snapshot(table.dir.path()),
+                "{:?} changed a saved file",
+                self.args
+            );
+        }
         for expect in &self.stdout {
             expect.check("stdout", &self.args, &stdout);
         }
@@ -260,4 +278,32 @@ impl<'a> Test<'a> {
     pub fn json(self) -> serde_json::Value {
         self.arg("--json").run().json()
     }
+}
+
+/// Every file under a data folder (deleted games included) with its bytes,
+/// to prove a command changed nothing. The standings caches and the lock
+/// are not the user's data.
+pub fn snapshot(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut files = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = path.strip_prefix(dir).unwrap().display().to_string();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.is_file() && !name.ends_with(".cache.json") && name != ".lock" {
+                files.insert(name, std::fs::read(&path).unwrap_or_default());
+            }
+        }
+    }
+    files
+}
+
+/// A command line written as a person types it, split as a shell would.
+pub fn words(line: &str) -> Vec<String> {
+    shlex::split(line).unwrap_or_else(|| panic!("bad test line: {line}"))
 }

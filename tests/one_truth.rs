@@ -236,7 +236,7 @@ fn check_round_and_round_from_agree_through_the_command_line() {
         let path = t.dir.path().join("round.toml");
         std::fs::write(&path, round_file(&record)).expect("write the round file");
         let path = path.to_str().expect("a UTF-8 path");
-        let checked = t.json(&["check", "round", path]);
+        let checked = t.test().args(["check", "round", path]).json();
         let mut new = vec!["new", "g", "--rules", record.rules.preset.as_str()];
         let sets: Vec<String> = record
             .rules
@@ -262,8 +262,8 @@ fn check_round_and_round_from_agree_through_the_command_line() {
             ]);
         }
         new.extend(["--dealer", record.dealer.as_str()]);
-        t.run(&new).success();
-        let recorded = t.json(&["round", "--from", path]);
+        t.test().args(&new).run();
+        let recorded = t.test().args(["round", "--from", path]).json();
         assert_eq!(checked["points"], recorded["points"], "seed {seed}");
         assert_eq!(checked["made"], recorded["made"], "seed {seed}");
     }
@@ -277,25 +277,26 @@ fn majority_round_with_the_bonus_knob_scores_25_in_both_commands() {
         "{}/examples/rounds/majority_best_card_bonus.toml",
         env!("CARGO_MANIFEST_DIR")
     );
-    let checked = t.json(&["check", "round", &file]);
+    let checked = t.test().args(["check", "round", &file]).json();
     assert_eq!(checked["best"]["card"], "5h");
     assert_eq!(checked["best"]["scores"], false, "majority counts tricks");
-    t.run(&[
-        "new",
-        "g",
-        "--rules",
-        "45-majority",
-        "--set",
-        "best_card_bonus=true",
-        "--teams",
-        "Ann,Cid",
-        "--teams",
-        "Bob,Dan",
-        "--dealer",
-        "Dan",
-    ])
-    .success();
-    let recorded = t.json(&["round", "--from", &file]);
+    t.test()
+        .args([
+            "new",
+            "g",
+            "--rules",
+            "45-majority",
+            "--set",
+            "best_card_bonus=true",
+            "--teams",
+            "Ann,Cid",
+            "--teams",
+            "Bob,Dan",
+            "--dealer",
+            "Dan",
+        ])
+        .run();
+    let recorded = t.test().args(["round", "--from", &file]).json();
     for v in [&checked, &recorded] {
         assert_eq!(v["points"]["Ann+Cid"], 10, "{v}");
         assert_eq!(v["points"]["Bob+Dan"], 15, "{v}");

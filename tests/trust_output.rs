@@ -7,32 +7,34 @@ use common::Table;
 
 fn game_with_note(note: &str) -> Table {
     let t = Table::new();
-    t.run(&[
-        "new",
-        "friday",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-    ])
-    .success();
-    t.run(&[
-        "round",
-        "--bidder",
-        "Cid",
-        "--bid",
-        "25",
-        "--trump",
-        "spades",
-        "--tricks",
-        "Blue=3",
-        "--tricks",
-        "Red=2",
-        "--best",
-        "Blue",
-        &format!("--note={note}"),
-    ])
-    .success();
+    t.test()
+        .args([
+            "new",
+            "friday",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .run();
+    t.test()
+        .args([
+            "round",
+            "--bidder",
+            "Cid",
+            "--bid",
+            "25",
+            "--trump",
+            "spades",
+            "--tricks",
+            "Blue=3",
+            "--tricks",
+            "Red=2",
+            "--best",
+            "Blue",
+            &format!("--note={note}"),
+        ])
+        .run();
     t
 }
 
@@ -71,7 +73,7 @@ fn exports_and_history_show_local_time_without_nanoseconds() {
     assert_eq!(&time[4..5], "-");
     assert_eq!(&time[10..11], " ");
 
-    let json = t.json(&["history"]);
+    let json = t.test().args(["history"]).json();
     let at = json["rounds"][0]["at"].as_str().unwrap().to_string();
     assert!(!at.contains('.'), "fractional seconds in {at}");
     chrono::DateTime::parse_from_rfc3339(&at).unwrap();
@@ -209,7 +211,7 @@ fn history_at(columns: &str) -> (String, serde_json::Value) {
         .output()
         .unwrap();
     assert!(out.status.success());
-    let json = t.json(&["--game", "friday", "history"]);
+    let json = t.test().args(["--game", "friday", "history"]).json();
     (String::from_utf8(out.stdout).unwrap(), json)
 }
 
@@ -267,30 +269,32 @@ fn history_reads_at_60_and_80_columns_without_breaking_a_number_or_a_word() {
 #[test]
 fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
     let t = Table::new();
-    t.run(&[
-        "new",
-        "f",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-        "--rules",
-        "auction-45s",
-        "--score",
-        "Blue=105",
-    ])
-    .success();
+    t.test()
+        .args([
+            "new",
+            "f",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+            "--rules",
+            "auction-45s",
+            "--score",
+            "Blue=105",
+        ])
+        .run();
     let status = t.stdout(&["status"]);
     assert!(status.contains("Blue (frozen)"), "{status}");
     assert!(
         status.contains("Blue are frozen past 100: must win the bid to score."),
         "{status}"
     );
-    t.run(&[
-        "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=5",
-        "--best", "Blue",
-    ])
-    .success();
+    t.test()
+        .args([
+            "round", "--bidder", "Blue", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=5",
+            "--best", "Blue",
+        ])
+        .run();
     let status = t.stdout(&["--ascii", "status"]);
     assert!(status.contains("Blue *"), "{status}");
     assert!(!status.contains('★'), "{status}");
@@ -299,15 +303,16 @@ fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
 #[test]
 fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
     let t = Table::new();
-    t.run(&[
-        "new",
-        "friday",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-    ])
-    .success();
+    t.test()
+        .args([
+            "new",
+            "friday",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .run();
     // Seats alternate: Ann, Cid, Bob, Dan; Dan deals, Ann calls first.
     let out = t.stdout(&[
         "round",
@@ -389,8 +394,9 @@ fn completions_for(t: &Table, words: &[&str]) -> Vec<String> {
 #[test]
 fn the_shell_completes_saved_games_presets_knobs_and_suits() {
     let t = game_with_note("fine");
-    t.run(&["new", "sunday", "--players", "Ann,Bob,Cid"])
-        .success();
+    t.test()
+        .args(["new", "sunday", "--players", "Ann,Bob,Cid"])
+        .run();
     assert_eq!(completions_for(&t, &["--game", ""]), ["friday", "sunday"]);
     assert_eq!(completions_for(&t, &["use", "su"]), ["sunday"]);
     assert_eq!(

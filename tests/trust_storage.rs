@@ -9,24 +9,26 @@ use std::path::Path;
 use std::process::Command as Std;
 use std::time::{Duration, SystemTime};
 
-use common::Table;
+use common::{Table, Test};
 
 fn started() -> Table {
     let t = Table::new();
-    t.run(&[
-        "new",
-        "friday",
-        "--teams",
-        "Blue=Ann,Bob",
-        "--teams",
-        "Red=Cid,Dan",
-    ])
-    .success();
-    t.run(&[
-        "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
-        "--tricks", "Red=2", "--best", "Blue",
-    ])
-    .success();
+    t.test()
+        .args([
+            "new",
+            "friday",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .run();
+    t.test()
+        .args([
+            "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ])
+        .run();
     t
 }
 
@@ -65,43 +67,28 @@ fn export_and_chart_refuse_to_write_over_the_saved_games() {
         "new-game.toml",
     ] {
         let path = data.join(target);
-        let out = t
-            .cmd(&[
-                "export",
-                "--format",
-                "csv",
-                "--output",
-                path.to_str().unwrap(),
-            ])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{target}: {}", stderr(&out));
-        assert!(
-            stderr(&out).contains("inside the data folder"),
-            "{target}: {}",
-            stderr(&out)
-        );
-        let out = t
-            .cmd(&["chart", "--svg", path.to_str().unwrap()])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{target}: {}", stderr(&out));
+        let path = path.to_str().unwrap();
+        t.test()
+            .args(["export", "--format", "csv", "--output", path])
+            .status(2)
+            .stderr_has("inside the data folder")
+            .run();
+        t.test()
+            .args(["chart", "--svg", path])
+            .status(2)
+            .stderr_has("inside the data folder")
+            .run();
     }
     // A link outside pointing at a game is the game.
     let outside = tempfile::tempdir().unwrap();
     let link = outside.path().join("sheet.csv");
     std::os::unix::fs::symlink(data.join("friday.toml"), &link).unwrap();
-    let out = t
-        .cmd(&[
-            "export",
-            "--format",
-            "csv",
-            "--output",
-            link.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    t.test()
+        .args(["export", "--format", "csv", "--output"])
+        .arg(link.to_str().unwrap())
+        .status(2)
+        .stderr_has("inside the data folder")
+        .run();
     assert_eq!(
         snapshot(data),
         before,
@@ -114,21 +101,23 @@ fn output_to_a_folder_or_device_is_bad_input_like_a_round_file_folder() {
     let t = started();
     let outside = tempfile::tempdir().unwrap();
     let dir = outside.path().to_str().unwrap();
-    let out = t.cmd(&["chart", "--svg", dir]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("is a folder, not a file"),
-        "{}",
-        stderr(&out)
-    );
-    let out = t
-        .cmd(&["export", "--format", "md", "--output", "/dev/null"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(stderr(&out).contains("is a device"), "{}", stderr(&out));
-    let out = t.cmd(&["check", "round", dir]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    t.test()
+        .args(["chart", "--svg", dir])
+        .status(2)
+        .stderr_has("is a folder, not a file")
+        .files_unchanged()
+        .run();
+    t.test()
+        .args(["export", "--format", "md", "--output", "/dev/null"])
+        .status(2)
+        .stderr_has("is a device")
+        .files_unchanged()
+        .run();
+    t.test()
+        .args(["check", "round", dir])
+        .status(2)
+        .stderr_has("is a folder, not a file")
+        .run();
 }
 
 #[cfg(unix)]
@@ -174,7 +163,7 @@ fn exports_and_new_games_honour_the_umask_and_saves_keep_a_games_mode() {
 
     let game = t.dir.path().join("friday.toml");
     fs::set_permissions(&game, fs::Permissions::from_mode(0o640)).unwrap();
-    t.run(&["--game", "friday", "undo"]).success();
+    t.test().args(["--game", "friday", "undo"]).run();
     assert_eq!(mode(&game), 0o640, "a save changed the game's mode");
 }
 
@@ -201,7 +190,7 @@ fn a_killed_saves_temporary_file_is_cleaned_at_the_next_save_and_a_fresh_one_kep
         .unwrap()
         .set_modified(old)
         .unwrap();
-    t.run(&["undo"]).success();
+    t.test().args(["undo"]).run();
     assert!(!stale.exists(), "the stale temp file is still there");
     assert!(fresh.exists(), "a temp file in use was removed");
     assert!(stranger.exists(), "a file that isn't ours was removed");
@@ -212,78 +201,57 @@ fn new_that_cannot_record_the_current_game_leaves_no_game_behind() {
     let t = Table::new();
     let data = t.dir.path();
     fs::create_dir_all(data.join("current")).unwrap();
-    let out = t
-        .cmd(&["new", "friday", "--players", "Ann,Bob,Cid"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    t.test()
+        .args(["new", "friday", "--players", "Ann,Bob,Cid"])
+        .status(3)
+        .stderr_has("current: Is a directory")
+        .run();
     assert!(
         !data.join("friday.toml").exists(),
         "a half-made game was left"
     );
     fs::remove_dir(data.join("current")).unwrap();
-    t.run(&["new", "friday", "--players", "Ann,Bob,Cid"])
-        .success();
+    t.test()
+        .args(["new", "friday", "--players", "Ann,Bob,Cid"])
+        .run();
 }
 
 #[test]
 fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
     let t = started();
-    let timeout = Duration::from_secs(20);
-    let out = t
-        .cmd(&["check", "round", "/dev/zero"])
-        .timeout(timeout)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("/dev/zero is a device, not a file"),
-        "{}",
-        stderr(&out)
-    );
+    // Each run has the builder's time limit: a read that hangs fails.
+    t.test()
+        .args(["check", "round", "/dev/zero"])
+        .status(2)
+        .stderr_has("/dev/zero is a device, not a file")
+        .run();
 
     let outside = tempfile::tempdir().unwrap();
     let fifo = outside.path().join("round.toml");
     let made = Std::new("mkfifo").arg(&fifo).status().unwrap();
     assert!(made.success());
-    let out = t
-        .cmd(&["check", "round", fifo.to_str().unwrap()])
-        .timeout(timeout)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("is a pipe, not a file"),
-        "{}",
-        stderr(&out)
-    );
+    t.test()
+        .args(["check", "round", fifo.to_str().unwrap()])
+        .status(2)
+        .stderr_has("is a pipe, not a file")
+        .run();
 
     let binary = outside.path().join("photo.toml");
     fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe, 0, 1]).unwrap();
-    let out = t
-        .cmd(&["round", "--from", binary.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("is not a text file"),
-        "{}",
-        stderr(&out)
-    );
+    t.test()
+        .args(["round", "--from", binary.to_str().unwrap()])
+        .status(2)
+        .stderr_has("is not a text file")
+        .files_unchanged()
+        .run();
 
     let huge = outside.path().join("huge.toml");
     fs::File::create(&huge).unwrap().set_len(3 << 30).unwrap();
-    let out = t
-        .cmd(&["check", "round", huge.to_str().unwrap()])
-        .timeout(timeout)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("3.0 GB, far larger than a round file"),
-        "{}",
-        stderr(&out)
-    );
+    t.test()
+        .args(["check", "round", huge.to_str().unwrap()])
+        .status(2)
+        .stderr_has("3.0 GB, far larger than a round file")
+        .run();
 }
 
 #[test]
@@ -293,30 +261,21 @@ fn a_game_linked_to_a_device_and_a_huge_stray_file_are_reported_not_read() {
     std::os::unix::fs::symlink("/dev/zero", data.join("zero.toml")).unwrap();
     let huge = data.join("stray.toml");
     fs::File::create(&huge).unwrap().set_len(3 << 30).unwrap();
-    let timeout = Duration::from_secs(20);
-    let out = t
-        .cmd(&["--game", "zero", "status"])
-        .timeout(timeout)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
-    assert!(stderr(&out).contains("it is a device"), "{}", stderr(&out));
-    let out = t.cmd(&["list"]).timeout(timeout).output().unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    let listed = String::from_utf8_lossy(&out.stdout);
-    assert!(listed.contains("friday"), "{listed}");
-    assert!(listed.contains("stray"), "{listed}");
-    let out = t
-        .cmd(&["--game", "stray", "status"])
-        .timeout(timeout)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("far more than any game"),
-        "{}",
-        stderr(&out)
-    );
+    t.test()
+        .args(["--game", "zero", "status"])
+        .status(3)
+        .stderr_has("it is a device")
+        .run();
+    t.test()
+        .args(["list"])
+        .stdout_has("friday")
+        .stdout_has("stray")
+        .run();
+    t.test()
+        .args(["--game", "stray", "status"])
+        .status(3)
+        .stderr_has("far more than any game")
+        .run();
 }
 
 #[test]
@@ -336,13 +295,13 @@ fn a_date_where_a_number_belongs_is_said_in_words() {
         .collect::<Vec<_>>()
         .join("\n");
     fs::write(&game, &damaged).unwrap();
-    let out = t.cmd(&["status"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(3));
-    let err = stderr(&out);
-    assert!(
-        err.contains("found a date or a table, expected a whole number"),
-        "{err}"
-    );
+    let err = t
+        .test()
+        .args(["status"])
+        .status(3)
+        .stderr_has("found a date or a table, expected a whole number")
+        .run()
+        .stderr;
     assert!(!err.contains("$__toml"), "{err}");
     assert_eq!(fs::read_to_string(&game).unwrap(), damaged);
 }
@@ -350,23 +309,20 @@ fn a_date_where_a_number_belongs_is_said_in_words() {
 #[test]
 fn an_empty_data_dir_variable_means_the_default_folder() {
     let home = tempfile::tempdir().unwrap();
-    let out = assert_cmd::Command::cargo_bin("fortyfives")
-        .unwrap()
+    let home_dir = home.path().to_str().unwrap();
+    Test::new()
         .args(["list"])
         .env("FORTYFIVES_DATA_DIR", "")
-        .env("HOME", home.path())
-        .env("XDG_DATA_HOME", home.path().join("data"))
-        .write_stdin("")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("No saved games yet"));
+        .env("HOME", home_dir)
+        .env("XDG_DATA_HOME", &format!("{home_dir}/data"))
+        .stdout_has("No saved games yet")
+        .run();
 }
 
 #[test]
 fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_along() {
     let t = started();
-    t.run(&["undo"]).success();
+    t.test().args(["undo"]).run();
     let game = t.dir.path().join("friday.toml");
     let text = fs::read_to_string(&game).unwrap();
     let at = text.find("[undone.record]").expect("an undone round");
@@ -381,16 +337,14 @@ fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_alon
             "--tricks", "Red=2", "--best", "Blue",
         ][..],
     ] {
-        let out = t.cmd(args).output().unwrap();
-        assert_eq!(out.status.code(), Some(3), "{args:?}: {}", stderr(&out));
-        let err = stderr(&out);
-        assert!(err.contains("friday.toml is damaged"), "{err}");
-        assert!(
-            err.contains(
-                "in its [[undone]] entry 1 (a round taken back), seat 99 is not at the table"
-            ),
-            "{err}"
-        );
+        t.test()
+            .args(args)
+            .status(3)
+            .stderr_has("friday.toml is damaged")
+            .stderr_has(
+                "in its [[undone]] entry 1 (a round taken back), seat 99 is not at the table",
+            )
+            .run();
         assert_eq!(
             fs::read_to_string(&game).unwrap(),
             damaged,
@@ -402,17 +356,16 @@ fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_alon
 #[test]
 fn game_names_are_found_in_any_case_and_a_lost_current_game_says_what_to_pick() {
     let t = started();
-    t.run(&["new", "sunday", "--players", "Ann,Bob,Cid"])
-        .success();
-    let out = t.cmd(&["--game", "FRIDAY", "status"]).output().unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("friday: 1 round played"));
-    t.run(&["use", "Friday"]).success();
-    t.run(&["delete", "FRIDAY"]).success();
-    let out = t.cmd(&["status"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(
-        stderr(&out),
-        "error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n"
-    );
+    t.test()
+        .args(["new", "sunday", "--players", "Ann,Bob,Cid"])
+        .run();
+    let out = t.test().args(["--game", "FRIDAY", "status"]).run().stdout;
+    assert!(out.starts_with("friday: 1 round played"), "{out}");
+    t.test().args(["use", "Friday"]).run();
+    t.test().args(["delete", "FRIDAY"]).run();
+    t.test()
+        .args(["status"])
+        .status(2)
+        .stderr("error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n")
+        .run();
 }

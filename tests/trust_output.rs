@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::Table;
+use common::{Table, Test};
 
 fn game_with_note(note: &str) -> Table {
     let t = Table::new();
@@ -47,7 +47,7 @@ fn a_note_that_looks_like_a_formula_is_text_in_the_csv_and_numbers_stay_numbers(
         "@SUM(A1)",
     ] {
         let t = game_with_note(note);
-        let text = t.stdout(&["export", "--format", "csv"]);
+        let text = t.test().args(["export", "--format", "csv"]).run().stdout;
         let mut reader = csv::Reader::from_reader(text.as_bytes());
         let headers = reader.headers().unwrap().clone();
         let row = reader.records().next().unwrap().unwrap();
@@ -65,7 +65,7 @@ fn a_note_that_looks_like_a_formula_is_text_in_the_csv_and_numbers_stay_numbers(
 #[test]
 fn exports_and_history_show_local_time_without_nanoseconds() {
     let t = game_with_note("fine");
-    let text = t.stdout(&["export", "--format", "csv"]);
+    let text = t.test().args(["export", "--format", "csv"]).run().stdout;
     let mut reader = csv::Reader::from_reader(text.as_bytes());
     let row = reader.records().next().unwrap().unwrap();
     let time = &row[1];
@@ -78,7 +78,7 @@ fn exports_and_history_show_local_time_without_nanoseconds() {
     assert!(!at.contains('.'), "fractional seconds in {at}");
     chrono::DateTime::parse_from_rfc3339(&at).unwrap();
 
-    let json = t.stdout(&["export", "--format", "json"]);
+    let json = t.test().args(["export", "--format", "json"]).run().stdout;
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     let time = json["rounds"][0]["time"].as_str().unwrap().to_string();
     assert!(!time.contains('.'), "fractional seconds in {time}");
@@ -88,47 +88,39 @@ fn exports_and_history_show_local_time_without_nanoseconds() {
 #[test]
 fn a_negative_bid_is_called_a_bid_not_an_unknown_flag() {
     let t = game_with_note("fine");
-    let before = std::fs::read(t.dir.path().join("friday.toml")).unwrap();
-    let out = t
-        .cmd(&[
+    t.test()
+        .args([
             "round", "--bidder", "Ann", "--bid", "-20", "--trump", "hearts", "--tricks", "Blue=3",
             "--tricks", "Red=2", "--best", "Blue",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("'-20' for '--bid <N>': a bid can't be below zero; bids are 15, 20, 25 or 30"),
-        "{err}"
-    );
-    assert_eq!(
-        std::fs::read(t.dir.path().join("friday.toml")).unwrap(),
-        before
-    );
+        .status(2)
+        .stderr_has("'-20' for '--bid <N>': a bid can't be below zero; bids are 15, 20, 25 or 30")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
 fn names_with_control_characters_are_refused_and_notes_export_without_them() {
     let t = Table::new();
-    let out = t
-        .cmd(&["new", "g", "--players", "Ann\u{1b}[2J,Bob,Cid"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("holds a control character"), "{err}");
+    let err = t
+        .test()
+        .args(["new", "g", "--players", "Ann\u{1b}[2J,Bob,Cid"])
+        .status(2)
+        .stderr_has("holds a control character")
+        .files_unchanged()
+        .run()
+        .stderr;
     assert!(!err.contains('\u{1b}'), "the escape was printed: {err:?}");
-    assert!(!t.dir.path().join("g.toml").exists());
-    let out = t
-        .cmd(&["new", "g", "--players", "Ann\nBob,Cid,Dan"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    t.test()
+        .args(["new", "g", "--players", "Ann\nBob,Cid,Dan"])
+        .status(2)
+        .stderr_has("holds a control character")
+        .files_unchanged()
+        .run();
 
     let t = game_with_note("clear\u{1b}[2Jthe screen\nand a row");
     for format in ["csv", "md"] {
-        let text = t.stdout(&["export", "--format", format]);
+        let text = t.test().args(["export", "--format", format]).run().stdout;
         assert!(!text.contains('\u{1b}'), "{format}: {text:?}");
         assert!(text.contains("the screen and a row"), "{format}: {text}");
     }
@@ -137,8 +129,8 @@ fn names_with_control_characters_are_refused_and_notes_export_without_them() {
 #[test]
 fn a_team_cannot_take_the_name_that_means_another_side() {
     let t = Table::new();
-    let out = t
-        .cmd(&[
+    t.test()
+        .args([
             "new",
             "g",
             "--teams",
@@ -146,23 +138,18 @@ fn a_team_cannot_take_the_name_that_means_another_side() {
             "--teams",
             "Ann+Bob=Cid,Dan",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("the team name 'Ann+Bob' reads as the side of Ann and Bob"),
-        "{err}"
-    );
-    assert!(!t.dir.path().join("g.toml").exists());
+        .status(2)
+        .stderr_has("the team name 'Ann+Bob' reads as the side of Ann and Bob")
+        .files_unchanged()
+        .run();
 }
 
 #[test]
 fn an_auction_call_that_cannot_be_read_is_quoted_as_written() {
     let t = game_with_note("fine");
-    let round = |auction: &str| {
-        let out = t
-            .cmd(&[
+    let round = |auction: &str, says: &str| {
+        t.test()
+            .args([
                 "round",
                 "--auction",
                 auction,
@@ -179,21 +166,20 @@ fn an_auction_call_that_cannot_be_read_is_quoted_as_written() {
                 "--best",
                 "Blue",
             ])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{auction}");
-        String::from_utf8_lossy(&out.stderr).into_owned()
+            .status(2)
+            .stderr_has(says)
+            .files_unchanged()
+            .run()
+            .stderr
     };
-    let err = round("Ann:-5,Bob:pass,Cid:pass,Dan:pass");
-    assert!(
-        err.contains("Ann's call '-5' can't be read: a bid can't be below zero"),
-        "{err}"
+    let err = round(
+        "Ann:-5,Bob:pass,Cid:pass,Dan:pass",
+        "Ann's call '-5' can't be read: a bid can't be below zero",
     );
     assert!(!err.contains("bid 0"), "{err}");
-    let err = round("Ann 20");
-    assert!(
-        err.contains("'Ann 20' can't be read as a call: write each call as NAME:BID"),
-        "{err}"
+    round(
+        "Ann 20",
+        "'Ann 20' can't be read as a call: write each call as NAME:BID",
     );
 }
 
@@ -205,14 +191,14 @@ fn history_at(columns: &str) -> (String, serde_json::Value) {
         t.dir.path().join("friday.toml"),
     )
     .unwrap();
-    let out = t
-        .cmd(&["--game", "friday", "history"])
+    let text = t
+        .test()
+        .args(["--game", "friday", "history"])
         .env("COLUMNS", columns)
-        .output()
-        .unwrap();
-    assert!(out.status.success());
+        .run()
+        .stdout;
     let json = t.test().args(["--game", "friday", "history"]).json();
-    (String::from_utf8(out.stdout).unwrap(), json)
+    (text, json)
 }
 
 #[test]
@@ -283,7 +269,7 @@ fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
             "Blue=105",
         ])
         .run();
-    let status = t.stdout(&["status"]);
+    let status = t.test().args(["status"]).run().stdout;
     assert!(status.contains("Blue (frozen)"), "{status}");
     assert!(
         status.contains("Blue are frozen past 100: must win the bid to score."),
@@ -295,7 +281,7 @@ fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
             "--best", "Blue",
         ])
         .run();
-    let status = t.stdout(&["--ascii", "status"]);
+    let status = t.test().args(["--ascii", "status"]).run().stdout;
     assert!(status.contains("Blue *"), "{status}");
     assert!(!status.contains('★'), "{status}");
 }
@@ -314,42 +300,51 @@ fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
         ])
         .run();
     // Seats alternate: Ann, Cid, Bob, Dan; Dan deals, Ann calls first.
-    let out = t.stdout(&[
-        "round",
-        "--auction",
-        "Ann:20,Cid:25,Bob:pass,Dan:pass",
-        "--trump",
-        "hearts",
-        "--tricks",
-        "Blue=2",
-        "--tricks",
-        "Red=3",
-        "--best",
-        "Red",
-    ]);
+    let out = t
+        .test()
+        .args([
+            "round",
+            "--auction",
+            "Ann:20,Cid:25,Bob:pass,Dan:pass",
+            "--trump",
+            "hearts",
+            "--tricks",
+            "Blue=2",
+            "--tricks",
+            "Red=3",
+            "--best",
+            "Red",
+        ])
+        .run()
+        .stdout;
     assert!(
         out.starts_with("Round 1 of friday: Cid bid 25 in ♥ hearts; Red took 20 and are set."),
         "{out}"
     );
     // Everyone passes: the dealer (Ann) is bagged; Blue take all five, so
     // the best card is theirs without saying so.
-    let out = t.stdout(&[
-        "round",
-        "--auction",
-        "Cid:pass,Bob:pass,Dan:pass,Ann:pass",
-        "--trump",
-        "spades",
-        "--tricks",
-        "Blue=5",
-    ]);
+    let out = t
+        .test()
+        .args([
+            "round",
+            "--auction",
+            "Cid:pass,Bob:pass,Dan:pass,Ann:pass",
+            "--trump",
+            "spades",
+            "--tricks",
+            "Blue=5",
+        ])
+        .run()
+        .stdout;
     assert!(
         out.starts_with(
             "Round 2 of friday: Ann was bagged at 15 in ♠ spades; Blue made it with 30."
         ),
         "{out}"
     );
-    let out = t
-        .cmd(&[
+    let err = t
+        .test()
+        .args([
             "round",
             "--bidder",
             "Cid",
@@ -360,11 +355,11 @@ fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
             "--winners",
             ",,,,",
         ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("names nobody for trick 1"), "{err}");
+        .status(2)
+        .stderr_has("names nobody for trick 1")
+        .files_unchanged()
+        .run()
+        .stderr;
     assert!(!err.contains("from 1 to 0"), "{err}");
 }
 
@@ -372,20 +367,13 @@ fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
 fn completions_for(t: &Table, words: &[&str]) -> Vec<String> {
     let mut args = vec!["--", "fortyfives"];
     args.extend_from_slice(words);
-    let out = t
-        .cmd(&args)
+    t.test()
+        .args(args)
         .env("COMPLETE", "bash")
-        .env("_CLAP_COMPLETE_INDEX", words.len().to_string())
+        .env("_CLAP_COMPLETE_INDEX", &words.len().to_string())
         .env("_CLAP_IFS", "\n")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
+        .run()
+        .stdout
         .lines()
         .map(str::to_string)
         .collect()
@@ -414,14 +402,11 @@ fn the_shell_completes_saved_games_presets_knobs_and_suits() {
 
 #[test]
 fn a_table_error_names_the_flag_to_fix_though_the_rules_name_none() {
-    let t = Table::new();
-    let out = t
-        .cmd(&["new", "g", "--teams", "Blue=Ann,Bob,Cid,Dan,Eve"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--teams: a game needs 2 to 4 teams; 1 given. Give --teams once per team, or --players for cut-throat"), "{err}");
+    Test::new()
+        .args(["new", "g", "--teams", "Blue=Ann,Bob,Cid,Dan,Eve"])
+        .status(2)
+        .stderr_has("--teams: a game needs 2 to 4 teams; 1 given. Give --teams once per team, or --players for cut-throat")
+        .run();
     let rules_only =
         fortyfives::rules::table::Table::teams(vec![(None, vec!["Ann".into(), "Bob".into()])])
             .unwrap_err()

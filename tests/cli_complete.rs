@@ -32,15 +32,16 @@ fn candidates(t: &Table, line: &[&str]) -> Vec<String> {
 fn game_names_presets_knobs_and_suits_complete() {
     let t = Table::new();
     for name in ["friday", "saturday"] {
-        t.run(&[
-            "new",
-            name,
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .success();
+        t.test()
+            .args([
+                "new",
+                name,
+                "--teams",
+                "Blue=Ann,Bob",
+                "--teams",
+                "Red=Cid,Dan",
+            ])
+            .run();
     }
     // The working folder holds friday.toml: a game name, not a file name.
     assert_eq!(candidates(&t, &["use", ""]), ["friday", "saturday"]);
@@ -54,6 +55,6 @@ fn game_names_presets_knobs_and_suits_complete() {
     assert!(!presets.iter().any(|p| p.ends_with(".toml")), "{presets:?}");
     let knobs = candidates(&t, &["new", "--set", "tar"]);
     assert_eq!(knobs, ["target="]);
-    t.run(&["delete", "friday"]).success();
+    t.test().args(["delete", "friday"]).run();
     assert_eq!(candidates(&t, &["restore", ""]), ["friday"]);
 }

@@ -30,7 +30,17 @@ proptest! {
             Ok(round) => {
                 let _ = audit(&round);
             }
-            Err(err) => prop_assert!(!err.to_string().is_empty()),
+            Err(err) => {
+                // Said in words a player can act on: not empty, one short
+                // message, no raw control character, no Rust or TOML internals.
+                let said = err.to_string();
+                prop_assert!(!said.trim().is_empty());
+                prop_assert!(said.len() < 1000, "{said}");
+                prop_assert!(!said.chars().any(char::is_control), "{said:?}");
+                for internal in ["$__toml", "Error {", "Some(", "TomlError", "unwrap"] {
+                    prop_assert!(!said.contains(internal), "{said}");
+                }
+            }
         }
     }
 

@@ -63,7 +63,10 @@ const CURRENT_FILE_LIMIT: u64 = 4096;
 /// A temp file of ours untouched this long was left by a killed process.
 const STALE_TEMP: Duration = Duration::from_secs(60);
 /// How long a change waits for another command to finish before giving up.
-pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(2);
+/// Long enough for a hall of tables entering results at once to queue up
+/// (each change holds the lock for milliseconds), short enough that a stuck
+/// command is reported while the player is still looking.
+pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(5);
 
 /// A folder of saved games.
 #[derive(Clone, Debug)]

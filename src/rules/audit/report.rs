@@ -189,7 +189,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
                 Lead::Plain(suit) => suit.singular(),
                 Lead::Trump => "trump",
             };
-            let whose = match (round.bidder, bidder_lead) {
+            let whose = match (round.bidder(), bidder_lead) {
                 (Some(b), Some(t)) => format!(
                     "the suit of the first card the bidder {} led (the {} at trick {})",
                     round.name(b),
@@ -227,8 +227,8 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
             .map(|(side, &p)| (side.name.clone(), u32::try_from(p).unwrap_or(0)))
             .collect(),
     );
-    let bidding_side = round.bidder.map(|b| round.side_of(b));
-    let made = match (bidding_side, round.bid) {
+    let bidding_side = round.bidder().map(|b| round.side_of(b));
+    let made = match (bidding_side, round.bid()) {
         (Some(side), Some(bid)) if complete => Some(bid_made(
             u8::try_from(bid).unwrap_or(u8::MAX),
             counts[side],
@@ -244,8 +244,8 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         best,
         points,
         complete,
-        bidder: round.bidder.map(|b| round.name(b).to_string()),
-        bid: round.bid,
+        bidder: round.bidder().map(|b| round.name(b).to_string()),
+        bid: round.bid(),
         bidding_side: bidding_side.map(|s| round.table.side_name(s)),
         made,
         violations: violations(round),

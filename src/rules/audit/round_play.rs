@@ -49,9 +49,8 @@ pub struct RoundPlay {
     pub(super) table: Table,
     pub(super) side_of: Vec<SideId>,
     pub(super) dealer: Seat,
-    pub(super) bidder: Option<Seat>,
-    pub(super) bid: Option<u32>,
-    pub(super) bagged: bool,
+    /// The bid won or the dealer bagged; `None` in a game without bidding.
+    pub(super) contract: Option<Contract>,
     pub(super) hands: Vec<Option<CardSet>>,
     pub(super) tricks: Vec<Trick>,
     /// Each trick's winner, and the index of the winning card.
@@ -192,14 +191,16 @@ fn sides(
     Ok((sides, side_of))
 }
 
-/// The bidder's seat and the bid: both given in a bidding game, one of the
-/// rules' bids, a bagged bid the dealer's minimum; neither without bidding.
+/// The contract: a bidder and a bid both given in a bidding game, the bid one
+/// of the rules' bids, a bagged bid the dealer's minimum; none without
+/// bidding.
 fn contract(
     rules: &RuleSet,
     seats: &Seats,
+    side_of: &[SideId],
     dealer: Seat,
     record: &PlayRecord,
-) -> Result<(Option<Seat>, Option<u32>), PlayRecordError> {
+) -> Result<Option<Contract>, PlayRecordError> {
     let label = rules.label();
     if !rules.has_bidding() {
         let field = if record.bidder.is_some() {
@@ -217,7 +218,7 @@ fn contract(
                 rules: format!("rules {label}"),
                 field,
             }),
-            None => Ok((None, None)),
+            None => Ok(None),
         };
     }
     let bidder = record
@@ -249,7 +250,17 @@ fn contract(
             });
         }
     }
-    Ok((Some(bidder), Some(bid)))
+    let bid = Bid {
+        side: side_of[bidder.0],
+        player: Some(bidder),
+        // Every bid of the ladder is at most 60.
+        amount: u8::try_from(bid).unwrap_or(u8::MAX),
+    };
+    Ok(Some(if record.bagged {
+        Contract::Bagged(bid)
+    } else {
+        Contract::Bid(bid)
+    }))
 }
 
 /// The hands given: five distinct cards each, no card in two hands, no
@@ -443,7 +454,11 @@ impl RoundPlay {
         let seats = Seats::new(&record.seats)?;
         let (sides, side_of) = sides(&seats, record.teams.as_deref())?;
         let dealer = seats.find(&record.dealer, Place::Dealer, "dealer")?;
-        let (bidder, bid) = contract(&record.rules, &seats, dealer, &record)?;
+        let contract = contract(&record.rules, &seats, &side_of, dealer, &record)?;
+        let bidder = contract
+            .as_ref()
+            .and_then(Contract::bid)
+            .and_then(|b| b.player);
         let ranking = Ranking::new(&record.rules, record.trump);
         let (hand_of, holder) = hands(&seats, &ranking, &record.hands)?;
         let dealt = Dealt {
@@ -469,9 +484,7 @@ impl RoundPlay {
             },
             side_of,
             dealer,
-            bidder,
-            bid,
-            bagged: record.bagged,
+            contract,
             hands: hand_of,
             tricks,
             winners,
@@ -507,14 +520,22 @@ impl RoundPlay {
     pub fn dealer(&self) -> Seat {
         self.dealer
     }
+    /// The bid won or the dealer bagged; `None` without bidding.
+    pub fn contract(&self) -> Option<&Contract> {
+        self.contract.as_ref()
+    }
     pub fn bidder(&self) -> Option<Seat> {
-        self.bidder
+        self.contract()
+            .and_then(Contract::bid)
+            .and_then(|b| b.player)
     }
     pub fn bid(&self) -> Option<u32> {
-        self.bid
+        self.contract()
+            .and_then(Contract::bid)
+            .map(|b| u32::from(b.amount))
     }
     pub fn bagged(&self) -> bool {
-        self.bagged
+        matches!(self.contract, Some(Contract::Bagged(_)))
     }
     /// A seat's hand after the draw, when the record gives it.
     pub fn hand(&self, seat: Seat) -> Option<CardSet> {
@@ -528,7 +549,7 @@ impl RoundPlay {
                 crate::rules::first_lead::first_leaders(
                     &self.rules,
                     self.dealer,
-                    self.bidder,
+                    self.bidder(),
                     self.table.players.len(),
                 )
                 .ok()
@@ -553,7 +574,7 @@ impl RoundPlay {
 
     /// The first trick the bidder led, when there is a bidder and they led.
     pub(super) fn bidder_lead(&self) -> Option<usize> {
-        self.bidder
+        self.bidder()
             .and_then(|b| self.tricks.iter().position(|t| t.leader == b))
     }
 
@@ -590,24 +611,9 @@ impl RoundPlay {
         if !self.is_complete() {
             return None;
         }
-        let contract = match (self.bidder, self.bid) {
-            (Some(seat), Some(amount)) => {
-                let bid = Bid {
-                    side: self.side_of(seat),
-                    player: Some(seat),
-                    amount: u8::try_from(amount).ok()?,
-                };
-                Some(if self.bagged {
-                    Contract::Bagged(bid)
-                } else {
-                    Contract::Bid(bid)
-                })
-            }
-            _ => None,
-        };
         Some(RoundRecord {
             dealer: self.dealer,
-            contract,
+            contract: self.contract.clone(),
             trump: Some(self.trump),
             tricks: Tricks::Winners(
                 self.winners

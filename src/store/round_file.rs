@@ -100,15 +100,23 @@ pub enum RoundFileError {
 }
 
 /// What to write in the file, where the rules' reason alone doesn't say.
-fn file_fix(err: &PlayRecordError) -> &'static str {
+fn file_fix(err: &PlayRecordError) -> String {
     match err {
         PlayRecordError::JokerOff { .. } => {
-            "; add joker = true under [knobs] if your table plays with it"
+            "; add joker = true under [knobs] if your table plays with it".into()
         }
         PlayRecordError::NoTricks => {
-            "; add [[tricks]] tables, each with leader = \"NAME\" and cards = [...]"
+            "; add [[tricks]] tables, each with leader = \"NAME\" and cards = [...]".into()
         }
-        _ => "",
+        PlayRecordError::MissingBidder(_) | PlayRecordError::LeadNeedsBidder(_) => {
+            "; add bidder = \"NAME\"".into()
+        }
+        PlayRecordError::MissingBid(_) => "; add bid = N (one of the rules' bids)".into(),
+        PlayRecordError::BadBagged { dealer, min_bid } => {
+            format!("; write bidder = \"{dealer}\" and bid = {min_bid}")
+        }
+        PlayRecordError::BaggedUnderRedeal => "; remove bagged = true".into(),
+        _ => String::new(),
     }
 }
 
@@ -546,10 +554,27 @@ cards = ["Jc", "Js", "7c", "9d"]
         let text = SCENARIO_2
             .replace("bidder = \"FRANK\"\n", "")
             .replace("bagged = true\n", "");
+        let err = error(&text);
         assert!(matches!(
-            error(&text).round_error(),
+            err.round_error(),
             Some(PlayRecordError::MissingBidder(_))
         ));
+        // The rules say what is missing; the file reader says what to write.
+        assert!(
+            err.to_string()
+                .ends_with("is a game with bidding, and no bidder is given; add bidder = \"NAME\""),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_bagged_bid_that_is_not_the_dealers_minimum_says_what_to_write() {
+        let text = SCENARIO_2.replace("bidder = \"FRANK\"", "bidder = \"Fred\"");
+        let err = error(&text).to_string();
+        assert!(
+            err.contains("so the bagged bid is Frank's 15; write bidder = \"Frank\" and bid = 15"),
+            "{err}"
+        );
     }
 
     #[test]

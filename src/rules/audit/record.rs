@@ -84,11 +84,11 @@ pub enum PlayRecordError {
     NotInTeam { name: String },
     #[error("teams need at least two teams of equal size, seated alternately; {0}")]
     BadTeams(String),
-    #[error("{0} is a game with bidding: give the bidder (bidder = \"NAME\")")]
+    #[error("{0} is a game with bidding, and no bidder is given")]
     MissingBidder(String),
-    #[error("{0} is a game with bidding: give the bid (bid = 15, 20, 25 or 30)")]
+    #[error("{0} is a game with bidding, and no bid is given")]
     MissingBid(String),
-    #[error("first_lead = {0} needs a bidder: give bidder = \"NAME\"")]
+    #[error("the first lead ({0}) depends on the bidder, and no bidder is given")]
     LeadNeedsBidder(String),
     #[error("{rules} has no bidding: remove the {field}")]
     NoBidding {
@@ -98,11 +98,9 @@ pub enum PlayRecordError {
     },
     #[error("{bid} is not a bid under these rules; bids are {allowed}")]
     BadBid { bid: u32, allowed: String },
-    #[error("a bagged dealer bids the minimum: {dealer} dealt, so bagged = true needs bidder = \"{dealer}\" and bid = {min_bid}")]
+    #[error("a bagged dealer bids the minimum: {dealer} dealt, so the bagged bid is {dealer}'s {min_bid}")]
     BadBagged { dealer: String, min_bid: u8 },
-    #[error(
-        "bagged = true, but these rules throw the hand in when everyone passes (all_pass = redeal)"
-    )]
+    #[error("the dealer is bagged, but these rules throw the hand in when everyone passes (all_pass redeal)")]
     BaggedUnderRedeal,
     #[error("{player}'s hand is given twice")]
     HandTwice { hand: usize, player: String },

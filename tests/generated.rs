@@ -12,8 +12,35 @@ const FILES: &[(&[&str], &str)] = &[
     (&["completions", "fish"], "fortyfives.fish"),
     (&["completions", "powershell"], "_fortyfives.ps1"),
     (&["completions", "elvish"], "fortyfives.elv"),
-    (&["man"], "fortyfives.1"),
 ];
+
+/// The manual pages: the main page, and each page it refers to as
+/// `fortyfives-COMMAND(1)`, found by following the references, so a page
+/// referred to but missing is caught.
+fn man_pages(t: &Table) -> Vec<(String, Vec<u8>)> {
+    let mut pages = Vec::new();
+    let mut todo: Vec<Vec<String>> = vec![Vec::new()];
+    while let Some(path) = todo.pop() {
+        let mut args = vec!["man".to_string()];
+        args.extend(path.iter().cloned());
+        let page = t.test().args(&args).run().stdout;
+        let name = std::iter::once("fortyfives".to_string())
+            .chain(path.iter().cloned())
+            .collect::<Vec<_>>()
+            .join("-");
+        for line in page.lines() {
+            let Some(reference) = line.strip_suffix("(1)") else {
+                continue;
+            };
+            let words: Vec<String> = reference.split("\\-").map(str::to_string).collect();
+            assert_eq!(words[0], "fortyfives", "{name}: a reference to {reference}");
+            assert_eq!(words.len(), path.len() + 2, "{name}: {reference}");
+            todo.push(words[1..].to_vec());
+        }
+        pages.push((format!("{name}.1"), page.into_bytes()));
+    }
+    pages
+}
 
 #[test]
 fn completions_and_man_page_are_current() {
@@ -21,15 +48,39 @@ fn completions_and_man_page_are_current() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("completions");
     let bless = std::env::var_os("FORTYFIVES_BLESS").is_some();
     let mut stale = Vec::new();
-    for (args, file) in FILES {
-        let output = t.cmd(args).output().expect("runs");
-        assert!(output.status.success(), "fortyfives {args:?} failed");
+    let mut files: Vec<(String, Vec<u8>)> = FILES
+        .iter()
+        .map(|(args, file)| {
+            (
+                file.to_string(),
+                t.test().args(*args).run().stdout.into_bytes(),
+            )
+        })
+        .collect();
+    files.extend(man_pages(&t));
+    let wanted: Vec<&String> = files.iter().map(|(f, _)| f).collect();
+    for (file, bytes) in &files {
         let path = dir.join(file);
         if bless {
             std::fs::create_dir_all(&dir).expect("completions folder");
-            std::fs::write(&path, &output.stdout).expect("write");
-        } else if std::fs::read(&path).ok().as_deref() != Some(output.stdout.as_slice()) {
-            stale.push(file.to_string());
+            std::fs::write(&path, bytes).expect("write");
+        } else if std::fs::read(&path).ok().as_deref() != Some(bytes.as_slice()) {
+            stale.push(file.clone());
+        }
+    }
+    // A page no command has any more is stale too.
+    for entry in std::fs::read_dir(&dir).expect("completions folder") {
+        let file = entry
+            .expect("an entry")
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if file.ends_with(".1") && !wanted.contains(&&file) {
+            if bless {
+                std::fs::remove_file(dir.join(&file)).expect("remove an old page");
+            } else {
+                stale.push(file);
+            }
         }
     }
     assert!(
@@ -50,4 +101,27 @@ fn completions_know_every_command() {
     }
     let man = t.stdout(&["man"]);
     assert!(man.contains(".TH fortyfives"), "not a man page");
+}
+
+#[test]
+fn help_and_rules_point_only_to_what_an_installed_tool_has() {
+    let t = Table::new();
+    // The repository's files are not on a user's machine: the tool points
+    // to its own commands and pages.
+    for args in [
+        &["rules"][..],
+        &["rules", "--explain"],
+        &["check", "round", "--help"],
+        &["--help"],
+    ] {
+        let out = t.test().args(args).run().stdout;
+        for elsewhere in ["docs/", "README", "examples/", "RULES.md", "CLI.md"] {
+            assert!(
+                !out.contains(elsewhere),
+                "{args:?} points to {elsewhere}:\n{out}"
+            );
+        }
+    }
+    let rules = t.test().args(["rules"]).run().stdout;
+    assert!(rules.contains("`fortyfives rules --explain`"), "{rules}");
 }

@@ -14,8 +14,10 @@ use common::Table;
 /// A tmux server of our own running one `fortyfives` command.
 struct Pty {
     socket: String,
-    /// How much of the screen's history earlier waits have consumed.
-    seen: usize,
+    /// Where the last wait matched: its line, column and text. A menu is
+    /// cleared and its answer written on the same line, so waits go on
+    /// from that line, not from a character offset.
+    last: Option<(usize, usize, String)>,
 }
 
 fn tmux_present() -> bool {
@@ -35,7 +37,7 @@ impl Pty {
             data_dir.display(),
             env!("CARGO_BIN_EXE_fortyfives")
         );
-        let pty = Pty { socket, seen: 0 };
+        let pty = Pty { socket, last: None };
         pty.tmux(&[
             "new-session",
             "-d",
@@ -71,13 +73,20 @@ impl Pty {
         self.tmux(&["capture-pane", "-p", "-J", "-S", "-", "-t", "play"])
     }
 
-    /// Waits until `text` appears after what earlier waits matched.
+    /// Waits until `text` appears on or after the line the last wait
+    /// matched (not that same match again).
     fn wait_for(&mut self, text: &str) {
         let start = Instant::now();
+        let from = self.last.as_ref().map_or(0, |l| l.0);
         loop {
             let screen = self.screen();
-            if let Some(at) = screen.get(self.seen..).and_then(|rest| rest.find(text)) {
-                self.seen += at + text.len();
+            let found = screen.lines().enumerate().skip(from).find_map(|(n, line)| {
+                line.match_indices(text)
+                    .map(|(col, _)| (n, col, text.to_string()))
+                    .find(|at| Some(at) != self.last.as_ref())
+            });
+            if let Some(at) = found {
+                self.last = Some(at);
                 return;
             }
             if start.elapsed() > Duration::from_secs(15) {
@@ -333,8 +342,8 @@ fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
         pty.wait_for(prompt);
         pty.answer(answer);
     }
-    pty.wait_for("Does the last player seated deal first?");
-    pty.keys(&["y"]);
+    pty.wait_for("Who deals first?");
+    pty.keys(&["Enter"]);
     pty.wait_for("Started house");
     pty.wait_for("EXIT=0");
 
@@ -439,8 +448,8 @@ fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
     pty.answer("Cid");
     pty.wait_for("Red, player 2");
     pty.answer("Dan");
-    pty.wait_for("Does the last player seated deal first?");
-    pty.keys(&["y"]);
+    pty.wait_for("Who deals first?");
+    pty.keys(&["Enter"]);
     pty.wait_for("Started porch: Blue (Ann, Bob) vs Red (Cid, Dan)");
     pty.wait_for("Who won the bid?");
     pty.keys(&["C-c"]);
@@ -458,8 +467,8 @@ fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
     // The most recent table is offered first.
     pty.wait_for("Who is playing?");
     pty.keys(&["Enter"]);
-    pty.wait_for("Does the last player seated deal first?");
-    pty.keys(&["y"]);
+    pty.wait_for("Who deals first?");
+    pty.keys(&["Enter"]);
     pty.wait_for("Started porch-again: Blue (Ann, Bob) vs Red (Cid, Dan)");
     pty.wait_for("EXIT=0");
 }
@@ -554,4 +563,115 @@ fn enter_at_every_question_is_shown_whole_and_can_be_dropped_and_a_take_back_put
     pty.keys(&["Up", "Enter"]);
     pty.wait_for("EXIT=0");
     assert_eq!(table.json(&["status"])["rounds"], 1);
+}
+
+#[test]
+fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `new`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    let mut pty = Pty::start("checked", table.dir.path(), "new");
+    pty.wait_for("Esc goes back one question.");
+    pty.wait_for("Name of the game");
+    // A saved game's name, in another case, is refused at once.
+    pty.answer("KITCHEN");
+    pty.wait_for("That name can't be used: a game called kitchen is already saved.");
+    pty.answer("den");
+    pty.wait_for("Which rules?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Ask about your table's house rules?");
+    // n picks No.
+    pty.keys(&["n"]);
+    pty.wait_for("Who is playing?");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("How do you play?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("How many teams?");
+    pty.answer("");
+    pty.wait_for("Players in each team?");
+    pty.answer("");
+    pty.wait_for("Team 1's name");
+    pty.answer("Blue");
+    pty.wait_for("Blue, player 1");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Blue, player 2");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Team 2's name");
+    // Esc: back to Blue's second player, answered again.
+    pty.keys(&["Escape"]);
+    pty.wait_for("Blue, player 2");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Team 2's name");
+    pty.answer("Red");
+    pty.wait_for("Red, player 1");
+    pty.keys(&["Down", "Enter"]);
+    pty.wait_for("Red, player 1");
+    // The tenth answer wrong: the nine before it are kept.
+    pty.answer("Ann");
+    pty.wait_for("Ann is already at this table; give each player and team its own name.");
+    pty.answer("Cid,Dan");
+    pty.wait_for("can't contain ',', '=' or ':'");
+    pty.answer("Cid");
+    pty.wait_for("Red, player 2");
+    pty.keys(&["Down", "Enter"]);
+    pty.answer("Dan");
+    // The seating is said and the first dealer picked from it: c is Cid.
+    pty.wait_for("Seated clockwise: Ann, Cid, Bob, Dan.");
+    pty.wait_for("Who deals first?");
+    pty.keys(&["c"]);
+    pty.wait_for("Started den: Blue (Ann, Bob) vs Red (Cid, Dan)");
+    pty.wait_for("Cid deals first; Bob bids first.");
+    pty.wait_for("EXIT=0");
+    let status = table.json(&["status", "--game", "den"]);
+    assert_eq!(status["dealer_next"], "Cid", "{status}");
+}
+
+#[test]
+fn a_letter_picks_the_suit_and_esc_goes_back_to_the_question_before() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    let mut pty = Pty::start("keys", table.dir.path(), "play --game kitchen");
+    pty.wait_for("Esc goes back one question.");
+    pty.wait_for("Round 1: Bob deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["h"]);
+    pty.wait_for("Trump? ♥ hearts");
+    pty.wait_for("Tricks taken by Ann");
+    // Esc: the trump again, with hearts still chosen (Enter keeps it).
+    pty.keys(&["Escape"]);
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("♥ hearts");
+    pty.wait_for("Tricks taken by Ann");
+    // Esc again, and s picks spades instead.
+    pty.keys(&["Escape"]);
+    pty.wait_for("Trump?");
+    pty.keys(&["s"]);
+    pty.wait_for("♠ spades");
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("3");
+    pty.wait_for("A note for this round");
+    pty.answer("");
+    pty.wait_for("Save this round?");
+    pty.keys(&["s"]);
+    pty.wait_for("What next?");
+    // Esc at the first question of a round: back to the menu, nothing saved.
+    pty.keys(&["Enter"]);
+    pty.wait_for("Trump?");
+    pty.keys(&["Escape"]);
+    pty.wait_for("Back to the menu: nothing was saved.");
+    pty.wait_for("What next?");
+    pty.keys(&["Up", "Enter"]);
+    pty.wait_for("EXIT=0");
+    let history = table.json(&["history", "--game", "kitchen"]);
+    let rounds = history["rounds"].as_array().expect("rounds");
+    assert_eq!(rounds.len(), 1, "{history}");
+    assert_eq!(rounds[0]["trump"], "spades", "{history}");
 }

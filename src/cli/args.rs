@@ -152,7 +152,14 @@ pub enum Command {
     },
 
     /// Print the manual page (roff), e.g. `fortyfives man | man -l -`
-    Man,
+    #[command(
+        after_help = "Examples:\n  fortyfives man | man -l -              # the main page\n  fortyfives man check round | man -l -  # one command's page"
+    )]
+    Man {
+        /// A command's own page (e.g. `check round`); without one, the main page
+        #[arg(value_name = "COMMAND")]
+        command: Vec<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -171,7 +178,7 @@ pub enum CheckCommand {
 
     /// Audit a whole round's play: trick winners, best card, points, made or set, and every play that broke a rule
     #[command(
-        after_help = "The round file is TOML: rules, trump, seats, teams, dealer, bidder, bid,\noptionally each player's hand, and each trick's leader and cards.\nSee examples/rounds/ and the README.\n\nExit codes: 0 no play broke a rule, 1 some did, 2 the file itself is wrong."
+        after_help = "The round file is TOML: the rules, trump, the seats clockwise, the teams\n(left out for cut-throat), the dealer, bidder and bid, optionally each\nplayer's hand after the draw, and each trick's leader and cards:\n\n  rules = \"120\"\n  trump = \"spades\"\n  seats = [\"Frank\", \"John\", \"Fred\", \"Jim\"]\n  teams = [[\"Frank\", \"Fred\"], [\"John\", \"Jim\"]]\n  dealer = \"Frank\"\n  bidder = \"Frank\"\n  bid = 15\n  bagged = true\n\n  [hands]\n  Frank = [\"8s\", \"js\", \"qd\", \"ks\", \"3h\"]\n\n  [[tricks]]\n  leader = \"Frank\"\n  cards = [\"8s\", \"9s\", \"2s\", \"ah\"]\n\nExit codes: 0 no play broke a rule, 1 some did, 2 the file itself is wrong."
     )]
     Round(CheckRoundArgs),
 }

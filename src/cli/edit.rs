@@ -32,7 +32,13 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
         let (file, _) = super::game::load_named(&store, &name)?;
         let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         prompt::guard_interrupts();
-        Some(prompt::correct_round(&file, args.round, &before)?)
+        match prompt::correct_round(&file, args.round, &before)? {
+            Some(answers) => Some(answers),
+            None => {
+                eprintln!("Nothing was changed.");
+                return Ok(Verdict::Done);
+            }
+        }
     } else {
         None
     };

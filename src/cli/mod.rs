@@ -24,6 +24,7 @@ mod use_game;
 
 // Shared by the commands: arguments, errors, output, questions, rendering.
 mod args;
+mod ask;
 mod audit;
 mod changes;
 mod complete;
@@ -104,7 +105,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Delete { name } => delete::run(&name, &cli.global, style),
         Command::Restore(args) => restore::run(&args, &cli.global, style),
         Command::Completions { shell } => docs::completions(shell),
-        Command::Man => docs::man(),
+        Command::Man { command } => docs::man(&command),
         Command::Report(report) => run_report(report, &cli.global, style),
     }
 }

@@ -22,7 +22,14 @@ pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             ));
         }
         prompt::guard_interrupts();
-        Some(prompt::new_game(args, &super::known::known(&store))?)
+        let taken = |name: &str| name_problem(&store, name);
+        match prompt::new_game(args, &super::known::known(&store), &taken)? {
+            Some(answers) => Some(answers),
+            None => {
+                eprintln!("Nothing was started.");
+                return Ok(Verdict::Done);
+            }
+        }
     } else {
         None
     };
@@ -160,6 +167,22 @@ fn parse_team(text: &str) -> Result<(Option<String>, Vec<String>), CliError> {
         )));
     }
     Ok((name.filter(|n| !n.is_empty()), players))
+}
+
+/// Why a name typed at the `new` questions can't name a new game: not a
+/// name the store takes, or a saved game's already (in any case).
+fn name_problem(store: &Store, name: &str) -> Option<String> {
+    if let Err(err) = GameName::parse(name) {
+        return Some(match err {
+            fortyfives::store::StoreError::BadName { why, .. } => why,
+            other => other.to_string(),
+        });
+    }
+    let taken = store.list().ok()?;
+    taken
+        .iter()
+        .find(|g| g.name.as_str().eq_ignore_ascii_case(name))
+        .map(|g| format!("a game called {} is already saved", g.name))
 }
 
 /// Today's date, with -2, -3... when that name is taken.

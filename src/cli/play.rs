@@ -6,7 +6,7 @@
 //! one `Store::update` once every answer is in, so Ctrl-C at any question
 //! loses nothing already saved.
 
-use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::game::GameState;
 use fortyfives::rules::round::RoundRecord;
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
@@ -37,6 +37,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let (file, state) = load(&store, &name)?;
     println!();
     render::print_status(&Standing::of(&file, &state), style);
+    println!("{}", super::ask::KEYS);
     let mut ask_first = state.is_over() || !file.rounds.is_empty() || !file.undone.is_empty();
     loop {
         if ask_first {
@@ -102,7 +103,10 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         ask_first = true;
         let (file, state) = load(&store, &name)?;
         println!();
-        let mut answers = prompt::round(&file, &state)?;
+        let Some(mut answers) = prompt::round(&file, &state)? else {
+            println!("Back to the menu: nothing was saved.");
+            continue;
+        };
         // The round is shown once, whole, scored, before anything is
         // saved: Enter pressed at every question must not become a round.
         loop {
@@ -118,9 +122,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 )? {
                     Some(0) => {
                         match super::round::save_round(&store, &name, &answers) {
-                            Ok((file, number, row, state)) => {
-                                show(&file, number, &row, &state, style)
-                            }
+                            Ok((file, number, _, state)) => show(&file, number, &state, style),
                             Err(err) if err.kind == ErrorKind::Input => {
                                 eprintln!("That round can't be recorded: {err}");
                                 eprintln!("Nothing was saved.");
@@ -131,7 +133,10 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     }
                     Some(1) => {
                         println!();
-                        answers = prompt::round_again(&file, &state, record, &answers)?;
+                        // Esc at the first question keeps the round as it was.
+                        if let Some(again) = prompt::round_again(&file, &state, record, &answers)? {
+                            answers = again;
+                        }
                     }
                     _ => {
                         println!("Dropped: nothing was saved.");
@@ -143,7 +148,13 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     eprintln!("That round can't be recorded: {err}");
                     eprintln!("Nothing was saved; let's take it again.");
                     println!();
-                    answers = prompt::round(&file, &state)?;
+                    match prompt::round(&file, &state)? {
+                        Some(again) => answers = again,
+                        None => {
+                            println!("Back to the menu: nothing was saved.");
+                            break;
+                        }
+                    }
                 }
                 Err(err) => return Err(err),
             }
@@ -243,7 +254,10 @@ fn fix_round(
     };
     let number = pick + 1;
     let before = file.state_after(number - 1)?;
-    let answers = prompt::correct_round(file, number, &before)?;
+    let Some(answers) = prompt::correct_round(file, number, &before)? else {
+        println!("Nothing was changed.");
+        return Ok(());
+    };
     println!();
     match edit::correct(store, name, number, &answers) {
         Ok((file, edited)) => edit::show(&file, number, &edited, style),
@@ -258,7 +272,7 @@ fn fix_round(
 
 /// The round just saved (it was shown whole before saving), then the
 /// standings with who deals next or the winner.
-fn show(file: &GameFile, number: usize, _row: &HistoryRow, state: &GameState, style: Style) {
+fn show(file: &GameFile, number: usize, state: &GameState, style: Style) {
     println!(
         "{}",
         style.good(&format!("Saved round {number} in {}.", file.name))

@@ -42,7 +42,13 @@ pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
         let (file, state) = load_named(&store, &name)?;
         refuse_if_finished(&file, &state)?;
         prompt::guard_interrupts();
-        Some(prompt::round(&file, &state)?)
+        match prompt::round(&file, &state)? {
+            Some(answers) => Some(answers),
+            None => {
+                eprintln!("Nothing was saved.");
+                return Ok(Verdict::Done);
+            }
+        }
     } else {
         None
     };

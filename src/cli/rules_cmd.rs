@@ -159,7 +159,7 @@ pub fn show(rules: &RuleSet, style: Style) {
         println!("* changed from the {} preset", rules.preset);
     }
     println!();
-    println!("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2). Every knob and its values: the README's rules table and docs/rules.md.");
+    println!("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2); a value a knob doesn't take is answered with the values it does. `fortyfives rules --explain` says the rules in words.");
 }
 
 #[cfg(test)]

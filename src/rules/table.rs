@@ -81,9 +81,11 @@ pub enum TableError {
     },
 }
 
-/// Decision: names can't hold ',', '=' or ':', which separate names in
-/// `--teams`, `--tricks`, `--winners` and `--auction`.
-fn clean_name(name: &str) -> Result<String, TableError> {
+/// A player's or team's name as the table may use it, trimmed. Decision:
+/// names can't hold ',', '=' or ':', which separate names where several are
+/// written on one line, nor control characters, which would garble every
+/// table and export they are printed in.
+pub fn check_name(name: &str) -> Result<String, TableError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(TableError::EmptyName);
@@ -152,10 +154,10 @@ impl Table {
         for (name, players) in teams {
             let players = players
                 .iter()
-                .map(|p| clean_name(p))
+                .map(|p| check_name(p))
                 .collect::<Result<Vec<_>, _>>()?;
             let name = match name {
-                Some(n) => clean_name(&n)?,
+                Some(n) => check_name(&n)?,
                 None => players.join("+"),
             };
             if !(2..=4).contains(&players.len()) {
@@ -208,7 +210,7 @@ impl Table {
         }
         let players = players
             .iter()
-            .map(|p| clean_name(p))
+            .map(|p| check_name(p))
             .collect::<Result<Vec<_>, _>>()?;
         let sides = players
             .iter()
@@ -280,7 +282,7 @@ impl Table {
             .iter()
             .chain(self.sides.iter().map(|s| &s.name))
         {
-            if clean_name(name)? != *name {
+            if check_name(name)? != *name {
                 return Err(TableError::BadCharacter(name.clone()));
             }
         }

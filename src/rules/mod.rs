@@ -15,14 +15,18 @@
 //! - [`audit`](mod@audit): a round's play record checked (`audit/round_play.rs`), its
 //!   report (`audit/report.rs`) and the proof of every illegal play
 //!   (`audit/proof.rs`);
-//! - [`solve`]: could the bid have been made, and was that the right card.
+//! - [`solve`]: could the bid have been made, and was that the right card;
+//! - [`party`]: a card party: pairs, tables, movement, the tally and prizes;
+//!   [`draw`]: the seeded draws it and the analysis use.
 
 pub mod audit;
 pub mod card;
+pub mod draw;
 pub mod explain;
 pub mod first_lead;
 pub mod game;
 pub mod house;
+pub mod party;
 pub mod play;
 pub mod ranking;
 pub mod round;

@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use crate::rules::audit::RoundPlay;
 use crate::rules::card::{Card, CardSet};
+use crate::rules::draw::SplitMix;
 use crate::rules::play::legal_plays;
 use crate::rules::seat::Seat;
 
@@ -68,23 +69,6 @@ pub struct Decision {
     pub against: Vec<String>,
     #[serde(skip)]
     pub bid: Option<u32>,
-}
-
-/// SplitMix64: small, fast, and fixed here so that a seed repeats a run on
-/// every version and machine.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next()) * n as u128) >> 64) as usize
-    }
 }
 
 /// A play by another player that constrains their hidden cards: the cards
@@ -217,7 +201,7 @@ pub fn single_dummy(
     // One sample: a consistent deal, then each option's value.
     let sample =
         |index: u32, solver: &mut Option<Solver>| -> Result<Vec<(u8, bool)>, AnalysisError> {
-            let mut rng = SplitMix(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
+            let mut rng = SplitMix::new(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
             let hands = deal_hidden(
                 &mut rng,
                 &unseen_cards,
@@ -403,7 +387,7 @@ mod tests {
     /// A two-player round played at random for four tricks, recording only
     /// Ann's hand; returns it with Ann's place in trick 4.
     fn round(seed: u64, rules: &RuleSet) -> (RoundPlay, usize) {
-        let mut rng = SplitMix(seed);
+        let mut rng = SplitMix::new(seed);
         let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
         for i in (1..pack.len()).rev() {
             pack.swap(i, rng.below(i + 1));

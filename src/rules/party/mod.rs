@@ -1,0 +1,233 @@
+//! A card party: pairs playing at many tables over an evening of games,
+//! moving between games, their wins kept on a tally, and prizes at the end.
+//!
+//! - this file: the evening as set up ([`Party`]) and what can go wrong;
+//! - [`seating`]: who sits where in each game, the movement and sit-outs;
+//! - [`result`]: a table's result entered, checked, and taken back;
+//! - [`standings`]: the tally: games won and lost, points;
+//! - [`prizes`]: places, ties, the booby prize.
+//!
+//! Everything is a function of the set-up and the results entered, so a
+//! seating is reprinted the same, and an undo gives back the evening as it
+//! was.
+
+pub mod prizes;
+pub mod result;
+pub mod seating;
+pub mod standings;
+
+use serde::{Deserialize, Serialize};
+
+use super::table::{check_name, TableError};
+
+pub use prizes::{Place, Prizes, Ties};
+pub use result::{GameResult, ResultError};
+pub use seating::{Seating, TableSeat};
+pub use standings::{Standing, Standings};
+
+/// Who moves after each game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Movement {
+    /// The winners move to the next table (the last table's to table 1);
+    /// the losers stay.
+    Winners,
+    /// The losers move on; the winners keep the table.
+    Losers,
+}
+
+/// Whether partners stay together all evening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Partners {
+    /// A pair plays together all evening; the tally is per pair.
+    Fixed,
+    /// Progressive: the movers split and each partners a player staying at
+    /// the new table; the tally is per player.
+    Split,
+}
+
+/// One pair as entered: its name (`Ann+Bob`) and its two players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pair {
+    pub name: String,
+    pub players: [String; 2],
+}
+
+/// The evening: the pairs, how many games, how they move, and every result
+/// entered so far (in the order entered, for `undo`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Party {
+    pub pairs: Vec<Pair>,
+    pub games: u32,
+    pub movement: Movement,
+    pub partners: Partners,
+    /// Partnerships at a table: 2 (tables of four) or 3 (six-handed).
+    pub per_table: usize,
+    /// The seed of the first seating and of the sit-out order.
+    pub seed: u64,
+    #[serde(default)]
+    pub results: Vec<GameResult>,
+}
+
+/// Why an evening can't be set up as asked.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PartyError {
+    #[error("a party needs at least {need} pairs for one table of {players}; {given} given")]
+    TooFewPairs {
+        need: usize,
+        players: usize,
+        given: usize,
+    },
+    #[error("'{0}' is not a pair: write the two players joined by '+', e.g. Ann+Bob")]
+    NotAPair(String),
+    #[error("{0}")]
+    Name(#[from] TableError),
+    #[error("{0} plays in two pairs; each player is in one pair")]
+    PlayerTwice(String),
+    #[error("a party has 1 to 200 games; {0} asked")]
+    Games(u32),
+    #[error("tables seat 4 or 6 players (two or three pairs); {0} asked")]
+    TableSize(usize),
+}
+
+/// Most games an evening can have: far past a night's play, small enough
+/// that every command answers at once.
+pub const MAX_GAMES: u32 = 200;
+
+impl Pair {
+    /// `Ann+Bob`: two players, each a name the table accepts.
+    pub fn parse(text: &str) -> Result<Pair, PartyError> {
+        let parts: Vec<&str> = text.split('+').collect();
+        let [a, b] = parts.as_slice() else {
+            return Err(PartyError::NotAPair(text.trim().to_string()));
+        };
+        let a = check_name(a)?;
+        let b = check_name(b)?;
+        if a.eq_ignore_ascii_case(&b) {
+            return Err(PartyError::PlayerTwice(a));
+        }
+        Ok(Pair {
+            name: format!("{a}+{b}"),
+            players: [a, b],
+        })
+    }
+}
+
+impl Party {
+    /// The evening as set up, checked: enough pairs for a table, each
+    /// player in one pair, a sane number of games.
+    pub fn new(
+        pairs: Vec<Pair>,
+        games: u32,
+        movement: Movement,
+        partners: Partners,
+        players_per_table: usize,
+        seed: u64,
+    ) -> Result<Party, PartyError> {
+        if players_per_table != 4 && players_per_table != 6 {
+            return Err(PartyError::TableSize(players_per_table));
+        }
+        let per_table = players_per_table / 2;
+        if pairs.len() < per_table {
+            return Err(PartyError::TooFewPairs {
+                need: per_table,
+                players: players_per_table,
+                given: pairs.len(),
+            });
+        }
+        if !(1..=MAX_GAMES).contains(&games) {
+            return Err(PartyError::Games(games));
+        }
+        let mut seen: Vec<String> = Vec::new();
+        for player in pairs.iter().flat_map(|p| p.players.iter()) {
+            let key = player.to_lowercase();
+            if seen.contains(&key) {
+                return Err(PartyError::PlayerTwice(player.clone()));
+            }
+            seen.push(key);
+        }
+        Ok(Party {
+            pairs,
+            games,
+            movement,
+            partners,
+            per_table,
+            seed,
+            results: Vec::new(),
+        })
+    }
+
+    /// Every player, numbered: pair `i`'s players are `2i` and `2i + 1`.
+    pub fn players(&self) -> Vec<&str> {
+        self.pairs
+            .iter()
+            .flat_map(|p| p.players.iter().map(String::as_str))
+            .collect()
+    }
+
+    pub fn player(&self, id: usize) -> &str {
+        &self.pairs[id / 2].players[id % 2]
+    }
+
+    /// How many tables play each game.
+    pub fn tables(&self) -> usize {
+        match self.partners {
+            Partners::Fixed => self.pairs.len() / self.per_table,
+            Partners::Split => self.pairs.len() * 2 / (self.per_table * 2),
+        }
+    }
+
+    /// The games with a result from every table.
+    pub fn played(&self) -> u32 {
+        (1..=self.games)
+            .take_while(|&g| self.results_of(g).len() == self.tables())
+            .count() as u32
+    }
+
+    /// The game being played: the first one some table hasn't reported;
+    /// `None` once every game is in.
+    pub fn current_game(&self) -> Option<u32> {
+        let played = self.played();
+        (played < self.games).then_some(played + 1)
+    }
+
+    /// The results entered for one game.
+    pub fn results_of(&self, game: u32) -> Vec<&GameResult> {
+        self.results.iter().filter(|r| r.game == game).collect()
+    }
+
+    /// A partnership's name: the pair's own under fixed partners, else
+    /// its two players joined by `+`.
+    pub fn partnership_name(&self, players: [usize; 2]) -> String {
+        match self.partners {
+            Partners::Fixed if players[0] / 2 == players[1] / 2 => {
+                self.pairs[players[0] / 2].name.clone()
+            }
+            _ => format!("{}+{}", self.player(players[0]), self.player(players[1])),
+        }
+    }
+
+    /// "7 tables of four, 25 games; winners move, partners stay together".
+    pub fn summary(&self) -> String {
+        let tables = self.tables();
+        format!(
+            "{} pairs, {tables} table{} of {}, {} games; {} move, {}",
+            self.pairs.len(),
+            if tables == 1 { "" } else { "s" },
+            if self.per_table == 3 { "six" } else { "four" },
+            self.games,
+            match self.movement {
+                Movement::Winners => "winners",
+                Movement::Losers => "losers",
+            },
+            match self.partners {
+                Partners::Fixed => "partners stay together",
+                Partners::Split => "partners split (progressive)",
+            }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests;

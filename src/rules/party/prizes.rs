@@ -1,0 +1,90 @@
+//! Prizes: places by games won, with ties split (a shared place), broken
+//! on points, or cut for (a draw from a recorded seed, so it repeats); and
+//! the booby prize for the fewest wins.
+
+use serde::Serialize;
+
+use super::{Party, Standing};
+use crate::rules::draw::SplitMix;
+
+/// How a tie for a place is settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ties {
+    /// Tied players share the place (and the next place is skipped).
+    Split,
+    /// More points wins the tie; still tied, they share.
+    Points,
+    /// A draw from the seed decides every tie.
+    Cut,
+}
+
+/// One place and who takes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Place {
+    pub place: usize,
+    pub names: Vec<String>,
+    pub won: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Prizes {
+    pub places: Vec<Place>,
+    pub booby: Vec<String>,
+    pub ties: Ties,
+}
+
+impl Party {
+    /// The first `places` places and, when asked, the booby prize.
+    pub fn prizes(&self, places: usize, booby: bool, ties: Ties, seed: u64) -> Prizes {
+        let mut lines = self.standings().lines;
+        // The key that ranks: wins, then points when ties go by points,
+        // then a drawn order when ties are cut.
+        let mut draw: Vec<usize> = (0..lines.len()).collect();
+        SplitMix::new(seed).shuffle(&mut draw);
+        let mut keyed: Vec<(Standing, usize)> = lines.drain(..).zip(draw).collect();
+        let rank_key = |s: &Standing, d: usize| -> (u32, i64, usize) {
+            match ties {
+                Ties::Split => (s.won, 0, 0),
+                Ties::Points => (s.won, s.points, 0),
+                Ties::Cut => (s.won, 0, usize::MAX - d),
+            }
+        };
+        keyed.sort_by(|(a, da), (b, db)| rank_key(b, *db).cmp(&rank_key(a, *da)));
+        let mut out: Vec<Place> = Vec::new();
+        let mut i = 0;
+        while i < keyed.len() {
+            let key = rank_key(&keyed[i].0, keyed[i].1);
+            let mut j = i;
+            while j < keyed.len() && rank_key(&keyed[j].0, keyed[j].1) == key {
+                j += 1;
+            }
+            let place = i + 1;
+            if place > places {
+                break;
+            }
+            out.push(Place {
+                place,
+                names: keyed[i..j].iter().map(|(s, _)| s.name.clone()).collect(),
+                won: keyed[i].0.won,
+            });
+            i = j;
+        }
+        let booby = if booby {
+            // The fewest wins, settled the same way from the bottom.
+            let last = keyed.last().map(|(s, d)| rank_key(s, *d));
+            keyed
+                .iter()
+                .filter(|(s, d)| Some(rank_key(s, *d)) == last)
+                .map(|(s, _)| s.name.clone())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Prizes {
+            places: out,
+            booby,
+            ties,
+        }
+    }
+}

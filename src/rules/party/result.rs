@@ -1,0 +1,269 @@
+//! A table's result: which partnership won its game, and the score when the
+//! table gives it. A result is checked against the seating before it is
+//! kept; a refused one leaves the evening exactly as it was.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Party, Seating};
+use crate::rules::suggestion::did_you_mean;
+
+/// One table's game, as entered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub game: u32,
+    /// From 1.
+    pub table: usize,
+    /// The winning partnership's place at the table (from 0).
+    pub winner: usize,
+    /// Each partnership's score at the table, in seating order, when given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<i32>>,
+}
+
+/// Why a result can't be entered.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResultError {
+    #[error("every game of the evening is reported ({games} of {games})")]
+    AllPlayed { games: u32 },
+    #[error("the party has {games} games; there is no game {game}")]
+    NoSuchGame { game: u32, games: u32 },
+    #[error("game {game} isn't seated yet: game {current} is being played (waiting for table{} {})", if .waiting.len() == 1 { "" } else { "s" }, list(.waiting))]
+    NotSeated {
+        game: u32,
+        current: u32,
+        waiting: Vec<usize>,
+    },
+    #[error("game {game} is over: every table has reported it")]
+    GameOver { game: u32 },
+    #[error("there is no table {table} in game {game}; the tables are 1 to {tables}")]
+    NoSuchTable {
+        table: usize,
+        game: u32,
+        tables: usize,
+    },
+    #[error("table {table} already reported game {game}: {winner} won. Take it back first if it was wrong")]
+    Twice {
+        table: usize,
+        game: u32,
+        winner: String,
+    },
+    #[error("'{given}' is not at table {table} in game {game}{hint}; it has {at}")]
+    NotAtTable {
+        given: String,
+        table: usize,
+        game: u32,
+        hint: String,
+        at: String,
+    },
+    #[error("give {count} scores, the winners' first (e.g. {example}); '{given}' has {found}")]
+    ScoreCount {
+        given: String,
+        count: usize,
+        found: usize,
+        example: String,
+    },
+    #[error("'{0}' is not a score: write whole numbers joined by '-', the winners' first (e.g. 120-85)")]
+    BadScore(String),
+    #[error("no result has been entered yet")]
+    NothingToUndo,
+}
+
+fn list(tables: &[usize]) -> String {
+    let words: Vec<String> = tables.iter().map(usize::to_string).collect();
+    match words.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The winner as the person entering it says it: a partnership's name or
+/// one of its players (any case), or its number at the table (1, 2, 3).
+fn find_winner(party: &Party, seat: &super::TableSeat, given: &str) -> Option<usize> {
+    let want = given.trim().to_lowercase();
+    if let Ok(n) = want.parse::<usize>() {
+        return (1..=seat.partnerships.len()).contains(&n).then(|| n - 1);
+    }
+    seat.partnerships.iter().position(|p| {
+        party.partnership_name(*p).to_lowercase() == want
+            || p.iter().any(|&player| party.player(player).to_lowercase() == want)
+    })
+}
+
+/// `120-85` (or `120-85-60` at a table of three pairs): whole numbers, the
+/// winners' first, a minus sign allowed before each (`45--10`).
+fn parse_scores(text: &str) -> Option<Vec<i32>> {
+    let mut scores = Vec::new();
+    let mut rest = text.trim();
+    loop {
+        let negative = rest.starts_with('-');
+        let body = if negative { &rest[1..] } else { rest };
+        let end = body.find('-').unwrap_or(body.len());
+        let digits = &body[..end];
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) || digits.len() > 6 {
+            return None;
+        }
+        let n: i32 = digits.parse().ok()?;
+        scores.push(if negative { -n } else { n });
+        if end == body.len() {
+            return Some(scores);
+        }
+        rest = &body[end + 1..];
+    }
+}
+
+impl Party {
+    /// The seating a result for `game` is entered against: `game` must be
+    /// the one being played (or, not given, it is).
+    pub fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
+        let current = self.current_game().ok_or(ResultError::AllPlayed { games: self.games })?;
+        let game = game.unwrap_or(current);
+        if game == 0 || game > self.games {
+            return Err(ResultError::NoSuchGame {
+                game,
+                games: self.games,
+            });
+        }
+        if game < current {
+            return Err(ResultError::GameOver { game });
+        }
+        let seating = self
+            .seating(current)
+            .expect("the current game is seated: every game before it is reported");
+        if game > current {
+            return Err(ResultError::NotSeated {
+                game,
+                current,
+                waiting: self.waiting(&seating),
+            });
+        }
+        Ok(seating)
+    }
+
+    /// The tables that haven't reported a game yet.
+    pub fn waiting(&self, seating: &Seating) -> Vec<usize> {
+        let reported = self.results_of(seating.game);
+        seating
+            .tables
+            .iter()
+            .map(|t| t.table)
+            .filter(|t| !reported.iter().any(|r| r.table == *t))
+            .collect()
+    }
+
+    /// The evening with one more result, checked: the game being played, a
+    /// table of it that hasn't reported, a partnership at that table, scores
+    /// for every partnership there. On an error the party is unchanged.
+    pub fn report(
+        &self,
+        game: Option<u32>,
+        table: usize,
+        winner: &str,
+        score: Option<&str>,
+    ) -> Result<(Party, GameResult), ResultError> {
+        let seating = self.seating_to_report(game)?;
+        let Some(seat) = seating.tables.iter().find(|t| t.table == table) else {
+            return Err(ResultError::NoSuchTable {
+                table,
+                game: seating.game,
+                tables: seating.tables.len(),
+            });
+        };
+        if let Some(done) = self
+            .results_of(seating.game)
+            .into_iter()
+            .find(|r| r.table == table)
+        {
+            return Err(ResultError::Twice {
+                table,
+                game: seating.game,
+                winner: self.partnership_name(seat.partnerships[done.winner]),
+            });
+        }
+        let names: Vec<String> = seat
+            .partnerships
+            .iter()
+            .map(|p| self.partnership_name(*p))
+            .collect();
+        let Some(won) = find_winner(self, seat, winner) else {
+            let mut known: Vec<String> = names.clone();
+            known.extend(seat.partnerships.iter().flatten().map(|&p| self.player(p).to_string()));
+            let numbered: Vec<String> = names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("{} ({n})", i + 1))
+                .collect();
+            return Err(ResultError::NotAtTable {
+                given: winner.trim().to_string(),
+                table,
+                game: seating.game,
+                hint: did_you_mean(winner.trim(), known.iter().map(String::as_str)),
+                at: numbered.join(" and "),
+            });
+        };
+        let scores = match score {
+            None => None,
+            Some(text) => {
+                let given = parse_scores(text).ok_or_else(|| ResultError::BadScore(text.trim().to_string()))?;
+                let count = seat.partnerships.len();
+                if given.len() != count {
+                    return Err(ResultError::ScoreCount {
+                        given: text.trim().to_string(),
+                        count,
+                        found: given.len(),
+                        example: if count == 3 { "120-85-60" } else { "120-85" }.to_string(),
+                    });
+                }
+                // Given winners first, the others in seating order; kept
+                // in seating order.
+                let mut others = given[1..].iter();
+                Some(
+                    (0..count)
+                        .map(|i| {
+                            if i == won {
+                                given[0]
+                            } else {
+                                *others.next().unwrap_or(&0)
+                            }
+                        })
+                        .collect(),
+                )
+            }
+        };
+        let result = GameResult {
+            game: seating.game,
+            table,
+            winner: won,
+            scores,
+        };
+        let mut next = self.clone();
+        next.results.push(result.clone());
+        Ok((next, result))
+    }
+
+    /// The evening without the last result entered, and that result.
+    pub fn undo(&self) -> Result<(Party, GameResult), ResultError> {
+        let mut next = self.clone();
+        let last = next.results.pop().ok_or(ResultError::NothingToUndo)?;
+        Ok((next, last))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_are_whole_numbers_joined_by_minus_signs() {
+        assert_eq!(parse_scores("120-85"), Some(vec![120, 85]));
+        assert_eq!(parse_scores("45--10"), Some(vec![45, -10]));
+        assert_eq!(parse_scores("120-85-60"), Some(vec![120, 85, 60]));
+        for bad in ["", "120", "120-", "a-b", "120 85", "1.5-2", "9999999-1"] {
+            if bad == "120" {
+                assert_eq!(parse_scores(bad), Some(vec![120]));
+                continue;
+            }
+            assert_eq!(parse_scores(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! Who sits where in each game. The first seating is drawn from the party's
+//! seed; each later one follows from the one before and its results: the
+//! winners (or the losers) of table T move to table T+1, the last table's
+//! to table 1. With an odd number of pairs some sit out each game, in a
+//! drawn order, so nobody sits out twice before everyone has once. With
+//! partners split, the movers part and each partners a player staying at
+//! the new table, choosing partners not had before while that can be done.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::{Movement, Partners, Party};
+use crate::rules::draw::SplitMix;
+
+/// One table in one game: its partnerships (two players each, by number;
+/// see [`Party::player`]), in seating order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableSeat {
+    /// From 1.
+    pub table: usize,
+    pub partnerships: Vec<[usize; 2]>,
+}
+
+/// Who plays at which table in one game, and who sits it out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Seating {
+    pub game: u32,
+    pub tables: Vec<TableSeat>,
+    /// Players sitting this game out (whole pairs under fixed partners).
+    pub out: Vec<usize>,
+}
+
+impl Seating {
+    /// The table a player sits at, from 1; `None` when sitting out.
+    pub fn table_of(&self, player: usize) -> Option<usize> {
+        self.tables
+            .iter()
+            .find(|t| t.partnerships.iter().any(|p| p.contains(&player)))
+            .map(|t| t.table)
+    }
+}
+
+/// How many times each two players have partnered.
+type Partnered = HashMap<(usize, usize), u32>;
+
+fn key(a: usize, b: usize) -> (usize, usize) {
+    (a.min(b), a.max(b))
+}
+
+impl Party {
+    /// The players' sit-out order, drawn once: under fixed partners whole
+    /// pairs (both players one after the other), so a pair sits out
+    /// together.
+    fn draw(&self) -> (Vec<usize>, Vec<usize>) {
+        let mut rng = SplitMix::new(self.seed);
+        let mut seats: Vec<usize> = (0..self.pairs.len()).collect();
+        rng.shuffle(&mut seats);
+        let mut rest: Vec<usize> = (0..self.pairs.len()).collect();
+        rng.shuffle(&mut rest);
+        let rotation = rest.iter().flat_map(|&p| [2 * p, 2 * p + 1]).collect();
+        (seats, rotation)
+    }
+
+    /// Players sitting out per game.
+    fn out_count(&self) -> usize {
+        (self.pairs.len() % self.per_table) * 2
+    }
+
+    /// Who sits out game `game`: the next players in the drawn order.
+    fn sitting_out(&self, rotation: &[usize], game: u32) -> Vec<usize> {
+        let o = self.out_count();
+        let n = rotation.len();
+        (0..o)
+            .map(|j| rotation[((game as usize - 1) * o + j) % n])
+            .collect()
+    }
+
+    /// Every game's seating from the first to `last`, or as far as the
+    /// results go: a game is seated once every table has reported the one
+    /// before.
+    pub fn seatings(&self, last: u32) -> Vec<Seating> {
+        let (order, rotation) = self.draw();
+        let out = self.sitting_out(&rotation, 1);
+        let playing: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&p| !out.contains(&(2 * p)))
+            .collect();
+        let first = Seating {
+            game: 1,
+            tables: playing
+                .chunks(self.per_table)
+                .enumerate()
+                .map(|(t, pairs)| TableSeat {
+                    table: t + 1,
+                    partnerships: pairs.iter().map(|&p| [2 * p, 2 * p + 1]).collect(),
+                })
+                .collect(),
+            out,
+        };
+        let mut partnered = Partnered::new();
+        let mut all = vec![first];
+        while let Some(now) = all.last() {
+            if now.game >= last.min(self.games) {
+                break;
+            }
+            let Some(winners) = self.winners(now) else {
+                break;
+            };
+            for p in now.tables.iter().flat_map(|t| &t.partnerships) {
+                *partnered.entry(key(p[0], p[1])).or_insert(0) += 1;
+            }
+            let next = self.moved(now, &winners, &rotation, &partnered);
+            all.push(next);
+        }
+        all
+    }
+
+    /// The seating of one game, when the games before it are all reported.
+    pub fn seating(&self, game: u32) -> Option<Seating> {
+        self.seatings(game).into_iter().find(|s| s.game == game)
+    }
+
+    /// Each table's winning partnership (its index at the table), when
+    /// every table has reported.
+    fn winners(&self, seating: &Seating) -> Option<Vec<usize>> {
+        let results = self.results_of(seating.game);
+        seating
+            .tables
+            .iter()
+            .map(|t| {
+                results
+                    .iter()
+                    .find(|r| r.table == t.table)
+                    .map(|r| r.winner)
+            })
+            .collect()
+    }
+
+    /// The next game's seating: the movement, then the sit-outs.
+    fn moved(
+        &self,
+        now: &Seating,
+        winners: &[usize],
+        rotation: &[usize],
+        partnered: &Partnered,
+    ) -> Seating {
+        let count = now.tables.len();
+        let mut stay: Vec<Vec<[usize; 2]>> = Vec::with_capacity(count);
+        let mut go: Vec<Vec<[usize; 2]>> = Vec::with_capacity(count);
+        for (t, &w) in now.tables.iter().zip(winners) {
+            let (movers, stayers): (Vec<_>, Vec<_>) = t
+                .partnerships
+                .iter()
+                .enumerate()
+                .partition(|&(i, _)| (i == w) == (self.movement == Movement::Winners));
+            go.push(movers.into_iter().map(|(_, p)| *p).collect());
+            stay.push(stayers.into_iter().map(|(_, p)| *p).collect());
+        }
+        let mut tables: Vec<TableSeat> = (0..count)
+            .map(|t| {
+                let arriving = &go[(t + count - 1) % count];
+                let partnerships = match self.partners {
+                    Partners::Fixed => stay[t].iter().chain(arriving).copied().collect(),
+                    Partners::Split => repair(&stay[t], arriving, partnered),
+                };
+                TableSeat {
+                    table: t + 1,
+                    partnerships,
+                }
+            })
+            .collect();
+
+        // Those who sat out come back in the places of the next to sit out.
+        let game = now.game + 1;
+        let out = self.sitting_out(rotation, game);
+        let back: Vec<usize> = now.out.iter().copied().filter(|p| !out.contains(p)).collect();
+        let leaving: Vec<usize> = out.iter().copied().filter(|p| !now.out.contains(p)).collect();
+        for (&gone, &returning) in leaving.iter().zip(&back) {
+            for slot in tables
+                .iter_mut()
+                .flat_map(|t| t.partnerships.iter_mut())
+                .flat_map(|p| p.iter_mut())
+            {
+                if *slot == gone {
+                    *slot = returning;
+                }
+            }
+        }
+        Seating { game, tables, out }
+    }
+}
+
+/// Partners for a table under split partners: every arriving player
+/// partners a player who stays, where there are enough; then as few
+/// partnerships had before as can be. The first such pairing in a fixed
+/// order, so a seating always repeats.
+fn repair(stay: &[[usize; 2]], arriving: &[[usize; 2]], partnered: &Partnered) -> Vec<[usize; 2]> {
+    let players: Vec<usize> = stay.iter().chain(arriving).flatten().copied().collect();
+    let arrivals: Vec<usize> = arriving.iter().flatten().copied().collect();
+    let mut best: Option<((usize, u32), Vec<[usize; 2]>)> = None;
+    let mut current = Vec::new();
+    matchings(&players, &mut current, &mut |m| {
+        let together = m
+            .iter()
+            .filter(|p| arrivals.contains(&p[0]) && arrivals.contains(&p[1]))
+            .count();
+        let repeats: u32 = m
+            .iter()
+            .map(|p| partnered.get(&key(p[0], p[1])).copied().unwrap_or(0))
+            .sum();
+        let cost = (together, repeats);
+        if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+            best = Some((cost, m.to_vec()));
+        }
+    });
+    best.map(|(_, m)| m).unwrap_or_default()
+}
+
+/// Calls `each` with every way of splitting `left` into partnerships.
+fn matchings(left: &[usize], current: &mut Vec<[usize; 2]>, each: &mut dyn FnMut(&[[usize; 2]])) {
+    let Some((&first, rest)) = left.split_first() else {
+        each(current);
+        return;
+    };
+    for i in 0..rest.len() {
+        let mut others = rest.to_vec();
+        let partner = others.remove(i);
+        current.push([first, partner]);
+        matchings(&others, current, each);
+        current.pop();
+    }
+}

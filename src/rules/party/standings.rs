@@ -1,0 +1,116 @@
+//! The tally: each pair's (or, with partners split, each player's) games
+//! won and lost and the points of the games whose score was given.
+
+use serde::Serialize;
+
+use super::{Partners, Party};
+
+/// One line of the tally.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// The pair's name, or the player's with partners split.
+    pub name: String,
+    pub players: Vec<String>,
+    pub won: u32,
+    pub lost: u32,
+    pub points: i64,
+    /// The table in the game being played (from 1); `None` when sitting it
+    /// out or when the evening is over.
+    pub table: Option<usize>,
+    /// Each game's outcome: `Some(true)` won, `Some(false)` lost, `None`
+    /// sat out or not reported yet.
+    pub games: Vec<Option<bool>>,
+}
+
+/// The whole tally, best first: most games won, then most points, then by
+/// name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    pub lines: Vec<Standing>,
+    /// Games every table has reported.
+    pub played: u32,
+    /// The game being played, and the tables still to report it.
+    pub current: Option<u32>,
+    pub waiting: Vec<usize>,
+}
+
+impl Party {
+    /// The tally as it stands.
+    pub fn standings(&self) -> Standings {
+        let split = self.partners == Partners::Split;
+        let mut lines: Vec<Standing> = if split {
+            (0..self.pairs.len() * 2)
+                .map(|p| Standing {
+                    name: self.player(p).to_string(),
+                    players: vec![self.player(p).to_string()],
+                    won: 0,
+                    lost: 0,
+                    points: 0,
+                    table: None,
+                    games: vec![None; self.games as usize],
+                })
+                .collect()
+        } else {
+            self.pairs
+                .iter()
+                .map(|p| Standing {
+                    name: p.name.clone(),
+                    players: p.players.to_vec(),
+                    won: 0,
+                    lost: 0,
+                    points: 0,
+                    table: None,
+                    games: vec![None; self.games as usize],
+                })
+                .collect()
+        };
+        // A line per player under split partners, per pair otherwise.
+        let line_of = |player: usize| if split { player } else { player / 2 };
+        let seatings = self.seatings(self.games);
+        for seating in &seatings {
+            for result in self.results_of(seating.game) {
+                let Some(seat) = seating.tables.iter().find(|t| t.table == result.table) else {
+                    continue;
+                };
+                for (i, partnership) in seat.partnerships.iter().enumerate() {
+                    let won = i == result.winner;
+                    let score = result.scores.as_ref().and_then(|s| s.get(i)).copied();
+                    let mut counted: Vec<usize> = partnership.iter().map(|&p| line_of(p)).collect();
+                    counted.dedup();
+                    for l in counted {
+                        let line = &mut lines[l];
+                        if won {
+                            line.won += 1;
+                        } else {
+                            line.lost += 1;
+                        }
+                        line.points += i64::from(score.unwrap_or(0));
+                        line.games[seating.game as usize - 1] = Some(won);
+                    }
+                }
+            }
+        }
+        let current = self.current_game();
+        let mut waiting = Vec::new();
+        if let Some(seating) = current.and_then(|g| seatings.iter().find(|s| s.game == g)) {
+            waiting = self.waiting(seating);
+            for t in &seating.tables {
+                for &p in t.partnerships.iter().flatten() {
+                    lines[line_of(p)].table = Some(t.table);
+                }
+            }
+        }
+        lines.sort_by(|a, b| {
+            b.won
+                .cmp(&a.won)
+                .then(b.points.cmp(&a.points))
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        });
+        Standings {
+            lines,
+            played: self.played(),
+            current,
+            waiting,
+        }
+    }
+}

@@ -1,0 +1,148 @@
+use super::*;
+
+fn pairs(n: usize) -> Vec<Pair> {
+    (0..n)
+        .map(|i| Pair::parse(&format!("A{i}+B{i}")).unwrap())
+        .collect()
+}
+
+/// Enters a result for every table of the game being played: the
+/// partnership at place `winner(table)` wins.
+fn play_game(party: &Party, winner: impl Fn(usize) -> usize) -> Party {
+    let seating = party.seating_to_report(None).unwrap();
+    let mut next = party.clone();
+    for t in &seating.tables {
+        let w = (winner(t.table) % t.partnerships.len()) + 1;
+        next = next
+            .report(None, t.table, &w.to_string(), None)
+            .unwrap()
+            .0;
+    }
+    next
+}
+
+fn every_player_once(party: &Party, seating: &Seating) {
+    let mut seen: Vec<usize> = seating
+        .tables
+        .iter()
+        .flat_map(|t| t.partnerships.iter().flatten().copied())
+        .chain(seating.out.iter().copied())
+        .collect();
+    seen.sort_unstable();
+    assert_eq!(seen, (0..party.pairs.len() * 2).collect::<Vec<_>>());
+}
+
+#[test]
+fn winners_move_to_the_next_table_and_losers_stay() {
+    let mut party = Party::new(pairs(6), 5, Movement::Winners, Partners::Fixed, 4, 3).unwrap();
+    for _ in 0..4 {
+        let before = party.seating_to_report(None).unwrap();
+        party = play_game(&party, |t| t);
+        let after = party.seating(before.game + 1).unwrap();
+        every_player_once(&party, &after);
+        for t in &before.tables {
+            let result = party
+                .results_of(before.game)
+                .into_iter()
+                .find(|r| r.table == t.table)
+                .unwrap()
+                .clone();
+            let won = t.partnerships[result.winner];
+            let lost = t.partnerships[1 - result.winner];
+            let next = t.table % before.tables.len() + 1;
+            assert_eq!(after.table_of(won[0]), Some(next));
+            assert_eq!(after.table_of(lost[0]), Some(t.table));
+        }
+    }
+}
+
+#[test]
+fn with_an_odd_number_of_pairs_nobody_sits_out_twice_before_all_have_once() {
+    let mut party = Party::new(pairs(7), 14, Movement::Losers, Partners::Fixed, 4, 11).unwrap();
+    let mut outs = Vec::new();
+    for game in 1..=14 {
+        let seating = party.seating(game).unwrap();
+        every_player_once(&party, &seating);
+        assert_eq!(seating.out.len(), 2);
+        assert_eq!(seating.out[0] / 2, seating.out[1] / 2, "a pair sits out together");
+        outs.push(seating.out[0] / 2);
+        party = play_game(&party, |t| t + game as usize);
+    }
+    assert_eq!(party.current_game(), None);
+    for round in outs.chunks(7) {
+        let mut sorted = round.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..7).collect::<Vec<_>>(), "{outs:?}");
+    }
+}
+
+#[test]
+fn split_partners_avoid_partnering_twice_while_they_can() {
+    let mut party = Party::new(pairs(8), 3, Movement::Winners, Partners::Split, 4, 5).unwrap();
+    let mut partnered: Vec<(usize, usize)> = Vec::new();
+    for game in 1..=3 {
+        let seating = party.seating(game).unwrap();
+        every_player_once(&party, &seating);
+        for p in seating.tables.iter().flat_map(|t| &t.partnerships) {
+            let k = (p[0].min(p[1]), p[0].max(p[1]));
+            assert!(!partnered.contains(&k), "game {game}: {k:?} partnered twice");
+            partnered.push(k);
+        }
+        party = play_game(&party, |t| t);
+    }
+}
+
+#[test]
+fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let seating = party.seating(1).unwrap();
+    let at_one = party.partnership_name(seating.tables[0].partnerships[0]);
+    let at_two = party.partnership_name(seating.tables[1].partnerships[0]);
+    assert!(matches!(
+        party.report(None, 3, "1", None),
+        Err(ResultError::NoSuchTable { tables: 2, .. })
+    ));
+    assert!(matches!(
+        party.report(None, 1, &at_two, None),
+        Err(ResultError::NotAtTable { .. })
+    ));
+    let (after, _) = party.report(None, 1, &at_one.to_uppercase(), Some("120-85")).unwrap();
+    assert!(matches!(
+        after.report(None, 1, "2", None),
+        Err(ResultError::Twice { .. })
+    ));
+    assert!(matches!(
+        after.report(Some(2), 2, "1", None),
+        Err(ResultError::NotSeated { waiting, .. }) if waiting == vec![2]
+    ));
+    let standings = after.standings();
+    assert_eq!(standings.lines[0].name, at_one);
+    assert_eq!((standings.lines[0].won, standings.lines[0].points), (1, 120));
+    let (back, _) = after.undo().unwrap();
+    assert_eq!(back, party);
+}
+
+#[test]
+fn prizes_split_ties_or_break_them_on_points_or_a_cut() {
+    let mut party = Party::new(pairs(4), 2, Movement::Winners, Partners::Fixed, 4, 9).unwrap();
+    for _ in 0..2 {
+        let seating = party.seating_to_report(None).unwrap();
+        for t in &seating.tables {
+            let score = if t.table == 1 { "120-60" } else { "125-100" };
+            party = party.report(None, t.table, "1", Some(score)).unwrap().0;
+        }
+    }
+    let split = party.prizes(3, true, Ties::Split, 1);
+    let first = &split.places[0];
+    assert_eq!(first.place, 1);
+    let lines = party.standings().lines;
+    let most = lines[0].won;
+    assert_eq!(first.won, most);
+    assert_eq!(first.names.len(), lines.iter().filter(|l| l.won == most).count());
+    let points = party.prizes(1, false, Ties::Points, 1);
+    assert_eq!(points.places[0].names, vec![party.standings().lines[0].name.clone()]);
+    let cut = party.prizes(4, true, Ties::Cut, 42);
+    assert!(cut.places.iter().all(|p| p.names.len() == 1));
+    assert_eq!(cut, party.prizes(4, true, Ties::Cut, 42), "a cut repeats with its seed");
+    assert_eq!(cut.booby.len(), 1);
+}

@@ -46,6 +46,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Bring back a deleted game (the most recent deletion of that name), or list them with --list')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
+            [CompletionResult]::new('party', 'party', [CompletionResultType]::ParameterValue, 'A card party: many tables, one evening; seating, results, the tally and the prizes')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('analyse', 'analyse', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
@@ -310,6 +311,184 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         'fortyfives;check;help;help' {
             break
         }
+        'fortyfives;party' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start an evening: the pairs, the games, how they move')
+            [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Who plays at which table in the next game (or game K)')
+            [CompletionResult]::new('result', 'result', [CompletionResultType]::ParameterValue, 'Enter one table''s result: the winning pair, and the score if kept')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The tally: games won and lost, points, and who still has to report')
+            [CompletionResult]::new('prizes', 'prizes', [CompletionResultType]::ParameterValue, 'First, second and third (or --places N), and the booby prize')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'The standings in large type for a screen at the front of the hall')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fortyfives;party;new' {
+            [CompletionResult]::new('--pairs', '--pairs', [CompletionResultType]::ParameterName, 'The pairs, each two players joined by ''+'', separated by commas')
+            [CompletionResult]::new('--games', '--games', [CompletionResultType]::ParameterName, 'Games in the evening')
+            [CompletionResult]::new('--move', '--move', [CompletionResultType]::ParameterName, 'Who moves after each game')
+            [CompletionResult]::new('--partners', '--partners', [CompletionResultType]::ParameterName, 'Whether partners stay together')
+            [CompletionResult]::new('--table-size', '--table-size', [CompletionResultType]::ParameterName, 'Players at a table: 4 (two pairs) or 6 (three pairs)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The rules each table plays [default: 120]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob of those rules (repeatable)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the first seating''s draw [default: drawn at random]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'fortyfives;party;seat' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game to seat [default: the one being played]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'One card per table, to print and put on the tables')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;result' {
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The table, from 1')
+            [CompletionResult]::new('--winner', '--winner', [CompletionResultType]::ParameterName, 'The winning pair: its name or a player''s (any case), or its number at the table')
+            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The score, the winners'' first, e.g. 120-85')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game [default: the one being played]')
+            [CompletionResult]::new('--from-game', '--from-game', [CompletionResultType]::ParameterName, 'Take the winner and the score from a finished saved game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;standings' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;prizes' {
+            [CompletionResult]::new('--places', '--places', [CompletionResultType]::ParameterName, 'How many places get a prize')
+            [CompletionResult]::new('--ties', '--ties', [CompletionResultType]::ParameterName, 'How a tie for a place is settled')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the draw when ties are cut [default: the party''s seed]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--booby', '--booby', [CompletionResultType]::ParameterName, 'Also the booby prize, for the fewest games won')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'fortyfives;party;board' {
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the board as a web page to FILE, kept up to date')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;list' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;use' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;undo' {
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;export' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv or md')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'fortyfives;party;help' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start an evening: the pairs, the games, how they move')
+            [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Who plays at which table in the next game (or game K)')
+            [CompletionResult]::new('result', 'result', [CompletionResultType]::ParameterValue, 'Enter one table''s result: the winning pair, and the score if kept')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The tally: games won and lost, points, and who still has to report')
+            [CompletionResult]::new('prizes', 'prizes', [CompletionResultType]::ParameterValue, 'First, second and third (or --places N), and the booby prize')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'The standings in large type for a screen at the front of the hall')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'fortyfives;party;help;new' {
+            break
+        }
+        'fortyfives;party;help;seat' {
+            break
+        }
+        'fortyfives;party;help;result' {
+            break
+        }
+        'fortyfives;party;help;standings' {
+            break
+        }
+        'fortyfives;party;help;prizes' {
+            break
+        }
+        'fortyfives;party;help;board' {
+            break
+        }
+        'fortyfives;party;help;list' {
+            break
+        }
+        'fortyfives;party;help;use' {
+            break
+        }
+        'fortyfives;party;help;undo' {
+            break
+        }
+        'fortyfives;party;help;export' {
+            break
+        }
+        'fortyfives;party;help;help' {
+            break
+        }
         'fortyfives;analyze' {
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Count the points for this side (a team or player name) [default: the bidding side]')
             [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)')
@@ -396,6 +575,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('delete', 'delete', [CompletionResultType]::ParameterValue, 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)')
             [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'Bring back a deleted game (the most recent deletion of that name), or list them with --list')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
+            [CompletionResult]::new('party', 'party', [CompletionResultType]::ParameterValue, 'A card party: many tables, one evening; seating, results, the tally and the prizes')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
@@ -465,6 +645,49 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;check;round' {
+            break
+        }
+        'fortyfives;help;party' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start an evening: the pairs, the games, how they move')
+            [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Who plays at which table in the next game (or game K)')
+            [CompletionResult]::new('result', 'result', [CompletionResultType]::ParameterValue, 'Enter one table''s result: the winning pair, and the score if kept')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The tally: games won and lost, points, and who still has to report')
+            [CompletionResult]::new('prizes', 'prizes', [CompletionResultType]::ParameterValue, 'First, second and third (or --places N), and the booby prize')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'The standings in large type for a screen at the front of the hall')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
+            [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            break
+        }
+        'fortyfives;help;party;new' {
+            break
+        }
+        'fortyfives;help;party;seat' {
+            break
+        }
+        'fortyfives;help;party;result' {
+            break
+        }
+        'fortyfives;help;party;standings' {
+            break
+        }
+        'fortyfives;help;party;prizes' {
+            break
+        }
+        'fortyfives;help;party;board' {
+            break
+        }
+        'fortyfives;help;party;list' {
+            break
+        }
+        'fortyfives;help;party;use' {
+            break
+        }
+        'fortyfives;help;party;undo' {
+            break
+        }
+        'fortyfives;help;party;export' {
             break
         }
         'fortyfives;help;analyze' {

@@ -55,6 +55,9 @@ _fortyfives() {
             fortyfives,new)
                 cmd="fortyfives__subcmd__new"
                 ;;
+            fortyfives,party)
+                cmd="fortyfives__subcmd__party"
+                ;;
             fortyfives,play)
                 cmd="fortyfives__subcmd__play"
                 ;;
@@ -148,6 +151,9 @@ _fortyfives() {
             fortyfives__subcmd__help,new)
                 cmd="fortyfives__subcmd__help__subcmd__new"
                 ;;
+            fortyfives__subcmd__help,party)
+                cmd="fortyfives__subcmd__help__subcmd__party"
+                ;;
             fortyfives__subcmd__help,play)
                 cmd="fortyfives__subcmd__help__subcmd__play"
                 ;;
@@ -190,6 +196,102 @@ _fortyfives() {
             fortyfives__subcmd__help__subcmd__check,trick)
                 cmd="fortyfives__subcmd__help__subcmd__check__subcmd__trick"
                 ;;
+            fortyfives__subcmd__help__subcmd__party,board)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__board"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,export)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__export"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,list)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__list"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,new)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__new"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,prizes)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__prizes"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,result)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__result"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,seat)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__seat"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,standings)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__standings"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,undo)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__undo"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,use)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__use"
+                ;;
+            fortyfives__subcmd__party,board)
+                cmd="fortyfives__subcmd__party__subcmd__board"
+                ;;
+            fortyfives__subcmd__party,export)
+                cmd="fortyfives__subcmd__party__subcmd__export"
+                ;;
+            fortyfives__subcmd__party,help)
+                cmd="fortyfives__subcmd__party__subcmd__help"
+                ;;
+            fortyfives__subcmd__party,list)
+                cmd="fortyfives__subcmd__party__subcmd__list"
+                ;;
+            fortyfives__subcmd__party,new)
+                cmd="fortyfives__subcmd__party__subcmd__new"
+                ;;
+            fortyfives__subcmd__party,prizes)
+                cmd="fortyfives__subcmd__party__subcmd__prizes"
+                ;;
+            fortyfives__subcmd__party,result)
+                cmd="fortyfives__subcmd__party__subcmd__result"
+                ;;
+            fortyfives__subcmd__party,seat)
+                cmd="fortyfives__subcmd__party__subcmd__seat"
+                ;;
+            fortyfives__subcmd__party,standings)
+                cmd="fortyfives__subcmd__party__subcmd__standings"
+                ;;
+            fortyfives__subcmd__party,undo)
+                cmd="fortyfives__subcmd__party__subcmd__undo"
+                ;;
+            fortyfives__subcmd__party,use)
+                cmd="fortyfives__subcmd__party__subcmd__use"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,board)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__board"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,export)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__export"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,help)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__help"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,list)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__list"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,new)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__new"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,prizes)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__prizes"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,result)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__result"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,seat)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__seat"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,standings)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__standings"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,undo)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__undo"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,use)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__use"
+                ;;
             *)
                 ;;
         esac
@@ -197,7 +299,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete restore check analyze analyse ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete restore check party analyze analyse ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -637,7 +739,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history edit chart stats export rematch undo redo list use delete restore check analyze ranks rules completions man help"
+            opts="new round play status history edit chart stats export rematch undo redo list use delete restore check party analyze ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -849,6 +951,160 @@ _fortyfives() {
         fortyfives__subcmd__help__subcmd__new)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party)
+            opts="new seat result standings prizes board list use undo export"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__board)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__prizes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__result)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__seat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__undo)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__use)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1111,6 +1367,492 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party)
+            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo export help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__board)
+            opts="-h --html --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --html)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__export)
+            opts="-o -h --format --output --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "csv md" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help)
+            opts="new seat result standings prizes board list use undo export help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__board)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__prizes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__result)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__seat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__undo)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__use)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__list)
+            opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__new)
+            opts="-h --pairs --games --move --partners --table-size --rules --set --seed --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --pairs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --move)
+                    COMPREPLY=($(compgen -W "winners losers" -- "${cur}"))
+                    return 0
+                    ;;
+                --partners)
+                    COMPREPLY=($(compgen -W "fixed split" -- "${cur}"))
+                    return 0
+                    ;;
+                --table-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__prizes)
+            opts="-h --places --booby --ties --seed --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --places)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ties)
+                    COMPREPLY=($(compgen -W "split cut points" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__result)
+            opts="-h --table --winner --score --game --from-game --data-dir --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --table)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --winner)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --score)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from-game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__seat)
+            opts="-h --game --cards --data-dir --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__standings)
+            opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__undo)
+            opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__use)
+            opts="-h --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

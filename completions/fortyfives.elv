@@ -43,6 +43,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
             cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
+            cand party 'A card party: many tables, one evening; seating, results, the tally and the prizes'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
@@ -281,6 +282,161 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;check;help;help'= {
         }
+        &'fortyfives;party'= {
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand new 'Start an evening: the pairs, the games, how they move'
+            cand seat 'Who plays at which table in the next game (or game K)'
+            cand result 'Enter one table''s result: the winning pair, and the score if kept'
+            cand standings 'The tally: games won and lost, points, and who still has to report'
+            cand prizes 'First, second and third (or --places N), and the booby prize'
+            cand board 'The standings in large type for a screen at the front of the hall'
+            cand list 'The saved parties'
+            cand use 'Make a saved party the current one'
+            cand undo 'Take back the last result entered'
+            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fortyfives;party;new'= {
+            cand --pairs 'The pairs, each two players joined by ''+'', separated by commas'
+            cand --games 'Games in the evening'
+            cand --move 'Who moves after each game'
+            cand --partners 'Whether partners stay together'
+            cand --table-size 'Players at a table: 4 (two pairs) or 6 (three pairs)'
+            cand --rules 'The rules each table plays [default: 120]'
+            cand --set 'Change one knob of those rules (repeatable)'
+            cand --seed 'The seed of the first seating''s draw [default: drawn at random]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fortyfives;party;seat'= {
+            cand --game 'The game to seat [default: the one being played]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --cards 'One card per table, to print and put on the tables'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;result'= {
+            cand --table 'The table, from 1'
+            cand --winner 'The winning pair: its name or a player''s (any case), or its number at the table'
+            cand --score 'The score, the winners'' first, e.g. 120-85'
+            cand --game 'The game [default: the one being played]'
+            cand --from-game 'Take the winner and the score from a finished saved game'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;standings'= {
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;prizes'= {
+            cand --places 'How many places get a prize'
+            cand --ties 'How a tie for a place is settled'
+            cand --seed 'The seed of the draw when ties are cut [default: the party''s seed]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --booby 'Also the booby prize, for the fewest games won'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fortyfives;party;board'= {
+            cand --html 'Write the board as a web page to FILE, kept up to date'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;list'= {
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;use'= {
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;undo'= {
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;export'= {
+            cand --format 'csv or md'
+            cand -o 'Write to FILE instead of printing'
+            cand --output 'Write to FILE instead of printing'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fortyfives;party;help'= {
+            cand new 'Start an evening: the pairs, the games, how they move'
+            cand seat 'Who plays at which table in the next game (or game K)'
+            cand result 'Enter one table''s result: the winning pair, and the score if kept'
+            cand standings 'The tally: games won and lost, points, and who still has to report'
+            cand prizes 'First, second and third (or --places N), and the booby prize'
+            cand board 'The standings in large type for a screen at the front of the hall'
+            cand list 'The saved parties'
+            cand use 'Make a saved party the current one'
+            cand undo 'Take back the last result entered'
+            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'fortyfives;party;help;new'= {
+        }
+        &'fortyfives;party;help;seat'= {
+        }
+        &'fortyfives;party;help;result'= {
+        }
+        &'fortyfives;party;help;standings'= {
+        }
+        &'fortyfives;party;help;prizes'= {
+        }
+        &'fortyfives;party;help;board'= {
+        }
+        &'fortyfives;party;help;list'= {
+        }
+        &'fortyfives;party;help;use'= {
+        }
+        &'fortyfives;party;help;undo'= {
+        }
+        &'fortyfives;party;help;export'= {
+        }
+        &'fortyfives;party;help;help'= {
+        }
         &'fortyfives;analyze'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
             cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
@@ -361,6 +517,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand delete 'Delete a saved game (its file is moved to the data directory''s `deleted` folder)'
             cand restore 'Bring back a deleted game (the most recent deletion of that name), or list them with --list'
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
+            cand party 'A card party: many tables, one evening; seating, results, the tally and the prizes'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
@@ -410,6 +567,38 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;check;trick'= {
         }
         &'fortyfives;help;check;round'= {
+        }
+        &'fortyfives;help;party'= {
+            cand new 'Start an evening: the pairs, the games, how they move'
+            cand seat 'Who plays at which table in the next game (or game K)'
+            cand result 'Enter one table''s result: the winning pair, and the score if kept'
+            cand standings 'The tally: games won and lost, points, and who still has to report'
+            cand prizes 'First, second and third (or --places N), and the booby prize'
+            cand board 'The standings in large type for a screen at the front of the hall'
+            cand list 'The saved parties'
+            cand use 'Make a saved party the current one'
+            cand undo 'Take back the last result entered'
+            cand export 'Write the evening''s tally as CSV or Markdown'
+        }
+        &'fortyfives;help;party;new'= {
+        }
+        &'fortyfives;help;party;seat'= {
+        }
+        &'fortyfives;help;party;result'= {
+        }
+        &'fortyfives;help;party;standings'= {
+        }
+        &'fortyfives;help;party;prizes'= {
+        }
+        &'fortyfives;help;party;board'= {
+        }
+        &'fortyfives;help;party;list'= {
+        }
+        &'fortyfives;help;party;use'= {
+        }
+        &'fortyfives;help;party;undo'= {
+        }
+        &'fortyfives;help;party;export'= {
         }
         &'fortyfives;help;analyze'= {
         }

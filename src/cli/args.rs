@@ -126,6 +126,10 @@ pub enum Command {
     #[command(subcommand)]
     Check(CheckCommand),
 
+    /// A card party: many tables, one evening; seating, results, the tally and the prizes
+    #[command(subcommand)]
+    Party(PartyCommand),
+
     /// Could the bid have been made, and was that the right card? (double- and single-dummy)
     #[command(
         visible_alias = "analyse",
@@ -519,4 +523,182 @@ fn size(text: &str) -> Result<u32, String> {
 
 fn seed(text: &str) -> Result<u64, String> {
     whole(text, "a seed", "give any whole number, e.g. 7")
+}
+
+// ---------------------------------------------------------------- a card party
+
+/// Who moves after each game of a card party.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MoveArg {
+    /// The winners move to the next table; the losers stay
+    Winners,
+    /// The losers move to the next table; the winners stay
+    Losers,
+}
+
+/// Whether partners stay together at a card party.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum PartnersArg {
+    /// Pairs play together all evening (tallied per pair)
+    Fixed,
+    /// The movers split and each partners a player at the new table (tallied per player)
+    Split,
+}
+
+/// How prizes settle a tie.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TiesArg {
+    /// Tied pairs share the place
+    Split,
+    /// A draw decides (from --seed, or the party's own seed)
+    Cut,
+    /// More points wins the tie
+    Points,
+}
+
+/// The formats `party export` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TallyFormat {
+    /// Comma-separated values, one row per pair (or player), a column per game
+    Csv,
+    /// A Markdown table, the same rows
+    #[value(alias = "markdown")]
+    Md,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PartyCommand {
+    /// Start an evening: the pairs, the games, how they move
+    #[command(
+        after_help = "Examples:\n  fortyfives party new legion --pairs \"Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal\"\n  fortyfives party new hall --pairs \"...\" --games 25 --move losers --partners split\n\nThe first seating is drawn at random; its seed is saved, so every reprint\nof a seating is the same. With an odd number of pairs one pair sits out each\ngame, in turn."
+    )]
+    New(PartyNewArgs),
+    /// Who plays at which table in the next game (or game K)
+    Seat {
+        /// The game to seat [default: the one being played]
+        #[arg(long, value_name = "K")]
+        game: Option<u32>,
+        /// One card per table, to print and put on the tables
+        #[arg(long)]
+        cards: bool,
+    },
+    /// Enter one table's result: the winning pair, and the score if kept
+    #[command(
+        after_help = "Examples:\n  fortyfives party result --table 3 --winner ann+bob\n  fortyfives party result --table 3 --winner 2 --score 120-85\n  fortyfives party result --table 3 --from-game table3\n\n--winner takes a pair's name or one of its players (any case), or the\npair's number at the table (1 or 2, as `party seat` lists them). --score is\nthe winners' score first. --from-game takes the winner and the score from a\nfinished game kept with `fortyfives play` at that table."
+    )]
+    Result(PartyResultArgs),
+    /// The tally: games won and lost, points, and who still has to report
+    Standings,
+    /// First, second and third (or --places N), and the booby prize
+    Prizes(PartyPrizesArgs),
+    /// The standings in large type for a screen at the front of the hall
+    #[command(
+        after_help = "On a terminal the board redraws itself as results come in (Ctrl-C stops it).\nWith --html FILE it writes a page that reloads itself, and every result and\nundo rewrites it: open it in a browser on the projector."
+    )]
+    Board {
+        /// Write the board as a web page to FILE, kept up to date
+        #[arg(long, value_name = "FILE")]
+        html: Option<std::path::PathBuf>,
+    },
+    /// The saved parties
+    List,
+    /// Make a saved party the current one
+    Use {
+        /// The party's name
+        name: String,
+    },
+    /// Take back the last result entered
+    Undo,
+    /// Write the evening's tally as CSV or Markdown
+    Export {
+        /// csv or md
+        #[arg(long, value_enum)]
+        format: TallyFormat,
+        /// Write to FILE instead of printing
+        #[arg(long, short = 'o', value_name = "FILE")]
+        output: Option<std::path::PathBuf>,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct PartyNewArgs {
+    /// The party's name (letters, digits, spaces, '-', '_', '.')
+    pub name: String,
+    /// The pairs, each two players joined by '+', separated by commas
+    #[arg(long, value_name = "PAIRS")]
+    pub pairs: String,
+    /// Games in the evening
+    #[arg(long, default_value_t = 25, value_parser = whole_games)]
+    pub games: u32,
+    /// Who moves after each game
+    #[arg(long = "move", value_enum, default_value_t = MoveArg::Winners)]
+    pub movement: MoveArg,
+    /// Whether partners stay together
+    #[arg(long, value_enum, default_value_t = PartnersArg::Fixed)]
+    pub partners: PartnersArg,
+    /// Players at a table: 4 (two pairs) or 6 (three pairs)
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = table_size)]
+    pub table_size: usize,
+    /// The rules each table plays [default: 120]
+    #[arg(long = "rules", value_name = "PRESET", add = ArgValueCandidates::new(complete::presets))]
+    pub preset: Option<String>,
+    /// Change one knob of those rules (repeatable)
+    #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
+    pub set: Vec<String>,
+    /// The seed of the first seating's draw [default: drawn at random]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+}
+
+fn whole_games(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if (1..=fortyfives::rules::party::MAX_GAMES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "an evening has 1 to {} games",
+            fortyfives::rules::party::MAX_GAMES
+        )),
+    }
+}
+
+fn table_size(text: &str) -> Result<usize, String> {
+    match text.trim() {
+        "4" => Ok(4),
+        "6" => Ok(6),
+        _ => Err("a table seats 4 (two pairs) or 6 (three pairs)".to_string()),
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct PartyResultArgs {
+    /// The table, from 1
+    #[arg(long, value_name = "T")]
+    pub table: usize,
+    /// The winning pair: its name or a player's (any case), or its number at the table
+    #[arg(long, value_name = "PAIR", required_unless_present = "from_game")]
+    pub winner: Option<String>,
+    /// The score, the winners' first, e.g. 120-85
+    #[arg(long, value_name = "A-B", allow_hyphen_values = true)]
+    pub score: Option<String>,
+    /// The game [default: the one being played]
+    #[arg(long, value_name = "K")]
+    pub game: Option<u32>,
+    /// Take the winner and the score from a finished saved game
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["winner", "score"], add = ArgValueCandidates::new(complete::games))]
+    pub from_game: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct PartyPrizesArgs {
+    /// How many places get a prize
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub places: usize,
+    /// Also the booby prize, for the fewest games won
+    #[arg(long)]
+    pub booby: bool,
+    /// How a tie for a place is settled
+    #[arg(long, value_enum, default_value_t = TiesArg::Split)]
+    pub ties: TiesArg,
+    /// The seed of the draw when ties are cut [default: the party's seed]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 }

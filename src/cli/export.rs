@@ -194,7 +194,7 @@ fn shown_time(row: &SheetRow) -> String {
 /// `+`, `-`, `@`, a tab or a carriage return would be read as a formula
 /// (a note like `=HYPERLINK(...)`), so it gets the leading `'` that
 /// spreadsheets take as "this is text". Whole numbers (`-25`) stay numbers.
-fn spreadsheet_safe(cell: &str) -> String {
+pub(super) fn spreadsheet_safe(cell: &str) -> String {
     let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
     if risky && cell.parse::<i64>().is_err() {
         format!("'{cell}")
@@ -275,7 +275,7 @@ fn md_row(cells: &[String]) -> String {
 }
 
 /// A cell that can't break the table: pipes escaped, lines joined.
-fn md_cell(text: &str) -> String {
+pub(super) fn md_cell(text: &str) -> String {
     text.replace('\\', "\\\\")
         .replace('|', "\\|")
         .replace(['\r', '\n'], " ")

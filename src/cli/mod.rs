@@ -11,6 +11,7 @@ mod edit;
 mod history;
 mod list;
 mod new;
+mod party;
 mod play;
 mod ranks;
 mod redo;
@@ -107,6 +108,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
         Command::Completions { shell } => docs::completions(shell),
         Command::Man { command } => docs::man(&command),
         Command::Report(report) => run_report(report, &cli.global, style),
+        Command::Party(command) => party::run(command, &cli.global, style),
     }
 }
 

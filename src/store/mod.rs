@@ -22,6 +22,7 @@ mod disk;
 mod error;
 mod game_file;
 mod name;
+mod party_file;
 pub mod round_file;
 
 use std::fs;
@@ -38,6 +39,7 @@ use crate::rules::suggestion::did_you_mean;
 pub use error::StoreError;
 pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};
 pub use name::{GameName, MAX_NAME_CHARS};
+pub use party_file::{PartyFile, PARTIES_DIR};
 
 /// The newest file format this program reads and writes. Format 2 added a
 /// game's change log, its starting scores and its rematch links; a game

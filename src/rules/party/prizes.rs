@@ -50,7 +50,7 @@ impl Party {
                 Ties::Cut => (s.won, 0, usize::MAX - d),
             }
         };
-        keyed.sort_by(|(a, da), (b, db)| rank_key(b, *db).cmp(&rank_key(a, *da)));
+        keyed.sort_by_key(|(s, d)| std::cmp::Reverse(rank_key(s, *d)));
         let mut out: Vec<Place> = Vec::new();
         let mut i = 0;
         while i < keyed.len() {

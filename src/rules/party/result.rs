@@ -62,7 +62,9 @@ pub enum ResultError {
         found: usize,
         example: String,
     },
-    #[error("'{0}' is not a score: write whole numbers joined by '-', the winners' first (e.g. 120-85)")]
+    #[error(
+        "'{0}' is not a score: write whole numbers joined by '-', the winners' first (e.g. 120-85)"
+    )]
     BadScore(String),
     #[error("no result has been entered yet")]
     NothingToUndo,
@@ -86,7 +88,8 @@ fn find_winner(party: &Party, seat: &super::TableSeat, given: &str) -> Option<us
     }
     seat.partnerships.iter().position(|p| {
         party.partnership_name(*p).to_lowercase() == want
-            || p.iter().any(|&player| party.player(player).to_lowercase() == want)
+            || p.iter()
+                .any(|&player| party.player(player).to_lowercase() == want)
     })
 }
 
@@ -116,7 +119,9 @@ impl Party {
     /// The seating a result for `game` is entered against: `game` must be
     /// the one being played (or, not given, it is).
     pub fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
-        let current = self.current_game().ok_or(ResultError::AllPlayed { games: self.games })?;
+        let current = self
+            .current_game()
+            .ok_or(ResultError::AllPlayed { games: self.games })?;
         let game = game.unwrap_or(current);
         if game == 0 || game > self.games {
             return Err(ResultError::NoSuchGame {
@@ -187,7 +192,12 @@ impl Party {
             .collect();
         let Some(won) = find_winner(self, seat, winner) else {
             let mut known: Vec<String> = names.clone();
-            known.extend(seat.partnerships.iter().flatten().map(|&p| self.player(p).to_string()));
+            known.extend(
+                seat.partnerships
+                    .iter()
+                    .flatten()
+                    .map(|&p| self.player(p).to_string()),
+            );
             let numbered: Vec<String> = names
                 .iter()
                 .enumerate()
@@ -204,7 +214,8 @@ impl Party {
         let scores = match score {
             None => None,
             Some(text) => {
-                let given = parse_scores(text).ok_or_else(|| ResultError::BadScore(text.trim().to_string()))?;
+                let given = parse_scores(text)
+                    .ok_or_else(|| ResultError::BadScore(text.trim().to_string()))?;
                 let count = seat.partnerships.len();
                 if given.len() != count {
                     return Err(ResultError::ScoreCount {

@@ -175,8 +175,17 @@ impl Party {
         // Those who sat out come back in the places of the next to sit out.
         let game = now.game + 1;
         let out = self.sitting_out(rotation, game);
-        let back: Vec<usize> = now.out.iter().copied().filter(|p| !out.contains(p)).collect();
-        let leaving: Vec<usize> = out.iter().copied().filter(|p| !now.out.contains(p)).collect();
+        let back: Vec<usize> = now
+            .out
+            .iter()
+            .copied()
+            .filter(|p| !out.contains(p))
+            .collect();
+        let leaving: Vec<usize> = out
+            .iter()
+            .copied()
+            .filter(|p| !now.out.contains(p))
+            .collect();
         for (&gone, &returning) in leaving.iter().zip(&back) {
             for slot in tables
                 .iter_mut()
@@ -199,7 +208,9 @@ impl Party {
 fn repair(stay: &[[usize; 2]], arriving: &[[usize; 2]], partnered: &Partnered) -> Vec<[usize; 2]> {
     let players: Vec<usize> = stay.iter().chain(arriving).flatten().copied().collect();
     let arrivals: Vec<usize> = arriving.iter().flatten().copied().collect();
-    let mut best: Option<((usize, u32), Vec<[usize; 2]>)> = None;
+    // (arrivals partnered together, partnerships had before), and the pairing.
+    type Scored = ((usize, u32), Vec<[usize; 2]>);
+    let mut best: Option<Scored> = None;
     let mut current = Vec::new();
     matchings(&players, &mut current, &mut |m| {
         let together = m

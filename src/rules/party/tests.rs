@@ -13,10 +13,7 @@ fn play_game(party: &Party, winner: impl Fn(usize) -> usize) -> Party {
     let mut next = party.clone();
     for t in &seating.tables {
         let w = (winner(t.table) % t.partnerships.len()) + 1;
-        next = next
-            .report(None, t.table, &w.to_string(), None)
-            .unwrap()
-            .0;
+        next = next.report(None, t.table, &w.to_string(), None).unwrap().0;
     }
     next
 }
@@ -64,7 +61,11 @@ fn with_an_odd_number_of_pairs_nobody_sits_out_twice_before_all_have_once() {
         let seating = party.seating(game).unwrap();
         every_player_once(&party, &seating);
         assert_eq!(seating.out.len(), 2);
-        assert_eq!(seating.out[0] / 2, seating.out[1] / 2, "a pair sits out together");
+        assert_eq!(
+            seating.out[0] / 2,
+            seating.out[1] / 2,
+            "a pair sits out together"
+        );
         outs.push(seating.out[0] / 2);
         party = play_game(&party, |t| t + game as usize);
     }
@@ -85,7 +86,10 @@ fn split_partners_avoid_partnering_twice_while_they_can() {
         every_player_once(&party, &seating);
         for p in seating.tables.iter().flat_map(|t| &t.partnerships) {
             let k = (p[0].min(p[1]), p[0].max(p[1]));
-            assert!(!partnered.contains(&k), "game {game}: {k:?} partnered twice");
+            assert!(
+                !partnered.contains(&k),
+                "game {game}: {k:?} partnered twice"
+            );
             partnered.push(k);
         }
         party = play_game(&party, |t| t);
@@ -106,7 +110,9 @@ fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
         party.report(None, 1, &at_two, None),
         Err(ResultError::NotAtTable { .. })
     ));
-    let (after, _) = party.report(None, 1, &at_one.to_uppercase(), Some("120-85")).unwrap();
+    let (after, _) = party
+        .report(None, 1, &at_one.to_uppercase(), Some("120-85"))
+        .unwrap();
     assert!(matches!(
         after.report(None, 1, "2", None),
         Err(ResultError::Twice { .. })
@@ -117,7 +123,10 @@ fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
     ));
     let standings = after.standings();
     assert_eq!(standings.lines[0].name, at_one);
-    assert_eq!((standings.lines[0].won, standings.lines[0].points), (1, 120));
+    assert_eq!(
+        (standings.lines[0].won, standings.lines[0].points),
+        (1, 120)
+    );
     let (back, _) = after.undo().unwrap();
     assert_eq!(back, party);
 }
@@ -138,11 +147,21 @@ fn prizes_split_ties_or_break_them_on_points_or_a_cut() {
     let lines = party.standings().lines;
     let most = lines[0].won;
     assert_eq!(first.won, most);
-    assert_eq!(first.names.len(), lines.iter().filter(|l| l.won == most).count());
+    assert_eq!(
+        first.names.len(),
+        lines.iter().filter(|l| l.won == most).count()
+    );
     let points = party.prizes(1, false, Ties::Points, 1);
-    assert_eq!(points.places[0].names, vec![party.standings().lines[0].name.clone()]);
+    assert_eq!(
+        points.places[0].names,
+        vec![party.standings().lines[0].name.clone()]
+    );
     let cut = party.prizes(4, true, Ties::Cut, 42);
     assert!(cut.places.iter().all(|p| p.names.len() == 1));
-    assert_eq!(cut, party.prizes(4, true, Ties::Cut, 42), "a cut repeats with its seed");
+    assert_eq!(
+        cut,
+        party.prizes(4, true, Ties::Cut, 42),
+        "a cut repeats with its seed"
+    );
     assert_eq!(cut.booby.len(), 1);
 }

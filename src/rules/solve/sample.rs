@@ -199,54 +199,55 @@ pub fn single_dummy(
     let leader = tricks[k].leader.0;
 
     // One sample: a consistent deal, then each option's value.
-    let sample =
-        |index: u32, solver: &mut Option<Solver>| -> Result<Vec<(u8, bool)>, AnalysisError> {
-            let mut rng = SplitMix::new(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
-            let hands = deal_hidden(
-                &mut rng,
-                &unseen_cards,
-                &need,
-                &allowed,
-                &shown,
-                &legal_with,
-            )
-            .ok_or(AnalysisError::NoDeal)?;
-            let mut now: Vec<CardSet> = hands;
-            now[seat] = own_now;
-            let all = now.iter().fold(seen, |a, &h| a.union(h));
-            let deal = Deal::new(
-                rules,
-                round.trump(),
-                n,
-                &seats,
-                round.bidder().map(|s| s.0),
-                all,
-            )?;
-            let made_at = made_at(round, side, &deal);
-            let pos = deal.position(&now, &history, (leader, &current))?;
-            let solver = match solver {
-                Some(s) => {
-                    s.reset(deal);
-                    s
-                }
-                None => solver.insert(Solver::new(deal)),
-            };
-            let mut guess = None;
-            let out = options
-                .iter()
-                .map(|&c| {
-                    let next = solver.after(&pos, c);
-                    let v = match guess {
-                        Some(g) => solver.value_near(&next, g),
-                        None => solver.value(&next),
-                    };
-                    guess = Some(v);
-                    (v, made_at.is_some_and(|m| v >= m))
-                })
-                .collect();
-            tick();
-            Ok(out)
+    let sample = |index: u32,
+                  solver: &mut Option<Solver>|
+     -> Result<Vec<(u8, bool)>, AnalysisError> {
+        let mut rng = SplitMix::new(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
+        let hands = deal_hidden(
+            &mut rng,
+            &unseen_cards,
+            &need,
+            &allowed,
+            &shown,
+            &legal_with,
+        )
+        .ok_or(AnalysisError::NoDeal)?;
+        let mut now: Vec<CardSet> = hands;
+        now[seat] = own_now;
+        let all = now.iter().fold(seen, |a, &h| a.union(h));
+        let deal = Deal::new(
+            rules,
+            round.trump(),
+            n,
+            &seats,
+            round.bidder().map(|s| s.0),
+            all,
+        )?;
+        let made_at = made_at(round, side, &deal);
+        let pos = deal.position(&now, &history, (leader, &current))?;
+        let solver = match solver {
+            Some(s) => {
+                s.reset(deal);
+                s
+            }
+            None => solver.insert(Solver::new(deal)),
         };
+        let mut guess = None;
+        let out = options
+            .iter()
+            .map(|&c| {
+                let next = solver.after(&pos, c);
+                let v = match guess {
+                    Some(g) => solver.value_near(&next, g),
+                    None => solver.value(&next),
+                };
+                guess = Some(v);
+                (v, made_at.is_some_and(|m| v >= m))
+            })
+            .collect();
+        tick();
+        Ok(out)
+    };
 
     let chunks: Vec<u32> = (0..samples.div_ceil(CHUNK)).collect();
     let per_chunk: Vec<Result<Sums, AnalysisError>> = chunks

@@ -1,0 +1,115 @@
+//! `party`: a card party night, one subcommand a file. The evening itself
+//! (seating, movement, results, tally, prizes) is `rules::party`; its file
+//! is `store::PartyFile`, in the store's `parties` folder; this module only
+//! reads the command line and prints.
+
+mod board;
+mod export;
+mod list;
+mod new;
+mod prizes;
+mod result;
+mod seat;
+pub(super) mod show;
+mod standings;
+mod undo;
+mod use_party;
+
+use fortyfives::rules::party::{Party, ResultError};
+use fortyfives::store::{GameName, PartyFile, Store, StoreError};
+
+use super::args::{GlobalArgs, PartyCommand};
+use super::error::CliError;
+use super::output::Style;
+use super::Verdict;
+
+pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    match command {
+        PartyCommand::New(args) => new::run(&args, global, style),
+        PartyCommand::Seat { game, cards } => seat::run(game, cards, global, style),
+        PartyCommand::Result(args) => result::run(&args, global, style),
+        PartyCommand::Standings => standings::run(global, style),
+        PartyCommand::Prizes(args) => prizes::run(&args, global, style),
+        PartyCommand::Board { html } => board::run(html.as_deref(), global, style),
+        PartyCommand::List => list::run(global, style),
+        PartyCommand::Use { name } => use_party::run(&name, global, style),
+        PartyCommand::Undo => undo::run(global, style),
+        PartyCommand::Export { format, output } => {
+            export::run(format, output.as_deref(), global, style)
+        }
+    }
+}
+
+/// The parties' store, inside the data folder.
+fn parties(global: &GlobalArgs) -> Result<Store, CliError> {
+    Ok(super::game::open_store(global)?.parties())
+}
+
+/// The party a command works on: the current one (the last started or
+/// used). Without one, what exists and how to pick or start one.
+fn current(store: &Store) -> Result<GameName, CliError> {
+    if let Some(name) = store.current()? {
+        if store.path_of(&name).is_file() {
+            return Ok(name);
+        }
+    }
+    let names: Vec<String> = store
+        .list()?
+        .into_iter()
+        .map(|p| p.name.to_string())
+        .collect();
+    Err(CliError::input(match names.as_slice() {
+        [] => "no party yet: start one with `fortyfives party new NAME --pairs \"Ann+Bob,Cid+Dan\"`".to_string(),
+        [one] => format!("no party is picked: the saved party is {one}. Pick it with `fortyfives party use {one}`"),
+        many => format!(
+            "no party is picked: the saved parties are {}. Pick one with `fortyfives party use NAME`",
+            many.join(", ")
+        ),
+    }))
+}
+
+/// The current party as saved.
+fn load(store: &Store) -> Result<(GameName, PartyFile), CliError> {
+    let name = current(store)?;
+    let (file, _) = store.load::<PartyFile>(&name)?;
+    Ok((name, file))
+}
+
+/// Changes the current party under the store's lock: the rules decide, and
+/// a refusal leaves the file as it was. The board page, if the party keeps
+/// one, is rewritten after the change.
+fn change<T>(
+    store: &Store,
+    global: &GlobalArgs,
+    decide: impl FnOnce(&Party) -> Result<(Party, T), ResultError>,
+) -> Result<(PartyFile, T), CliError> {
+    let name = current(store)?;
+    let (file, answer) = store.update::<PartyFile, _, CliError>(&name, |file| {
+        let (party, answer) = decide(&file.party).map_err(refused)?;
+        file.party = party;
+        Ok((file.clone(), answer))
+    })?;
+    board::refresh(&file, global);
+    Ok((file, answer))
+}
+
+/// A result the rules refuse, with what to type instead.
+fn refused(err: ResultError) -> CliError {
+    let fix = match &err {
+        ResultError::Twice { .. } => "; `fortyfives party undo` takes back the last result entered",
+        ResultError::NotAtTable { .. } => "; `fortyfives party seat` shows who sits where",
+        ResultError::NothingToUndo => "; `fortyfives party standings` shows the evening",
+        _ => "",
+    };
+    CliError::input(format!("{err}{fix}"))
+}
+
+/// A party's name as typed: a name the store takes.
+fn party_name(text: &str) -> Result<GameName, CliError> {
+    GameName::parse(text).map_err(|err| match err {
+        StoreError::BadName { name, why, .. } => {
+            CliError::input(format!("'{name}' can't name a party: {why}"))
+        }
+        other => other.into(),
+    })
+}

@@ -1,0 +1,285 @@
+//! What the party commands print: seatings, the tally, the board page.
+
+use fortyfives::rules::party::{Partners, Party, Seating, Standings};
+use serde::Serialize;
+
+use crate::cli::output::Style;
+use crate::cli::render;
+
+/// "Ann+Bob vs Cid+Dan".
+pub fn table_words(party: &Party, partnerships: &[[usize; 2]]) -> String {
+    partnerships
+        .iter()
+        .map(|p| party.partnership_name(*p))
+        .collect::<Vec<_>>()
+        .join(" vs ")
+}
+
+/// The players sitting out, by pair under fixed partners.
+pub fn out_words(party: &Party, out: &[usize]) -> Vec<String> {
+    match party.partners {
+        Partners::Fixed => out
+            .chunks(2)
+            .map(|p| party.partnership_name([p[0], p.get(1).copied().unwrap_or(p[0])]))
+            .collect(),
+        Partners::Split => out.iter().map(|&p| party.player(p).to_string()).collect(),
+    }
+}
+
+#[derive(Serialize)]
+pub struct SeatJson {
+    game: u32,
+    tables: Vec<TableJson>,
+    out: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct TableJson {
+    table: usize,
+    pairs: Vec<String>,
+}
+
+pub fn seating_json(party: &Party, seating: &Seating) -> SeatJson {
+    SeatJson {
+        game: seating.game,
+        tables: seating
+            .tables
+            .iter()
+            .map(|t| TableJson {
+                table: t.table,
+                pairs: t
+                    .partnerships
+                    .iter()
+                    .map(|p| party.partnership_name(*p))
+                    .collect(),
+            })
+            .collect(),
+        out: out_words(party, &seating.out),
+    }
+}
+
+pub fn print_seating(party: &Party, seating: &Seating, style: Style) {
+    println!(
+        "{}",
+        style.bold(&format!("Game {} of {}", seating.game, party.games))
+    );
+    let mut grid = render::grid(style);
+    grid.set_header(vec!["Table", "Pair 1", "Pair 2", "Pair 3"][..party.per_table + 1].to_vec());
+    for t in &seating.tables {
+        let mut row = vec![t.table.to_string()];
+        row.extend(t.partnerships.iter().map(|p| party.partnership_name(*p)));
+        grid.add_row(row);
+    }
+    println!("{grid}");
+    let out = out_words(party, &seating.out);
+    if !out.is_empty() {
+        println!("Sitting out: {}.", out.join(", "));
+    }
+}
+
+/// One card per table, to print and set on the table: big, and cut apart
+/// along the dashes.
+pub fn print_cards(party: &Party, seating: &Seating) {
+    for (i, t) in seating.tables.iter().enumerate() {
+        if i > 0 {
+            println!("{}", "- ".repeat(30));
+        }
+        println!();
+        println!(
+            "    TABLE {}            game {} of {}",
+            t.table, seating.game, party.games
+        );
+        println!();
+        for (k, p) in t.partnerships.iter().enumerate() {
+            println!("    Pair {}:  {}", k + 1, party.partnership_name(*p));
+        }
+        println!();
+    }
+    let out = out_words(party, &seating.out);
+    if !out.is_empty() {
+        println!("{}", "- ".repeat(30));
+        println!("    Sitting out game {}: {}", seating.game, out.join(", "));
+    }
+}
+
+#[derive(Serialize)]
+pub struct StandingsJson {
+    party: String,
+    games: u32,
+    played: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pairs: Option<Vec<LineJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<Vec<LineJson>>,
+    current: Option<u32>,
+    waiting: Vec<usize>,
+}
+
+#[derive(Serialize)]
+struct LineJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pair: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<Vec<String>>,
+    won: u32,
+    lost: u32,
+    points: i64,
+    table: Option<usize>,
+}
+
+pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> StandingsJson {
+    let split = party.partners == Partners::Split;
+    let lines: Vec<LineJson> = standings
+        .lines
+        .iter()
+        .map(|l| LineJson {
+            pair: (!split).then(|| l.name.clone()),
+            player: split.then(|| l.name.clone()),
+            players: (!split).then(|| l.players.clone()),
+            won: l.won,
+            lost: l.lost,
+            points: l.points,
+            table: l.table,
+        })
+        .collect();
+    let (pairs, players) = if split {
+        (None, Some(lines))
+    } else {
+        (Some(lines), None)
+    };
+    StandingsJson {
+        party: name.to_string(),
+        games: party.games,
+        played: standings.played,
+        pairs,
+        players,
+        current: standings.current,
+        waiting: standings.waiting.clone(),
+    }
+}
+
+/// "Game 4 of 25: waiting for tables 2 and 5." or the evening's end.
+pub fn progress(party: &Party, standings: &Standings) -> String {
+    match standings.current {
+        None => format!("All {} games are in.", party.games),
+        Some(game) => {
+            let waiting: Vec<String> = standings.waiting.iter().map(usize::to_string).collect();
+            let tables = match waiting.as_slice() {
+                [one] => format!("table {one}"),
+                [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
+                [] => "no table".to_string(),
+            };
+            format!("Game {game} of {}: waiting for {tables}.", party.games)
+        }
+    }
+}
+
+pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: Style) {
+    println!(
+        "{}",
+        style.bold(&format!(
+            "{name}: {} of {} games played",
+            standings.played, party.games
+        ))
+    );
+    let split = party.partners == Partners::Split;
+    let mut grid = render::grid(style);
+    let who = if split { "Player" } else { "Pair" };
+    let table_head = if standings.current.is_some() {
+        "Table"
+    } else {
+        ""
+    };
+    grid.set_header(vec!["#", who, "Won", "Lost", "Points", table_head]);
+    let mut place = 0;
+    let mut last: Option<(u32, i64)> = None;
+    for (i, l) in standings.lines.iter().enumerate() {
+        if last != Some((l.won, l.points)) {
+            place = i + 1;
+            last = Some((l.won, l.points));
+        }
+        grid.add_row(vec![
+            place.to_string(),
+            l.name.clone(),
+            l.won.to_string(),
+            l.lost.to_string(),
+            l.points.to_string(),
+            l.table.map(|t| t.to_string()).unwrap_or_default(),
+        ]);
+    }
+    println!("{grid}");
+    println!("{}", progress(party, standings));
+}
+
+/// Text for an HTML page.
+fn html(text: &str) -> String {
+    crate::cli::output::one_line(text)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// The board as a page that reloads itself every 15 seconds: large type,
+/// high contrast, every pair on one screen.
+pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
+    let split = party.partners == Partners::Split;
+    let mut rows = String::new();
+    let mut place = 0;
+    let mut last: Option<(u32, i64)> = None;
+    for (i, l) in standings.lines.iter().enumerate() {
+        if last != Some((l.won, l.points)) {
+            place = i + 1;
+            last = Some((l.won, l.points));
+        }
+        rows.push_str(&format!(
+            "<tr><td class=\"place\">{place}</td><td class=\"name\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            html(&l.name),
+            l.won,
+            l.lost,
+            l.points,
+            l.table.map(|t| t.to_string()).unwrap_or_default()
+        ));
+    }
+    // Font size shrinks as the list grows so every line fits one screen.
+    let lines = standings.lines.len().max(1);
+    let size = (80.0 / (lines as f64 + 3.0)).clamp(1.6, 5.0);
+    format!(
+        r#"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="15">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title} standings</title>
+<style>
+body {{ background: #000; color: #fff; font-family: Verdana, Arial, sans-serif; margin: 1vh 2vw; }}
+h1 {{ font-size: 5vh; margin: 0 0 1vh 0; color: #ffd84d; }}
+p.progress {{ font-size: 3vh; margin: 0 0 1vh 0; color: #9fd3ff; }}
+table {{ border-collapse: collapse; width: 100%; font-size: {size:.1}vh; }}
+th {{ text-align: left; color: #ffd84d; border-bottom: 0.3vh solid #ffd84d; }}
+td, th {{ padding: 0.2vh 1vw; }}
+tr:nth-child(even) td {{ background: #1a1a1a; }}
+td.place {{ color: #ffd84d; width: 4vw; }}
+td.name {{ font-weight: bold; }}
+</style>
+</head>
+<body>
+<h1>{title}: {played} of {games} games</h1>
+<p class="progress">{progress}</p>
+<table>
+<tr><th>#</th><th>{who}</th><th>Won</th><th>Lost</th><th>Points</th><th>Table</th></tr>
+{rows}</table>
+</body>
+</html>
+"#,
+        title = html(name),
+        played = standings.played,
+        games = party.games,
+        progress = html(&progress(party, standings)),
+        who = if split { "Player" } else { "Pair" },
+    )
+}

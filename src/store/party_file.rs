@@ -1,0 +1,65 @@
+//! A card party as saved: the evening's set-up and every result, in the
+//! same store as the games (a `parties` folder inside the data folder), so
+//! it is saved the same way: atomically, under the lock, never lost.
+
+use std::path::PathBuf;
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::party::Party;
+
+use super::{Store, BASE_SCHEMA};
+
+/// The folder of the data folder that holds the parties.
+pub const PARTIES_DIR: &str = "parties";
+
+/// One saved party.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartyFile {
+    pub schema: u32,
+    pub name: String,
+    pub created: DateTime<FixedOffset>,
+    /// The rules each table plays (a preset), and any knobs changed.
+    pub rules: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub set: Vec<String>,
+    /// The page `party board --html` keeps up to date, rewritten after
+    /// every result and undo.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<PathBuf>,
+    pub party: Party,
+}
+
+impl PartyFile {
+    pub fn new(
+        name: &str,
+        created: DateTime<FixedOffset>,
+        rules: String,
+        set: Vec<String>,
+        party: Party,
+    ) -> PartyFile {
+        PartyFile {
+            schema: BASE_SCHEMA,
+            name: name.to_string(),
+            created,
+            rules,
+            set,
+            board: None,
+            party,
+        }
+    }
+}
+
+impl Store {
+    /// The parties: a store of their own inside this one's folder, with its
+    /// own current party and lock, so `list` of games never shows them.
+    pub fn parties(&self) -> Store {
+        Store {
+            dir: self.dir.join(PARTIES_DIR),
+            lock_wait: self.lock_wait,
+            written: Default::default(),
+        }
+    }
+}

@@ -349,8 +349,8 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;party;seat' {
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game to seat [default: the one being played]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'One card per table, to print and put on the tables')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
@@ -362,9 +362,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The table, from 1')
             [CompletionResult]::new('--winner', '--winner', [CompletionResultType]::ParameterName, 'The winning pair: its name or a player''s (any case), or its number at the table')
             [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The score, the winners'' first, e.g. 120-85')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game [default: the one being played]')
             [CompletionResult]::new('--from-game', '--from-game', [CompletionResultType]::ParameterName, 'Take the winner and the score from a finished saved game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')

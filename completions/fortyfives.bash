@@ -1743,7 +1743,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__result)
-            opts="-h --table --winner --score --game --from-game --data-dir --json --ascii --help"
+            opts="-h --table --winner --score --from-game --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1761,15 +1761,15 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --from-game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1781,17 +1781,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__seat)
-            opts="-h --game --cards --data-dir --json --ascii --help"
+            opts="-h --cards --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -318,8 +318,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'fortyfives;party;seat'= {
-            cand --game 'The game to seat [default: the one being played]'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --cards 'One card per table, to print and put on the tables'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
@@ -330,9 +330,9 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --table 'The table, from 1'
             cand --winner 'The winning pair: its name or a player''s (any case), or its number at the table'
             cand --score 'The score, the winners'' first, e.g. 120-85'
-            cand --game 'The game [default: the one being played]'
             cand --from-game 'Take the winner and the score from a finished saved game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'

@@ -62,7 +62,15 @@ fn args(line: &str) -> Vec<String> {
         words[0], "fortyfives",
         "README example doesn't run fortyfives: {line}"
     );
-    words[1..].to_vec()
+    // The commands run in a scratch folder; the repository's own files
+    // (examples/) are named from its root.
+    words[1..]
+        .iter()
+        .map(|w| match w.strip_prefix("examples/") {
+            Some(rest) => format!("{}/examples/{rest}", env!("CARGO_MANIFEST_DIR")),
+            None => w.clone(),
+        })
+        .collect()
 }
 
 #[test]
@@ -72,12 +80,19 @@ fn the_readme_runs_as_written() {
     let steps = steps(&readme);
     assert!(steps.len() >= 10, "the README lost its examples");
     let table = Table::new();
+    // Files the README writes (a board page, a tally) land here, not in
+    // the repository.
+    let cwd = tempfile::tempdir().expect("a working folder");
     for step in steps {
         match step {
             Step::Console(line, expected) => {
                 let words = args(&line);
                 let words: Vec<&str> = words.iter().map(String::as_str).collect();
-                let output = table.cmd(&words).output().expect("runs");
+                let output = table
+                    .cmd(&words)
+                    .current_dir(cwd.path())
+                    .output()
+                    .expect("runs");
                 let actual = String::from_utf8_lossy(&output.stdout).to_string()
                     + &String::from_utf8_lossy(&output.stderr);
                 assert_eq!(
@@ -89,7 +104,11 @@ fn the_readme_runs_as_written() {
             Step::Sh(line) => {
                 let words = args(&line);
                 let words: Vec<&str> = words.iter().map(String::as_str).collect();
-                let output = table.cmd(&words).output().expect("runs");
+                let output = table
+                    .cmd(&words)
+                    .current_dir(cwd.path())
+                    .output()
+                    .expect("runs");
                 let code = output.status.code();
                 assert!(
                     matches!(code, Some(0) | Some(1)),

@@ -574,17 +574,17 @@ pub enum PartyCommand {
     )]
     New(PartyNewArgs),
     /// Who plays at which table in the next game (or game K)
+    #[command(
+        after_help = "Examples:\n  fortyfives party seat             # the game being played\n  fortyfives party seat --game 3    # game 3 (--game is the game's number here)\n  fortyfives party seat --cards     # one card per table, to print"
+    )]
     Seat {
-        /// The game to seat [default: the one being played]
-        #[arg(long, value_name = "K")]
-        game: Option<u32>,
         /// One card per table, to print and put on the tables
         #[arg(long)]
         cards: bool,
     },
     /// Enter one table's result: the winning pair, and the score if kept
     #[command(
-        after_help = "Examples:\n  fortyfives party result --table 3 --winner ann+bob\n  fortyfives party result --table 3 --winner 2 --score 120-85\n  fortyfives party result --table 3 --from-game table3\n\n--winner takes a pair's name or one of its players (any case), or the\npair's number at the table (1 or 2, as `party seat` lists them). --score is\nthe winners' score first. --from-game takes the winner and the score from a\nfinished game kept with `fortyfives play` at that table."
+        after_help = "Examples:\n  fortyfives party result --table 3 --winner ann+bob\n  fortyfives party result --table 3 --winner 2 --score 120-85\n  fortyfives party result --table 3 --from-game table3\n\n--winner takes a pair's name or one of its players (any case), or the\npair's number at the table (1 or 2, as `party seat` lists them). --score is\nthe winners' score first. --from-game takes the winner and the score from a\nfinished game kept with `fortyfives play` at that table. --game K (the\ngame's number) says which game the result is for: the one being played."
     )]
     Result(PartyResultArgs),
     /// The tally: games won and lost, points, and who still has to report
@@ -679,9 +679,6 @@ pub struct PartyResultArgs {
     /// The score, the winners' first, e.g. 120-85
     #[arg(long, value_name = "A-B", allow_hyphen_values = true)]
     pub score: Option<String>,
-    /// The game [default: the one being played]
-    #[arg(long, value_name = "K")]
-    pub game: Option<u32>,
     /// Take the winner and the score from a finished saved game
     #[arg(long, value_name = "NAME", conflicts_with_all = ["winner", "score"], add = ArgValueCandidates::new(complete::games))]
     pub from_game: Option<String>,

@@ -86,9 +86,9 @@ fn print_board(file: &PartyFile, style: Style) {
     let mut place = 0;
     let mut last = None;
     for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some((l.won, l.points)) {
+        if last != Some(l.won) {
             place = i + 1;
-            last = Some((l.won, l.points));
+            last = Some(l.won);
         }
         let table = l.table.map(|t| format!("table {t}")).unwrap_or_default();
         println!(

@@ -39,9 +39,9 @@ pub fn run(
     let mut place = 0;
     let mut last = None;
     for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some((l.won, l.points)) {
+        if last != Some(l.won) {
             place = i + 1;
-            last = Some((l.won, l.points));
+            last = Some(l.won);
         }
         let mut row = vec![place.to_string(), l.name.clone(), l.players.join(" & ")];
         row.extend(l.games.iter().map(|g| match g {

@@ -26,7 +26,7 @@ use super::Verdict;
 pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     match command {
         PartyCommand::New(args) => new::run(&args, global, style),
-        PartyCommand::Seat { game, cards } => seat::run(game, cards, global, style),
+        PartyCommand::Seat { cards } => seat::run(game_number(global)?, cards, global, style),
         PartyCommand::Result(args) => result::run(&args, global, style),
         PartyCommand::Standings => standings::run(global, style),
         PartyCommand::Prizes(args) => prizes::run(&args, global, style),
@@ -37,6 +37,20 @@ pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<V
         PartyCommand::Export { format, output } => {
             export::run(format, output.as_deref(), global, style)
         }
+    }
+}
+
+/// `--game K` under `party`: a game of the evening, by number (elsewhere
+/// `--game` names a saved game).
+fn game_number(global: &GlobalArgs) -> Result<Option<u32>, CliError> {
+    match &global.game {
+        None => Ok(None),
+        Some(text) => match text.trim().parse::<u32>() {
+            Ok(n) if n > 0 => Ok(Some(n)),
+            _ => Err(CliError::input(format!(
+                "--game {text}: under `party`, --game is a game's number (1, 2, 3 ...)"
+            ))),
+        },
     }
 }
 

@@ -11,12 +11,13 @@ use crate::cli::Verdict;
 
 pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = super::parties(global)?;
+    let game = super::game_number(global)?;
     // A game kept with the score sheet at that table: its winner and final
     // score, read before the party is locked.
     let from_game = match &args.from_game {
-        Some(game) => {
+        Some(name) => {
             let (_, file) = super::load(&store)?;
-            Some(from_game(&file.party, args, game, global)?)
+            Some(from_game(&file.party, args, game, name, global)?)
         }
         None => None,
     };
@@ -25,7 +26,7 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
         None => (args.winner.clone().unwrap_or_default(), args.score.clone()),
     };
     let (file, result) = super::change(&store, global, |party| {
-        party.report(args.game, args.table, &winner, score.as_deref())
+        party.report(game, args.table, &winner, score.as_deref())
     })?;
     let party = &file.party;
     let standings = party.standings();
@@ -77,6 +78,7 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
 fn from_game(
     party: &Party,
     args: &PartyResultArgs,
+    number: Option<u32>,
     game: &str,
     global: &GlobalArgs,
 ) -> Result<(String, String), CliError> {
@@ -88,7 +90,7 @@ fn from_game(
             "--from-game {name}: the game isn't over yet; finish it, or give --winner"
         )));
     };
-    let seating = party.seating_to_report(args.game).map_err(super::refused)?;
+    let seating = party.seating_to_report(number).map_err(super::refused)?;
     let Some(seat) = seating.tables.iter().find(|t| t.table == args.table) else {
         return Err(CliError::input(format!(
             "--table {}: there is no table {} in game {}; the tables are 1 to {}",

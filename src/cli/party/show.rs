@@ -65,6 +65,9 @@ pub fn print_seating(party: &Party, seating: &Seating, style: Style) {
     );
     let mut grid = render::grid(style);
     grid.set_header(vec!["Table", "Pair 1", "Pair 2", "Pair 3"][..party.per_table + 1].to_vec());
+    if let Some(c) = grid.column_mut(0) {
+        c.set_cell_alignment(comfy_table::CellAlignment::Right);
+    }
     for t in &seating.tables {
         let mut row = vec![t.table.to_string()];
         row.extend(t.partnerships.iter().map(|p| party.partnership_name(*p)));
@@ -193,12 +196,17 @@ pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: 
         ""
     };
     grid.set_header(vec!["#", who, "Won", "Lost", "Points", table_head]);
+    for column in [0, 2, 3, 4, 5] {
+        if let Some(c) = grid.column_mut(column) {
+            c.set_cell_alignment(comfy_table::CellAlignment::Right);
+        }
+    }
     let mut place = 0;
-    let mut last: Option<(u32, i64)> = None;
+    let mut last: Option<u32> = None;
     for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some((l.won, l.points)) {
+        if last != Some(l.won) {
             place = i + 1;
-            last = Some((l.won, l.points));
+            last = Some(l.won);
         }
         grid.add_row(vec![
             place.to_string(),
@@ -224,18 +232,18 @@ fn html(text: &str) -> String {
 }
 
 /// The board as a page that reloads itself every 15 seconds: large type,
-/// high contrast, every pair on one screen.
+/// high contrast, every pair on one screen (in two columns past 18 lines).
 pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
     let split = party.partners == Partners::Split;
-    let mut rows = String::new();
+    let mut rows: Vec<String> = Vec::new();
     let mut place = 0;
-    let mut last: Option<(u32, i64)> = None;
+    let mut last: Option<u32> = None;
     for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some((l.won, l.points)) {
+        if last != Some(l.won) {
             place = i + 1;
-            last = Some((l.won, l.points));
+            last = Some(l.won);
         }
-        rows.push_str(&format!(
+        rows.push(format!(
             "<tr><td class=\"place\">{place}</td><td class=\"name\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
             html(&l.name),
             l.won,
@@ -244,9 +252,29 @@ pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
             l.table.map(|t| t.to_string()).unwrap_or_default()
         ));
     }
-    // Font size shrinks as the list grows so every line fits one screen.
-    let lines = standings.lines.len().max(1);
-    let size = (80.0 / (lines as f64 + 3.0)).clamp(1.6, 5.0);
+    let columns = if rows.len() > 18 { 2 } else { 1 };
+    let per_column = rows.len().div_ceil(columns).max(1);
+    // Each line's height is about 1.3 times the type plus its padding; the
+    // title and progress take the top 14% of the screen.
+    let size = ((84.0 / (per_column as f64 + 1.0) - 0.4) / 1.3).clamp(1.0, 6.0);
+    // And narrow enough that a line fits its column: about 0.62em a
+    // character, the name plus some 26 characters of numbers and padding.
+    let longest = standings
+        .lines
+        .iter()
+        .map(|l| l.name.chars().count())
+        .max()
+        .unwrap_or(8);
+    let column = (96.0 - 3.0 * (columns as f64 - 1.0)) / columns as f64;
+    let across = column / (0.62 * (longest as f64 + 26.0));
+    let head = format!(
+        "<tr><th>#</th><th>{}</th><th>Won</th><th>Lost</th><th>Points</th><th>Table</th></tr>\n",
+        if split { "Player" } else { "Pair" }
+    );
+    let tables: String = rows
+        .chunks(per_column)
+        .map(|chunk| format!("<table>\n{head}{}</table>\n", chunk.concat()))
+        .collect();
     format!(
         r#"<!DOCTYPE html>
 <html lang="en">
@@ -256,23 +284,24 @@ pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title} standings</title>
 <style>
-body {{ background: #000; color: #fff; font-family: Verdana, Arial, sans-serif; margin: 1vh 2vw; }}
-h1 {{ font-size: 5vh; margin: 0 0 1vh 0; color: #ffd84d; }}
-p.progress {{ font-size: 3vh; margin: 0 0 1vh 0; color: #9fd3ff; }}
-table {{ border-collapse: collapse; width: 100%; font-size: {size:.1}vh; }}
+html, body {{ height: 100%; overflow: hidden; }}
+body {{ background: #000; color: #fff; font-family: Verdana, Arial, sans-serif; margin: 0; padding: 1vh 2vw; box-sizing: border-box; }}
+h1 {{ font-size: 5vh; line-height: 1.2; margin: 0; color: #ffd84d; }}
+p.progress {{ font-size: 2.6vh; line-height: 1.2; margin: 0 0 1vh 0; color: #9fd3ff; }}
+div.columns {{ display: flex; gap: 3vw; }}
+table {{ border-collapse: collapse; flex: 1; font-size: min({size:.2}vh, {across:.2}vw); line-height: 1.3; }}
 th {{ text-align: left; color: #ffd84d; border-bottom: 0.3vh solid #ffd84d; }}
-td, th {{ padding: 0.2vh 1vw; }}
+td, th {{ padding: 0.2vh 0.8vw; white-space: nowrap; }}
 tr:nth-child(even) td {{ background: #1a1a1a; }}
-td.place {{ color: #ffd84d; width: 4vw; }}
+td.place {{ color: #ffd84d; }}
 td.name {{ font-weight: bold; }}
 </style>
 </head>
 <body>
 <h1>{title}: {played} of {games} games</h1>
 <p class="progress">{progress}</p>
-<table>
-<tr><th>#</th><th>{who}</th><th>Won</th><th>Lost</th><th>Points</th><th>Table</th></tr>
-{rows}</table>
+<div class="columns">
+{tables}</div>
 </body>
 </html>
 "#,
@@ -280,6 +309,5 @@ td.name {{ font-weight: bold; }}
         played = standings.played,
         games = party.games,
         progress = html(&progress(party, standings)),
-        who = if split { "Player" } else { "Pair" },
     )
 }

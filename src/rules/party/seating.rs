@@ -158,20 +158,6 @@ impl Party {
             go.push(movers.into_iter().map(|(_, p)| *p).collect());
             stay.push(stayers.into_iter().map(|(_, p)| *p).collect());
         }
-        let mut tables: Vec<TableSeat> = (0..count)
-            .map(|t| {
-                let arriving = &go[(t + count - 1) % count];
-                let partnerships = match self.partners {
-                    Partners::Fixed => stay[t].iter().chain(arriving).copied().collect(),
-                    Partners::Split => repair(&stay[t], arriving, partnered),
-                };
-                TableSeat {
-                    table: t + 1,
-                    partnerships,
-                }
-            })
-            .collect();
-
         // Those who sat out come back in the places of the next to sit out.
         let game = now.game + 1;
         let out = self.sitting_out(rotation, game);
@@ -186,17 +172,35 @@ impl Party {
             .copied()
             .filter(|p| !now.out.contains(p))
             .collect();
-        for (&gone, &returning) in leaving.iter().zip(&back) {
-            for slot in tables
-                .iter_mut()
-                .flat_map(|t| t.partnerships.iter_mut())
-                .flat_map(|p| p.iter_mut())
-            {
-                if *slot == gone {
-                    *slot = returning;
+        let swap = |player: usize| match leaving.iter().position(|&l| l == player) {
+            Some(i) => back[i],
+            None => player,
+        };
+        let tables = (0..count)
+            .map(|t| {
+                let from = (t + count - 1) % count;
+                let partnerships = match self.partners {
+                    Partners::Fixed => stay[t]
+                        .iter()
+                        .chain(&go[from])
+                        .map(|p| [swap(p[0]), swap(p[1])])
+                        .collect(),
+                    // Partners are chosen after the swap, so a player back
+                    // from sitting out gets a new partner too.
+                    Partners::Split => {
+                        let staying: Vec<usize> =
+                            stay[t].iter().flatten().map(|&p| swap(p)).collect();
+                        let arriving: Vec<usize> =
+                            go[from].iter().flatten().map(|&p| swap(p)).collect();
+                        repair(&staying, &arriving, partnered)
+                    }
+                };
+                TableSeat {
+                    table: t + 1,
+                    partnerships,
                 }
-            }
-        }
+            })
+            .collect();
         Seating { game, tables, out }
     }
 }
@@ -205,9 +209,9 @@ impl Party {
 /// partners a player who stays, where there are enough; then as few
 /// partnerships had before as can be. The first such pairing in a fixed
 /// order, so a seating always repeats.
-fn repair(stay: &[[usize; 2]], arriving: &[[usize; 2]], partnered: &Partnered) -> Vec<[usize; 2]> {
-    let players: Vec<usize> = stay.iter().chain(arriving).flatten().copied().collect();
-    let arrivals: Vec<usize> = arriving.iter().flatten().copied().collect();
+fn repair(stay: &[usize], arriving: &[usize], partnered: &Partnered) -> Vec<[usize; 2]> {
+    let players: Vec<usize> = stay.iter().chain(arriving).copied().collect();
+    let arrivals = arriving;
     // (arrivals partnered together, partnerships had before), and the pairing.
     type Scored = ((usize, u32), Vec<[usize; 2]>);
     let mut best: Option<Scored> = None;

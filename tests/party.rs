@@ -623,3 +623,31 @@ fn the_tally_exports_as_csv_and_markdown() {
         "{md}"
     );
 }
+
+#[test]
+fn a_damaged_party_file_is_reported_and_left_as_it_is() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan --games 2 --seed 5",
+        ))
+        .run();
+    let file = t.dir.path().join("parties").join("legion.toml");
+    std::fs::write(&file, "schema = 1\nname = [\n").unwrap();
+    for line in [
+        "party standings",
+        "party result --table 1 --winner 1",
+        "party undo",
+    ] {
+        t.test()
+            .args(words(line))
+            .status(3)
+            .stderr_has("legion.toml")
+            .files_unchanged()
+            .run();
+    }
+    t.test()
+        .args(words("party list"))
+        .stdout_has("legion  can't be read")
+        .run();
+}

@@ -89,7 +89,12 @@ pub enum PartyError {
     Games(u32),
     #[error("tables seat 4 or 6 players (two or three pairs); {0} asked")]
     TableSize(usize),
+    #[error("a party has at most {MAX_PAIRS} pairs; {0} given")]
+    TooManyPairs(usize),
 }
+
+/// Most pairs an evening can have: far more than any hall seats.
+pub const MAX_PAIRS: usize = 1000;
 
 /// Most games an evening can have: far past a night's play, small enough
 /// that every command answers at once.
@@ -129,6 +134,9 @@ impl Party {
             return Err(PartyError::TableSize(players_per_table));
         }
         let per_table = players_per_table / 2;
+        if pairs.len() > MAX_PAIRS {
+            return Err(PartyError::TooManyPairs(pairs.len()));
+        }
         if pairs.len() < per_table {
             return Err(PartyError::TooFewPairs {
                 need: per_table,

@@ -151,21 +151,37 @@ impl Ranking {
     /// led. The trick-winner rule itself, one card at a time, so that a
     /// search can follow a trick as it is played.
     pub fn beats(&self, led: Card, best: Card, card: Card) -> bool {
-        let led_suit = match self.lead_of(led) {
-            Lead::Plain(suit) => Some(suit),
-            Lead::Trump => None,
-        };
-        let key = |card: Card| -> u16 {
-            let s = self.strength[card.index()];
-            if s >= TRUMP_BASE {
-                u16::from(s) + 256
-            } else if led_suit.is_some_and(|suit| self.follow[suit.index()].contains(card)) {
-                u16::from(s)
-            } else {
-                0
-            }
-        };
-        key(card) > key(best)
+        let following = self.following(led);
+        self.power(following, card) > self.power(following, best)
+    }
+
+    /// The cards that follow `led` without trumping: its plain suit's cards
+    /// (the A♥ among the hearts where it follows them), none when a trump
+    /// is led.
+    pub fn following(&self, led: Card) -> CardSet {
+        match self.lead_of(led) {
+            Lead::Plain(suit) => self.follow[suit.index()],
+            Lead::Trump => CardSet::EMPTY,
+        }
+    }
+
+    /// How strongly `card` plays to a trick whose lead is followed by
+    /// `following` (see [`Ranking::following`]): every trump above every
+    /// plain card, a card of the suit led by its rank, any other card
+    /// nothing. The card with the most power takes the trick; [`beats`]
+    /// compares two cards by it, and a search keeps the winner's power to
+    /// compare each new card once.
+    ///
+    /// [`beats`]: Ranking::beats
+    pub fn power(&self, following: CardSet, card: Card) -> u16 {
+        let s = self.strength[card.index()];
+        if s >= TRUMP_BASE {
+            u16::from(s) + 256
+        } else if following.contains(card) {
+            u16::from(s)
+        } else {
+            0
+        }
     }
 
     /// The trumps, best first.

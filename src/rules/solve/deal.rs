@@ -36,13 +36,13 @@ pub struct Deal {
     /// and place in that group's order, best first; the bit `16 * group +
     /// place` in the "order layout" used for relative ranks.
     pub(crate) order_bit: [u8; 53],
-    /// The card index at each place of the order layout (`u8::MAX`: none).
-    pub(crate) by_place: [u8; 64],
     /// Cards never merged with a neighbour: the best-card candidates, and
     /// the A♥ when it also follows hearts.
     pub(crate) special: u64,
     /// The A♥ when it follows hearts as well as being trump.
     pub(crate) heart_ace: Option<Card>,
+    /// Every card of the round in the order layout.
+    pub(crate) all_layout: u64,
 }
 
 /// A position: what each seat still holds, the trick in progress and the
@@ -52,8 +52,14 @@ pub struct Position {
     pub(crate) hands: [u64; MAX_PLAYERS],
     pub(crate) trick: [Card; MAX_PLAYERS],
     pub(crate) trick_len: u8,
-    /// The index in the trick of the card winning it so far.
+    /// The index in the trick of the card winning it so far, and its power
+    /// (see [`Ranking::power`]) against the cards following the lead.
     pub(crate) win: u8,
+    pub(crate) win_power: u16,
+    pub(crate) following: u64,
+    /// The cards of the completed tricks, in the order layout: the cards
+    /// still in play are the deal's others.
+    pub(crate) gone: u64,
     pub(crate) leader: u8,
     /// Completed tricks.
     pub(crate) done: u8,
@@ -116,13 +122,6 @@ impl Deal {
                 order_bit[card.index()] = 16 * (1 + group as u8) + place as u8;
             }
         }
-        let mut by_place = [u8::MAX; 64];
-        for card in Card::all() {
-            let b = order_bit[card.index()];
-            if b != u8::MAX {
-                by_place[usize::from(b)] = card.index() as u8;
-            }
-        }
         let bonus = if !rules.best_card_scores() {
             Bonus::Never
         } else if let Some(card) =
@@ -156,7 +155,13 @@ impl Deal {
         if let Some(c) = heart_ace {
             special |= 1 << c.index();
         }
+        let all_layout = cards
+            .iter()
+            .map(|c| order_bit[c.index()])
+            .filter(|&b| b != u8::MAX)
+            .fold(0u64, |a, b| a | 1 << b);
         Ok(Deal {
+            all_layout,
             ranking,
             rules: rules.clone(),
             n,
@@ -164,7 +169,6 @@ impl Deal {
             bidder,
             bonus,
             order_bit,
-            by_place,
             special,
             heart_ace,
         })
@@ -208,6 +212,9 @@ impl Deal {
             trick: [Card::JOKER; MAX_PLAYERS],
             trick_len: 0,
             win: 0,
+            win_power: 0,
+            following: 0,
+            gone: 0,
             leader: 0,
             done: 0,
             past: 0,
@@ -320,12 +327,15 @@ impl Position {
         }
         let len = usize::from(self.trick_len);
         if len == 0 {
+            self.following = deal.ranking.following(card).0;
             self.win = 0;
-        } else if deal
-            .ranking
-            .beats(self.trick[0], self.trick[usize::from(self.win)], card)
-        {
-            self.win = len as u8;
+            self.win_power = deal.ranking.power(CardSet(self.following), card);
+        } else {
+            let power = deal.ranking.power(CardSet(self.following), card);
+            if power > self.win_power {
+                self.win = len as u8;
+                self.win_power = power;
+            }
         }
         self.trick[len] = card;
         self.trick_len += 1;
@@ -333,6 +343,12 @@ impl Position {
             return;
         }
         let cards = &self.trick[..n];
+        for &c in cards {
+            let b = deal.order_bit[c.index()];
+            if b != u8::MAX {
+                self.gone |= 1 << b;
+            }
+        }
         let index = usize::from(self.win);
         let winner = (usize::from(self.leader) + index) % n;
         let counted = deal.is_counted(winner);

@@ -316,10 +316,8 @@ impl Solver {
         let hand = pos.hand(seat);
         let trick = pos.trick();
         let legal = legal_plays(&deal.ranking, &deal.rules, hand, trick).legal;
-        let mut live = self.live_in_hands(pos);
-        for &c in trick {
-            live |= bit(c);
-        }
+        // The cards not yet in a completed trick, in the order layout.
+        let live = deal.all_layout & !pos.gone;
         // Order by the order layout, best first; drop a card whose better
         // neighbour in the same group is in the same hand with no live card
         // between them (and neither is a special card).
@@ -338,7 +336,7 @@ impl Solver {
                 pb / 16 == b / 16
                     && (deal.special & (bit(card) | bit(pc))) == 0
                     && ((renegeable & bit(card)) != 0) == ((renegeable & bit(pc)) != 0)
-                    && !self.live_between(live, pb, b)
+                    && !live_between(live, pb, b)
             });
             if !merge {
                 moves.cards[moves.len] = card;
@@ -350,15 +348,6 @@ impl Solver {
         moves
     }
 
-    /// Whether a live card sits between two places of one group.
-    fn live_between(&self, live: u64, from: u8, to: u8) -> bool {
-        let places = &self.deal.by_place;
-        (from + 1..to).any(|b| {
-            let c = places[usize::from(b)];
-            c != u8::MAX && live & (1u64 << c) != 0
-        })
-    }
-
     /// Move ordering: the leader tries its strongest cards first; a
     /// follower whose side is winning the trick plays low, otherwise tries
     /// the cheapest card that wins, then the lowest.
@@ -368,12 +357,11 @@ impl Solver {
         if pos.trick_len == 0 || cards.len() < 2 {
             return;
         }
-        let trick = pos.trick();
         let n = deal.n;
         let winning = usize::from(pos.win);
         let winner_seat = (usize::from(pos.leader) + winning) % n;
         let partner_winning = deal.is_counted(winner_seat) == deal.is_counted(seat);
-        let beats = |card: Card| deal.ranking.beats(trick[0], trick[winning], card);
+        let beats = |card: Card| deal.ranking.power(CardSet(pos.following), card) > pos.win_power;
         // Cards arrive best first; reverse for lowest first.
         cards.reverse();
         if !partner_winning {
@@ -455,22 +443,21 @@ impl Solver {
         let deal = &self.deal;
         let n = deal.n;
         let live = self.live_in_hands(pos);
-        let mut layout = 0u64;
-        let mut bits = live;
-        while bits != 0 {
-            let c = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            layout |= 1 << deal.order_bit[c];
-        }
+        // At a trick's start every card not gone is in a hand.
+        let layout = deal.all_layout & !pos.gone;
         let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
         for seat in 0..n {
+            // Each card's relative rank: its group's first place plus the
+            // live cards above it in the group.
             let mut word = 0u64;
             let mut hand = pos.hands[seat];
             while hand != 0 {
-                let c = hand.trailing_zeros() as u8;
+                let c = hand.trailing_zeros() as usize;
                 hand &= hand - 1;
-                let card = Card::from_index(c).unwrap_or(Card::JOKER);
-                word |= 1u64 << self.relative(layout, card);
+                let b = u32::from(deal.order_bit[c]);
+                let group = b & !15;
+                let above = layout & ((1u64 << b) - 1) & !((1u64 << group) - 1);
+                word |= 1u64 << (group + above.count_ones());
             }
             h = mix(h ^ word);
         }
@@ -520,6 +507,13 @@ impl Default for Moves {
             len: 0,
         }
     }
+}
+
+/// Whether a live card (`live`, in the order layout) sits between two
+/// places of one group.
+fn live_between(live: u64, from: u8, to: u8) -> bool {
+    let between = (1u64 << to) - (1u64 << (from + 1));
+    to > from + 1 && live & between != 0
 }
 
 fn bit(card: Card) -> u64 {

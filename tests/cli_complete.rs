@@ -55,6 +55,10 @@ fn game_names_presets_knobs_and_suits_complete() {
     assert!(!presets.iter().any(|p| p.ends_with(".toml")), "{presets:?}");
     let knobs = candidates(&t, &["new", "--set", "tar"]);
     assert_eq!(knobs, ["target="]);
+    t.test()
+        .args(["party", "new", "legion", "--pairs", "Ann+Bob,Cid+Dan"])
+        .run();
+    assert_eq!(candidates(&t, &["party", "use", "le"]), ["legion"]);
     t.test().args(["delete", "friday"]).run();
     assert_eq!(candidates(&t, &["restore", ""]), ["friday"]);
 }

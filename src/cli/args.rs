@@ -605,6 +605,7 @@ pub enum PartyCommand {
     /// Make a saved party the current one
     Use {
         /// The party's name
+        #[arg(add = ArgValueCandidates::new(complete::parties))]
         name: String,
     },
     /// Take back the last result entered

@@ -22,6 +22,21 @@ pub fn games() -> Vec<CompletionCandidate> {
         .collect()
 }
 
+/// The saved card parties, for `party use`.
+pub fn parties() -> Vec<CompletionCandidate> {
+    let dir = std::env::var_os(super::DATA_DIR_ENV).map(std::path::PathBuf::from);
+    let Ok(store) = Store::open(dir) else {
+        return Vec::new();
+    };
+    store
+        .parties()
+        .list()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|g| CompletionCandidate::new(g.name.to_string()))
+        .collect()
+}
+
 pub fn presets() -> Vec<CompletionCandidate> {
     PRESETS
         .iter()

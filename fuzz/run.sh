@@ -13,7 +13,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(cards auction round_file game_file)
+    targets=(cards auction round_file game_file party_file)
 fi
 status=0
 for target in "${targets[@]}"; do

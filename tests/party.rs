@@ -651,3 +651,60 @@ fn a_damaged_party_file_is_reported_and_left_as_it_is() {
         .stdout_has("legion  can't be read")
         .run();
 }
+
+#[test]
+fn a_party_file_edited_into_nonsense_is_refused_whole_not_misread() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 3 --seed 5",
+        ))
+        .run();
+    t.test()
+        .args(words("party result --table 1 --winner 1"))
+        .run();
+    let file = t.dir.path().join("parties").join("legion.toml");
+    let good = std::fs::read_to_string(&file).unwrap();
+    for (edit, says) in [
+        (
+            good.replace("winner = 0", "winner = 7"),
+            "no pair 8 at the table",
+        ),
+        (
+            good.replace("per_table = 2", "per_table = 0"),
+            "tables seat 4 or 6 players",
+        ),
+        (
+            good.replace("games = 3", "games = 4000000000"),
+            "a party has 1 to 200 games",
+        ),
+        (
+            good.replace("table = 1", "table = 9"),
+            "there is no such table",
+        ),
+        (
+            good.replace("game = 1", "game = 2"),
+            "that game isn't seated",
+        ),
+        (
+            good.replace("name = \"Ann+Bob\"", "name = \"Zed+Bob\""),
+            "not named after its players",
+        ),
+    ] {
+        assert_ne!(edit, good, "{says}");
+        std::fs::write(&file, &edit).unwrap();
+        for line in [
+            "party standings",
+            "party result --table 2 --winner 1",
+            "party seat",
+        ] {
+            t.test()
+                .args(words(line))
+                .status(3)
+                .stderr_has("legion.toml is damaged")
+                .stderr_has(says)
+                .files_unchanged()
+                .run();
+        }
+    }
+}

@@ -27,7 +27,8 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         let loaded = match entry.health {
             Health::Good => store
                 .load::<PartyFile>(&entry.name)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.to_string())
+                .and_then(|(file, path)| file.party.check().map(|()| (file, path))),
             Health::Corrupt(why) | Health::Unreadable(why) => Err(why),
             Health::NewerSchema(n) => Err(format!("saved by a newer fortyfives (schema {n})")),
         };

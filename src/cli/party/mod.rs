@@ -85,8 +85,21 @@ fn current(store: &Store) -> Result<GameName, CliError> {
 /// The current party as saved.
 fn load(store: &Store) -> Result<(GameName, PartyFile), CliError> {
     let name = current(store)?;
-    let (file, _) = store.load::<PartyFile>(&name)?;
+    let (file, path) = store.load::<PartyFile>(&name)?;
+    checked(&file, &path)?;
     Ok((name, file))
+}
+
+/// A party file whose evening doesn't hold together (edited by hand, or
+/// damaged) is a damaged file: reported, exit 3, left as it is.
+fn checked(file: &PartyFile, path: &std::path::Path) -> Result<(), CliError> {
+    file.party.check().map_err(|detail| {
+        StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail,
+        }
+        .into()
+    })
 }
 
 /// Changes the current party under the store's lock: the rules decide, and
@@ -98,7 +111,9 @@ fn change<T>(
     decide: impl FnOnce(&Party) -> Result<(Party, T), ResultError>,
 ) -> Result<(PartyFile, T), CliError> {
     let name = current(store)?;
+    let path = store.path_of(&name);
     let (file, answer) = store.update::<PartyFile, _, CliError>(&name, |file| {
+        checked(file, &path)?;
         let (party, answer) = decide(&file.party).map_err(refused)?;
         file.party = party;
         Ok((file.clone(), answer))

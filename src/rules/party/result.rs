@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Party, Seating};
+use super::{Pair, Party, Seating};
 use crate::rules::suggestion::did_you_mean;
 
 /// One table's game, as entered.
@@ -250,6 +250,71 @@ impl Party {
         let mut next = self.clone();
         next.results.push(result.clone());
         Ok((next, result))
+    }
+
+    /// Checks an evening read from a file, as if set up and entered again:
+    /// a sane set-up, and every result for a seated table of the game then
+    /// being played, with a winner and scores that fit it. A file edited by
+    /// hand (or damaged) is refused whole rather than misread.
+    pub fn check(&self) -> Result<(), String> {
+        // The set-up must be one `party new` could have made.
+        Party::new(
+            self.pairs
+                .iter()
+                .map(|p| Pair::parse(&format!("{}+{}", p.players[0], p.players[1])))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| e.to_string())?,
+            self.games,
+            self.movement,
+            self.partners,
+            self.per_table.saturating_mul(2),
+            self.seed,
+        )
+        .map_err(|e| e.to_string())?;
+        if let Some(p) = self
+            .pairs
+            .iter()
+            .find(|p| p.name != format!("{}+{}", p.players[0], p.players[1]))
+        {
+            return Err(format!(
+                "the pair '{}' is not named after its players",
+                p.name
+            ));
+        }
+        let seatings = self.seatings(self.games);
+        let mut last_game = 0;
+        let mut seen: Vec<(u32, usize)> = Vec::with_capacity(self.results.len());
+        for (i, r) in self.results.iter().enumerate() {
+            let place = format!("result {} (game {}, table {})", i + 1, r.game, r.table);
+            // Entered game by game: a game is seated only once the one
+            // before it is complete.
+            if r.game < last_game {
+                return Err(format!(
+                    "{place}: it comes after a result of game {last_game}"
+                ));
+            }
+            last_game = r.game;
+            let Some(seating) = seatings.iter().find(|s| s.game == r.game) else {
+                return Err(format!("{place}: that game isn't seated"));
+            };
+            let Some(seat) = seating.tables.iter().find(|t| t.table == r.table) else {
+                return Err(format!("{place}: there is no such table"));
+            };
+            if seen.contains(&(r.game, r.table)) {
+                return Err(format!("{place}: the table has a result already"));
+            }
+            seen.push((r.game, r.table));
+            if r.winner >= seat.partnerships.len() {
+                return Err(format!("{place}: no pair {} at the table", r.winner + 1));
+            }
+            if r.scores
+                .as_ref()
+                .is_some_and(|s| s.len() != seat.partnerships.len())
+            {
+                return Err(format!("{place}: one score per pair at the table"));
+            }
+        }
+        Ok(())
     }
 
     /// The evening without the last result entered, and that result.

@@ -7,9 +7,10 @@ use serde::Serialize;
 
 use crate::rules::audit::{audit, RoundPlay};
 use crate::rules::card::{Card, CardSet};
+use crate::rules::round::bid_made;
 use crate::rules::seat::{Seat, SideId};
 
-use super::deal::{Deal, Position};
+use super::deal::{Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 use super::search::Solver;
 
 /// Which side the points are counted for.
@@ -167,14 +168,58 @@ pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<SideI
     }
 }
 
-/// The points that make the bid: the bid, or every trick for 30 and more.
+/// The fewest points that make the bid, asked of the scorer's own rule
+/// ([`bid_made`]) over every way the round can end for the counted side:
+/// the bid, or every trick for 30 and more. The search asks "can the
+/// counted side reach this many?", so the rule is turned into a number once.
 pub(crate) fn made_at(round: &RoundPlay, side: SideId, deal: &Deal) -> Option<u8> {
     let bid = round.bid()?;
     let bidder = round.bidder()?;
     if round.side_of(bidder) != side {
         return None;
     }
-    Some(u8::try_from(bid).unwrap_or(u8::MAX).min(deal.full_points()))
+    let amount = u8::try_from(bid).unwrap_or(u8::MAX);
+    made_threshold(amount, deal.full_points() > ROUND_TRICKS * TRICK_POINTS)
+}
+
+/// The fewest points with which a bid of `amount` is made, when the round
+/// has (`bonus`) or hasn't a best card to score.
+fn made_threshold(amount: u8, bonus: bool) -> Option<u8> {
+    (0..=ROUND_TRICKS)
+        .flat_map(|tricks| [(tricks, false), (tricks, true)])
+        // With a best card in play, taking every trick takes it too.
+        .filter(|&(tricks, best)| {
+            if bonus {
+                !(tricks == ROUND_TRICKS && !best) && !(tricks == 0 && best)
+            } else {
+                !best
+            }
+        })
+        .map(|(tricks, best)| {
+            (
+                tricks,
+                tricks * TRICK_POINTS + u8::from(best) * TRICK_POINTS,
+            )
+        })
+        .filter(|&(tricks, points)| bid_made(amount, tricks, i32::from(points)))
+        .map(|(_, points)| points)
+        .min()
+}
+
+#[cfg(test)]
+mod made_tests {
+    use super::*;
+
+    #[test]
+    fn the_threshold_is_the_scorers_rule_as_a_number() {
+        // Below 30, the bid itself; 30 is every trick: 30 points with a
+        // best card in play, 25 without.
+        assert_eq!(made_threshold(15, true), Some(15));
+        assert_eq!(made_threshold(25, false), Some(25));
+        assert_eq!(made_threshold(30, true), Some(30));
+        assert_eq!(made_threshold(30, false), Some(25));
+        assert_eq!(made_threshold(60, true), Some(30));
+    }
 }
 
 fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {

@@ -189,8 +189,12 @@ fn made_threshold(amount: u8, bonus: bool) -> Option<u8> {
         .flat_map(|tricks| [(tricks, false), (tricks, true)])
         // With a best card in play, taking every trick takes it too.
         .filter(|&(tricks, best)| {
+            let possible_with_bonus = match (tricks, best) {
+                (ROUND_TRICKS, false) | (0, true) => false,
+                _ => true,
+            };
             if bonus {
-                !(tricks == ROUND_TRICKS && !best) && !(tricks == 0 && best)
+                possible_with_bonus
             } else {
                 !best
             }

@@ -189,10 +189,7 @@ fn made_threshold(amount: u8, bonus: bool) -> Option<u8> {
         .flat_map(|tricks| [(tricks, false), (tricks, true)])
         // With a best card in play, taking every trick takes it too.
         .filter(|&(tricks, best)| {
-            let possible_with_bonus = match (tricks, best) {
-                (ROUND_TRICKS, false) | (0, true) => false,
-                _ => true,
-            };
+            let possible_with_bonus = !matches!((tricks, best), (ROUND_TRICKS, false) | (0, true));
             if bonus {
                 possible_with_bonus
             } else {
@@ -208,22 +205,6 @@ fn made_threshold(amount: u8, bonus: bool) -> Option<u8> {
         .filter(|&(tricks, points)| bid_made(amount, tricks, i32::from(points)))
         .map(|(_, points)| points)
         .min()
-}
-
-#[cfg(test)]
-mod made_tests {
-    use super::*;
-
-    #[test]
-    fn the_threshold_is_the_scorers_rule_as_a_number() {
-        // Below 30, the bid itself; 30 is every trick: 30 points with a
-        // best card in play, 25 without.
-        assert_eq!(made_threshold(15, true), Some(15));
-        assert_eq!(made_threshold(25, false), Some(25));
-        assert_eq!(made_threshold(30, true), Some(30));
-        assert_eq!(made_threshold(30, false), Some(25));
-        assert_eq!(made_threshold(60, true), Some(30));
-    }
 }
 
 fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
@@ -464,4 +445,20 @@ fn tricks_taken(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod made_tests {
+    use super::*;
+
+    #[test]
+    fn the_threshold_is_the_scorers_rule_as_a_number() {
+        // Below 30, the bid itself; 30 is every trick: 30 points with a
+        // best card in play, 25 without.
+        assert_eq!(made_threshold(15, true), Some(15));
+        assert_eq!(made_threshold(25, false), Some(25));
+        assert_eq!(made_threshold(30, true), Some(30));
+        assert_eq!(made_threshold(30, false), Some(25));
+        assert_eq!(made_threshold(60, true), Some(30));
+    }
 }

@@ -438,8 +438,13 @@ fn a_refused_result_says_why_and_changes_nothing() {
             "--table",
             "1",
             "--winner",
-            &first.to_lowercase(),
+            // The pair said as people write it: either order, spaces, any case.
+            &{
+                let players: Vec<&str> = first.split('+').collect();
+                format!("{} + {}", players[1].to_uppercase(), players[0])
+            },
         ])
+        .stdout_has(format!("Game 1, table 1: {first} won."))
         .run();
     t.test()
         .args(words("party result --table 1 --winner 2"))

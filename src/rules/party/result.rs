@@ -86,10 +86,17 @@ fn find_winner(party: &Party, seat: &super::TableSeat, given: &str) -> Option<us
     if let Ok(n) = want.parse::<usize>() {
         return (1..=seat.partnerships.len()).contains(&n).then(|| n - 1);
     }
+    // "Bob + Ann" is the pair Ann+Bob: its two players, in any order.
+    let named: Vec<String> = want.split('+').map(|w| w.trim().to_string()).collect();
     seat.partnerships.iter().position(|p| {
-        party.partnership_name(*p).to_lowercase() == want
-            || p.iter()
-                .any(|&player| party.player(player).to_lowercase() == want)
+        let players: Vec<String> = p.iter().map(|&x| party.player(x).to_lowercase()).collect();
+        match named.as_slice() {
+            [one] => players.contains(one),
+            [a, b] => {
+                (players[0] == *a && players[1] == *b) || (players[0] == *b && players[1] == *a)
+            }
+            _ => false,
+        }
     })
 }
 

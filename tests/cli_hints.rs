@@ -6,19 +6,7 @@ mod common;
 use common::{Table, Test};
 
 fn friday() -> Table {
-    let t = Table::new();
-    t.test()
-        .args([
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .stdout_has("Started friday")
-        .run();
-    t
+    Table::with_teams("friday")
 }
 
 #[test]

@@ -14,18 +14,7 @@ const COLUMNS: &str = "100";
 /// Blue (Ann, Bob) against Red (Cid, Dan) over three rounds: Red set and in
 /// the hole, Blue making a bid, Cid bagged; one note that needs CSV quoting.
 fn friday() -> Table {
-    let table = Table::new();
-    table
-        .test()
-        .args([
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .run();
+    let table = Table::with_teams("friday");
     let rounds: [&[&str]; 3] = [
         &[
             "--bidder", "Cid", "--bid", "25", "--trump", "spades", "--tricks", "Blue=3",

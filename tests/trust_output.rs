@@ -6,17 +6,7 @@ mod common;
 use common::{Table, Test};
 
 fn game_with_note(note: &str) -> Table {
-    let t = Table::new();
-    t.test()
-        .args([
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .run();
+    let t = Table::with_teams("friday");
     t.test()
         .args([
             "round",
@@ -288,17 +278,7 @@ fn ascii_leaves_no_star_and_a_frozen_side_is_marked() {
 
 #[test]
 fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
-    let t = Table::new();
-    t.test()
-        .args([
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .run();
+    let t = Table::with_teams("friday");
     // Seats alternate: Ann, Cid, Bob, Dan; Dan deals, Ann calls first.
     let out = t
         .test()

@@ -12,17 +12,7 @@ use std::time::{Duration, SystemTime};
 use common::{Table, Test};
 
 fn started() -> Table {
-    let t = Table::new();
-    t.test()
-        .args([
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .run();
+    let t = Table::with_teams("friday");
     t.test()
         .args([
             "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",

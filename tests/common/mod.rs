@@ -17,6 +17,23 @@ impl Table {
         }
     }
 
+    /// A table whose game `name` has started: Blue (Ann, Bob) against Red
+    /// (Cid, Dan), seated Ann, Cid, Bob, Dan, under 120; Dan deals first.
+    pub fn with_teams(name: &str) -> Table {
+        let t = Table::new();
+        t.test()
+            .args([
+                "new",
+                name,
+                "--teams",
+                "Blue=Ann,Bob",
+                "--teams",
+                "Red=Cid,Dan",
+            ])
+            .run();
+        t
+    }
+
     /// `fortyfives ARGS...` in this table's data directory.
     pub fn run(&self, args: &[&str]) -> assert_cmd::assert::Assert {
         self.cmd(args).assert()

@@ -1,6 +1,7 @@
 //! `analyze FILE...` (also `analyse`): could the bid have been made, and
 //! was that the right card? The rules core solves; this file shows.
 
+use fortyfives::rules::prose::{and_list, capitalise, or_list};
 use std::path::Path;
 
 use fortyfives::rules::audit::RoundPlay;
@@ -174,7 +175,7 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
     if d.against.len() > 1 {
         head.push_str(&format!(
             "; {} play against them together",
-            join_and(&d.against)
+            and_list(&d.against)
         ));
     }
     head.push('.');
@@ -312,7 +313,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
     if a.against.len() > 1 {
         head.push_str(&format!(
             "; {} play against them together",
-            join_and(&a.against)
+            and_list(&a.against)
         ));
     }
     head.push('.');
@@ -463,7 +464,7 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
             p.player,
             p.card,
             p.cost,
-            join_or(&best)
+            or_list(&best)
         );
     }
     let whose = if counted_player {
@@ -495,13 +496,13 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
         if better.is_empty() {
             text.push_str(&format!("{side_words} take no more tricks"));
         } else {
-            text.push_str(&join_and(&better));
+            text.push_str(&and_list(&better));
         }
         text.push_str("; as played, ");
         if played.is_empty() {
             text.push_str(&format!("{side_words} take no more tricks"));
         } else {
-            text.push_str(&join_and(&played));
+            text.push_str(&and_list(&played));
         }
     }
     text.push('.');
@@ -542,28 +543,4 @@ fn line_words(a: &Analysis, round: &RoundPlay) -> Vec<String> {
             ))
         })
         .collect()
-}
-
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -2,6 +2,7 @@
 //! points and each violation, for `check round` and `round --from`.
 
 use fortyfives::rules::audit::{AuditReport, RoundPlay};
+use fortyfives::rules::prose::capitalise;
 
 use super::output::Style;
 
@@ -123,13 +124,5 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 style.text(&v.proof)
             );
         }
-    }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

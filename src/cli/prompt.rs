@@ -3,6 +3,7 @@
 //! gathered before the game is locked or written, so Ctrl-C at any prompt
 //! changes nothing.
 
+use fortyfives::rules::prose::capitalise;
 use std::sync::Once;
 
 use dialoguer::console::Term;
@@ -316,7 +317,7 @@ pub fn new_game(
                             list.split(',').map(|p| p.trim().to_string()).collect();
                         match Table::cut_throat(names) {
                             Err(why) => {
-                                eprintln!("{}.", capitalised(&why.to_string()));
+                                eprintln!("{}.", capitalise(&why.to_string()));
                                 continue;
                             }
                             Ok(_) => {
@@ -343,7 +344,7 @@ pub fn new_game(
                 }) {
                     Ok(t) => t,
                     Err(why) => {
-                        eprintln!("{}.", capitalised(&why.to_string()));
+                        eprintln!("{}.", capitalise(&why.to_string()));
                         a.known_table = Some(known.tables.len());
                         step = Some(NewStep::Shape);
                         continue;
@@ -510,7 +511,7 @@ fn names_before(a: &NewAnswers, now: NewStep) -> Vec<String> {
 /// A player's or team's name as typed: a name the rules accept (see
 /// `rules::table::check_name`), not one already given.
 fn check_new_name(name: &str, others: &[String]) -> Result<String, String> {
-    let name = check_name(name).map_err(|e| format!("{}.", capitalised(&e.to_string())))?;
+    let name = check_name(name).map_err(|e| format!("{}.", capitalise(&e.to_string())))?;
     if others.iter().any(|o| o.eq_ignore_ascii_case(&name)) {
         return Err(format!(
             "{name} is already at this table; give each player and team its own name."
@@ -522,14 +523,6 @@ fn check_new_name(name: &str, others: &[String]) -> Result<String, String> {
 fn grow<T: Default + Clone>(list: &mut Vec<T>, len: usize) {
     if list.len() < len {
         list.resize(len, T::default());
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

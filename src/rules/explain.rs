@@ -1,6 +1,7 @@
 //! The rules as short prose a table can read aloud, written from the
 //! `RuleSet` so every knob that changes shows in the words.
 
+use super::prose::and_list;
 use super::table::Table;
 use super::variant::{
     AceOfHearts, AllPass, BestWithoutTrump, MadeScores, MinKeep, NonBidderLimit, OffsuitAce,
@@ -23,14 +24,6 @@ pub fn explain(rules: &RuleSet, table: Option<&Table>) -> Vec<String> {
     ]
 }
 
-fn list(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 fn who_plays(rules: &RuleSet, table: Option<&Table>) -> String {
     let mut text = match rules.seating {
         Seating::Any => "Two to eight players: every player for themself (cut-throat), or teams of equal size with partners sitting alternately.",
@@ -49,14 +42,14 @@ fn who_plays(rules: &RuleSet, table: Option<&Table>) -> String {
                 .map(|s| {
                     let names: Vec<String> =
                         s.seats.iter().map(|&p| table.player_name(p)).collect();
-                    format!("{} ({})", s.name, list(&names))
+                    format!("{} ({})", s.name, and_list(&names))
                 })
                 .collect()
         };
         text.push_str(&format!(
             " At this table: {}, seated clockwise {}.",
             if table.is_cut_throat() {
-                format!("{}, each for themself", list(&sides))
+                format!("{}, each for themself", and_list(&sides))
             } else {
                 sides.join(" against ")
             },
@@ -116,17 +109,14 @@ pub fn bids(rules: &RuleSet) -> String {
         .iter()
         .map(u8::to_string)
         .collect();
-    match all.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => all.join(""),
-    }
+    super::prose::or_list(&all)
 }
 
 /// "The bidder leads the first trick."
 fn first_lead(rules: &RuleSet) -> String {
     format!(
         "{}.",
-        super::play::capitalise(super::first_lead::first_lead_rule(rules))
+        super::prose::capitalise(super::first_lead::first_lead_rule(rules))
     )
 }
 

@@ -17,7 +17,8 @@
 //!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card;
 //! - [`party`]: a card party: pairs, tables, movement, the tally and prizes;
-//!   [`draw`]: the seeded draws it and the analysis use.
+//!   [`draw`]: the seeded draws it and the analysis use;
+//! - [`prose`]: the bits of English every message shares (lists, capitals).
 
 pub mod audit;
 pub mod card;
@@ -28,6 +29,7 @@ pub mod game;
 pub mod house;
 pub mod party;
 pub mod play;
+pub mod prose;
 pub mod ranking;
 pub mod round;
 pub mod seat;

@@ -2,6 +2,7 @@
 //! best card of a round (§5). Every verdict carries its reason in one plain
 //! sentence, and the list of cards that would have been legal.
 
+use super::prose::capitalise;
 use serde::Serialize;
 
 use super::card::{Card, CardSet, Rank, Suit};
@@ -505,14 +506,6 @@ fn one_of(cards: &[Card]) -> String {
         [] => "no card".to_string(),
         [one] => format!("the {one}"),
         [init @ .., last] => format!("the {} or {last}", init.join(", ")),
-    }
-}
-
-pub(super) fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

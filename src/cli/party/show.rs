@@ -1,6 +1,7 @@
 //! What the party commands print: seatings, the tally, the board page.
 
 use fortyfives::rules::party::{Partners, Party, Seating, Standings};
+use fortyfives::rules::prose::and_list;
 use serde::Serialize;
 
 use crate::cli::output::Style;
@@ -169,10 +170,10 @@ pub fn progress(party: &Party, standings: &Standings) -> String {
         None => format!("All {} games are in.", party.games),
         Some(game) => {
             let waiting: Vec<String> = standings.waiting.iter().map(usize::to_string).collect();
-            let tables = match waiting.as_slice() {
-                [one] => format!("table {one}"),
-                [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
-                [] => "no table".to_string(),
+            let tables = match waiting.len() {
+                0 => "no table".to_string(),
+                1 => format!("table {}", waiting[0]),
+                _ => format!("tables {}", and_list(&waiting)),
             };
             format!("Game {game} of {}: waiting for {tables}.", party.games)
         }

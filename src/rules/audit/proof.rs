@@ -101,10 +101,10 @@ impl Proof<'_> {
                 _ => format!("the {c}"),
             })
             .collect();
-        match words.as_slice() {
-            [] => "no card".to_string(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        if words.is_empty() {
+            "no card".to_string()
+        } else {
+            crate::rules::prose::and_list(&words)
         }
     }
 

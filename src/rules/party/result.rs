@@ -2,6 +2,7 @@
 //! table gives it. A result is checked against the seating before it is
 //! kept; a refused one leaves the evening exactly as it was.
 
+use crate::rules::prose::and_list;
 use serde::{Deserialize, Serialize};
 
 use super::{Pair, Party, Seating};
@@ -27,7 +28,7 @@ pub enum ResultError {
     AllPlayed { games: u32 },
     #[error("the party has {games} games; there is no game {game}")]
     NoSuchGame { game: u32, games: u32 },
-    #[error("game {game} isn't seated yet: game {current} is being played (waiting for table{} {})", if .waiting.len() == 1 { "" } else { "s" }, list(.waiting))]
+    #[error("game {game} isn't seated yet: game {current} is being played (waiting for table{} {})", if .waiting.len() == 1 { "" } else { "s" }, and_list(&.waiting.iter().map(usize::to_string).collect::<Vec<_>>()))]
     NotSeated {
         game: u32,
         current: u32,
@@ -68,15 +69,6 @@ pub enum ResultError {
     BadScore(String),
     #[error("no result has been entered yet")]
     NothingToUndo,
-}
-
-fn list(tables: &[usize]) -> String {
-    let words: Vec<String> = tables.iter().map(usize::to_string).collect();
-    match words.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 /// The winner as the person entering it says it: a partnership's name or

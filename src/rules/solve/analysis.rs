@@ -3,6 +3,7 @@
 //! place that turns a validated round ([`RoundPlay`]) into the solver's
 //! compact form.
 
+use crate::rules::prose::and_list;
 use serde::Serialize;
 
 use crate::rules::audit::{audit, RoundPlay};
@@ -216,7 +217,7 @@ fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
         .collect();
     if !missing.is_empty() {
         return Err(AnalysisError::MissingHands {
-            missing: list(&missing),
+            missing: and_list(&missing),
         });
     }
     let side = counted_side(round, counted)?;
@@ -242,15 +243,6 @@ fn setup(round: &RoundPlay, counted: &Counted) -> Result<Setup, AnalysisError> {
         side,
         made_at,
     })
-}
-
-/// "Ann", "Ann and Bob", "Ann, Bob and Cid".
-pub(crate) fn list(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 /// Analyses a round whose every hand is known: the par from the first lead,

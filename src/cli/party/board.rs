@@ -83,17 +83,11 @@ fn print_board(file: &PartyFile, style: Style) {
         .map(|l| l.name.chars().count())
         .max()
         .unwrap_or(4);
-    let mut place = 0;
-    let mut last = None;
-    for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some(l.won) {
-            place = i + 1;
-            last = Some(l.won);
-        }
+    for l in &standings.lines {
         let table = l.table.map(|t| format!("table {t}")).unwrap_or_default();
         println!(
-            "   {place:>3}.  {:<width$}   {:>3} won  {:>3} lost  {:>6} pts   {table}",
-            l.name, l.won, l.lost, l.points
+            "   {:>3}.  {:<width$}   {:>3} won  {:>3} lost  {:>6} pts   {table}",
+            l.place, l.name, l.won, l.lost, l.points
         );
         println!();
     }

@@ -36,14 +36,8 @@ pub fn run(
     header.extend((1..=party.games).map(|g| format!("game {g}")));
     header.extend(["won", "lost", "points"].map(String::from));
     let mut rows = Vec::new();
-    let mut place = 0;
-    let mut last = None;
-    for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some(l.won) {
-            place = i + 1;
-            last = Some(l.won);
-        }
-        let mut row = vec![place.to_string(), l.name.clone(), l.players.join(" & ")];
+    for l in &standings.lines {
+        let mut row = vec![l.place.to_string(), l.name.clone(), l.players.join(" & ")];
         row.extend(l.games.iter().map(|g| match g {
             Some(true) => "W".to_string(),
             Some(false) => "L".to_string(),

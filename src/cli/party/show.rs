@@ -202,15 +202,9 @@ pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: 
             c.set_cell_alignment(comfy_table::CellAlignment::Right);
         }
     }
-    let mut place = 0;
-    let mut last: Option<u32> = None;
-    for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some(l.won) {
-            place = i + 1;
-            last = Some(l.won);
-        }
+    for l in &standings.lines {
         grid.add_row(vec![
-            place.to_string(),
+            l.place.to_string(),
             l.name.clone(),
             l.won.to_string(),
             l.lost.to_string(),
@@ -237,15 +231,10 @@ fn html(text: &str) -> String {
 pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
     let split = party.partners == Partners::Split;
     let mut rows: Vec<String> = Vec::new();
-    let mut place = 0;
-    let mut last: Option<u32> = None;
-    for (i, l) in standings.lines.iter().enumerate() {
-        if last != Some(l.won) {
-            place = i + 1;
-            last = Some(l.won);
-        }
+    for l in &standings.lines {
         rows.push(format!(
-            "<tr><td class=\"place\">{place}</td><td class=\"name\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            "<tr><td class=\"place\">{}</td><td class=\"name\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            l.place,
             html(&l.name),
             l.won,
             l.lost,

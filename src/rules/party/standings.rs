@@ -8,6 +8,9 @@ use super::{Partners, Party};
 /// One line of the tally.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Standing {
+    /// The place by games won, shared by those with as many (two tied
+    /// first are both 1, the next is 3): the places prizes split ties by.
+    pub place: usize,
     /// The pair's name, or the player's with partners split.
     pub name: String,
     pub players: Vec<String>,
@@ -41,6 +44,7 @@ impl Party {
         let mut lines: Vec<Standing> = if split {
             (0..self.pairs.len() * 2)
                 .map(|p| Standing {
+                    place: 0,
                     name: self.player(p).to_string(),
                     players: vec![self.player(p).to_string()],
                     won: 0,
@@ -54,6 +58,7 @@ impl Party {
             self.pairs
                 .iter()
                 .map(|p| Standing {
+                    place: 0,
                     name: p.name.clone(),
                     players: p.players.to_vec(),
                     won: 0,
@@ -106,6 +111,13 @@ impl Party {
                 .then(b.points.cmp(&a.points))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
         });
+        for i in 0..lines.len() {
+            lines[i].place = match i {
+                0 => 1,
+                _ if lines[i].won == lines[i - 1].won => lines[i - 1].place,
+                _ => i + 1,
+            };
+        }
         Standings {
             lines,
             played: self.played(),

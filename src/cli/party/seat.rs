@@ -24,25 +24,9 @@ pub fn run(
             )))
         }
     };
-    if game == 0 || game > party.games {
-        return Err(CliError::input(format!(
-            "--game {game}: the party has games 1 to {}",
-            party.games
-        )));
-    }
-    let Some(seating) = party.seating(game) else {
-        let current = party.current_game().unwrap_or(party.games);
-        let waiting = party
-            .seating(current)
-            .map(|s| party.waiting(&s))
-            .unwrap_or_default();
-        let words: Vec<String> = waiting.iter().map(usize::to_string).collect();
-        return Err(CliError::input(format!(
-            "--game {game}: game {game} isn't seated yet; it follows from game {current}'s results (waiting for table{} {})",
-            if words.len() == 1 { "" } else { "s" },
-            words.join(", ")
-        )));
-    };
+    let seating = party
+        .seating_of(game)
+        .map_err(|e| CliError::input(format!("--game {game}: {e}")))?;
     if style.json {
         print_json(&show::seating_json(party, &seating));
     } else if cards {

@@ -122,26 +122,35 @@ impl Party {
             .current_game()
             .ok_or(ResultError::AllPlayed { games: self.games })?;
         let game = game.unwrap_or(current);
+        let seating = self.seating_of(game)?;
+        if game < current {
+            return Err(ResultError::GameOver { game });
+        }
+        Ok(seating)
+    }
+
+    /// Game `game`'s seating, or why there is none: no such game, or one
+    /// not seated yet (the tables still to report the game being played).
+    pub fn seating_of(&self, game: u32) -> Result<Seating, ResultError> {
         if game == 0 || game > self.games {
             return Err(ResultError::NoSuchGame {
                 game,
                 games: self.games,
             });
         }
-        if game < current {
-            return Err(ResultError::GameOver { game });
+        if let Some(seating) = self.seating(game) {
+            return Ok(seating);
         }
-        let seating = self
+        let current = self.current_game().unwrap_or(self.games);
+        let waiting = self
             .seating(current)
-            .expect("the current game is seated: every game before it is reported");
-        if game > current {
-            return Err(ResultError::NotSeated {
-                game,
-                current,
-                waiting: self.waiting(&seating),
-            });
-        }
-        Ok(seating)
+            .map(|s| self.waiting(&s))
+            .unwrap_or_default();
+        Err(ResultError::NotSeated {
+            game,
+            current,
+            waiting,
+        })
     }
 
     /// The tables that haven't reported a game yet.

@@ -46,11 +46,11 @@ pub fn run(html: Option<&Path>, global: &GlobalArgs, style: Style) -> Result<Ver
     }
     // On a screen: redrawn whenever the party file changes, until Ctrl-C.
     let path = store.path_of(&name);
-    let mut seen: Option<SystemTime> = None;
+    let mut drawn: Option<Option<SystemTime>> = None;
     loop {
         let changed = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-        if changed != seen || seen.is_none() {
-            seen = changed;
+        if drawn != Some(changed) {
+            drawn = Some(changed);
             let (_, file) = super::load(&store)?;
             print!("\x1b[2J\x1b[H");
             print_board(&file, style);

@@ -180,10 +180,8 @@ impl Party {
 
     /// How many tables play each game.
     pub fn tables(&self) -> usize {
-        match self.partners {
-            Partners::Fixed => self.pairs.len() / self.per_table,
-            Partners::Split => self.pairs.len() * 2 / (self.per_table * 2),
-        }
+        // The same with partners split: twice the players, twice the seats.
+        self.pairs.len() / self.per_table
     }
 
     /// The games with a result from every table.

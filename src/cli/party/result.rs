@@ -21,12 +21,16 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
         }
         None => None,
     };
-    let (winner, score) = match &from_game {
-        Some((w, s)) => (w.clone(), Some(s.clone())),
-        None => (args.winner.clone().unwrap_or_default(), args.score.clone()),
-    };
-    let (file, result) = super::change(&store, global, |party| {
-        party.report(game, args.table, &winner, score.as_deref())
+    let (file, result) = super::change(&store, global, |party| match &from_game {
+        Some((game, winner, scores)) => {
+            party.report_at(*game, args.table, *winner, Some(scores.clone()))
+        }
+        None => party.report(
+            game,
+            args.table,
+            args.winner.as_deref().unwrap_or_default(),
+            args.score.as_deref(),
+        ),
     })?;
     let party = &file.party;
     let standings = party.standings();
@@ -72,16 +76,17 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
     Ok(Verdict::Done)
 }
 
-/// The winner and score of a finished saved game, as the pair's name and
-/// `A-B` for the table it was played at: its sides must be the table's
-/// partnerships (the same players, in any case).
+/// The result of a finished saved game, for the table it was played at:
+/// the game being played, the winning pair's place at the table and each
+/// pair's final score in seating order. The game's sides must be the table's
+/// pairs (the same players, in any case).
 fn from_game(
     party: &Party,
     args: &PartyResultArgs,
     number: Option<u32>,
     game: &str,
     global: &GlobalArgs,
-) -> Result<(String, String), CliError> {
+) -> Result<(u32, usize, Vec<i32>), CliError> {
     let games = crate::cli::game::open_store(global)?;
     let name = games.resolve(Some(game))?;
     let (file, state) = crate::cli::game::load_named(&games, &name)?;
@@ -90,61 +95,43 @@ fn from_game(
             "--from-game {name}: the game isn't over yet; finish it, or give --winner"
         )));
     };
-    let seating = party.seating_to_report(number).map_err(super::refused)?;
-    let Some(seat) = seating.tables.iter().find(|t| t.table == args.table) else {
-        return Err(CliError::input(format!(
-            "--table {}: there is no table {} in game {}; the tables are 1 to {}",
-            args.table,
-            args.table,
-            seating.game,
-            seating.tables.len()
-        )));
-    };
+    let (game_number, seat) = party
+        .table_to_report(number, args.table)
+        .map_err(super::refused)?;
     let table = &file.table;
     let scores = state.scores();
-    // Each partnership at the table, and the game's side holding its players.
-    let mut sides = Vec::new();
-    for p in &seat.partnerships {
-        let players: Vec<String> = p.iter().map(|&x| party.player(x).to_lowercase()).collect();
-        let side = table.sides.ids().find(|&s| {
-            let mut of_side: Vec<String> = table.sides[s]
-                .seats
-                .iter()
-                .map(|&seat| table.player_name(seat).to_lowercase())
-                .collect();
-            of_side.sort();
-            let mut want = players.clone();
-            want.sort();
-            of_side == want
-        });
-        match side {
-            Some(side) => sides.push(side),
-            None => {
-                return Err(CliError::input(format!(
-                    "--from-game {name}: its teams ({}) are not table {}'s pairs ({})",
-                    crate::cli::render::matchup(table),
-                    args.table,
-                    show::table_words(party, &seat.partnerships)
-                )))
-            }
+    let mismatch = || {
+        CliError::input(format!(
+            "--from-game {name}: its teams ({}) are not table {}'s pairs ({})",
+            crate::cli::render::matchup(table),
+            args.table,
+            show::table_words(party, &seat.partnerships)
+        ))
+    };
+    // Each of the game's sides is one of the table's pairs.
+    let mut place_of_side = Vec::new();
+    for side in table.sides.ids() {
+        let players: Vec<String> = table.sides[side]
+            .seats
+            .iter()
+            .map(|&s| table.player_name(s))
+            .collect();
+        let players: Vec<&str> = players.iter().map(String::as_str).collect();
+        match party.partnership_of(&seat, &players) {
+            Some(place) => place_of_side.push((side, place)),
+            None => return Err(mismatch()),
         }
     }
-    let Some(w) = sides.iter().position(|&s| s == won) else {
-        return Err(CliError::input(format!(
-            "--from-game {name}: its winner is not one of table {}'s pairs",
-            args.table
-        )));
-    };
-    let mut score = vec![scores[sides[w]].to_string()];
-    score.extend(
-        sides
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| i != w)
-            .map(|(_, &s)| scores[s].to_string()),
-    );
-    Ok((
-        party.partnership_name(seat.partnerships[w]),
-        score.join("-"),
-    ))
+    if place_of_side.len() != seat.partnerships.len() {
+        return Err(mismatch());
+    }
+    let mut in_seating_order = vec![0; seat.partnerships.len()];
+    let mut winner = 0;
+    for &(side, place) in &place_of_side {
+        in_seating_order[place] = scores[side];
+        if side == won {
+            winner = place;
+        }
+    }
+    Ok((game_number, winner, in_seating_order))
 }

@@ -5,7 +5,7 @@
 use crate::rules::prose::and_list;
 use serde::{Deserialize, Serialize};
 
-use super::{Pair, Party, Seating};
+use super::{Pair, Party, Seating, TableSeat};
 use crate::rules::suggestion::did_you_mean;
 
 /// One table's game, as entered.
@@ -71,6 +71,11 @@ pub enum ResultError {
     NothingToUndo,
 }
 
+/// Names are the same in any case, as everywhere at the table.
+fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
 /// The winner as the person entering it says it: a partnership's name or
 /// one of its players (any case), or its number at the table (1, 2, 3).
 fn find_winner(party: &Party, seat: &super::TableSeat, given: &str) -> Option<usize> {
@@ -79,17 +84,14 @@ fn find_winner(party: &Party, seat: &super::TableSeat, given: &str) -> Option<us
         return (1..=seat.partnerships.len()).contains(&n).then(|| n - 1);
     }
     // "Bob + Ann" is the pair Ann+Bob: its two players, in any order.
-    let named: Vec<String> = want.split('+').map(|w| w.trim().to_string()).collect();
-    seat.partnerships.iter().position(|p| {
-        let players: Vec<String> = p.iter().map(|&x| party.player(x).to_lowercase()).collect();
-        match named.as_slice() {
-            [one] => players.contains(one),
-            [a, b] => {
-                (players[0] == *a && players[1] == *b) || (players[0] == *b && players[1] == *a)
-            }
-            _ => false,
-        }
-    })
+    let named: Vec<&str> = want.split('+').map(str::trim).collect();
+    match named.as_slice() {
+        [one] => seat
+            .partnerships
+            .iter()
+            .position(|p| p.iter().any(|&x| same_name(party.player(x), one))),
+        _ => party.partnership_of(seat, &named),
+    }
 }
 
 /// `120-85` (or `120-85-60` at a table of three pairs): whole numbers, the
@@ -174,31 +176,13 @@ impl Party {
         winner: &str,
         score: Option<&str>,
     ) -> Result<(Party, GameResult), ResultError> {
-        let seating = self.seating_to_report(game)?;
-        let Some(seat) = seating.tables.iter().find(|t| t.table == table) else {
-            return Err(ResultError::NoSuchTable {
-                table,
-                game: seating.game,
-                tables: seating.tables.len(),
-            });
-        };
-        if let Some(done) = self
-            .results_of(seating.game)
-            .into_iter()
-            .find(|r| r.table == table)
-        {
-            return Err(ResultError::Twice {
-                table,
-                game: seating.game,
-                winner: self.partnership_name(seat.partnerships[done.winner]),
-            });
-        }
-        let names: Vec<String> = seat
-            .partnerships
-            .iter()
-            .map(|p| self.partnership_name(*p))
-            .collect();
-        let Some(won) = find_winner(self, seat, winner) else {
+        let (game, seat) = self.table_to_report(game, table)?;
+        let Some(won) = find_winner(self, &seat, winner) else {
+            let names: Vec<String> = seat
+                .partnerships
+                .iter()
+                .map(|p| self.partnership_name(*p))
+                .collect();
             let mut known: Vec<String> = names.clone();
             known.extend(
                 seat.partnerships
@@ -214,7 +198,7 @@ impl Party {
             return Err(ResultError::NotAtTable {
                 given: winner.trim().to_string(),
                 table,
-                game: seating.game,
+                game,
                 hint: did_you_mean(winner.trim(), known.iter().map(String::as_str)),
                 at: numbered.join(" and "),
             });
@@ -235,29 +219,101 @@ impl Party {
                 }
                 // Given winners first, the others in seating order; kept
                 // in seating order.
-                let mut others = given[1..].iter();
+                let mut others = given[1..].iter().copied();
                 Some(
                     (0..count)
                         .map(|i| {
                             if i == won {
                                 given[0]
                             } else {
-                                *others.next().unwrap_or(&0)
+                                others.next().unwrap_or(0)
                             }
                         })
                         .collect(),
                 )
             }
         };
+        self.report_at(game, table, won, scores)
+    }
+
+    /// The game a result is for and the table it is from: a table of the
+    /// game being played that hasn't reported it.
+    pub fn table_to_report(
+        &self,
+        game: Option<u32>,
+        table: usize,
+    ) -> Result<(u32, TableSeat), ResultError> {
+        let seating = self.seating_to_report(game)?;
+        let Some(seat) = seating.tables.iter().find(|t| t.table == table) else {
+            return Err(ResultError::NoSuchTable {
+                table,
+                game: seating.game,
+                tables: seating.tables.len(),
+            });
+        };
+        if let Some(done) = self
+            .results_of(seating.game)
+            .into_iter()
+            .find(|r| r.table == table)
+        {
+            return Err(ResultError::Twice {
+                table,
+                game: seating.game,
+                winner: self.partnership_name(seat.partnerships[done.winner]),
+            });
+        }
+        Ok((seating.game, seat.clone()))
+    }
+
+    /// The evening with one more result: `winner` the winning partnership's
+    /// place at the table and `scores` each partnership's score in seating
+    /// order (as a kept score sheet gives them). On an error the party is
+    /// unchanged.
+    pub fn report_at(
+        &self,
+        game: u32,
+        table: usize,
+        winner: usize,
+        scores: Option<Vec<i32>>,
+    ) -> Result<(Party, GameResult), ResultError> {
+        let (game, seat) = self.table_to_report(Some(game), table)?;
+        let count = seat.partnerships.len();
+        if winner >= count {
+            return Err(ResultError::NotAtTable {
+                given: (winner + 1).to_string(),
+                table,
+                game,
+                hint: String::new(),
+                at: format!("pairs 1 to {count}"),
+            });
+        }
+        if let Some(given) = scores.as_ref().filter(|s| s.len() != count) {
+            return Err(ResultError::ScoreCount {
+                given: format!("{given:?}"),
+                count,
+                found: given.len(),
+                example: if count == 3 { "120-85-60" } else { "120-85" }.to_string(),
+            });
+        }
         let result = GameResult {
-            game: seating.game,
+            game,
             table,
-            winner: won,
+            winner,
             scores,
         };
         let mut next = self.clone();
         next.results.push(result.clone());
         Ok((next, result))
+    }
+
+    /// The partnership at a table made of exactly these players (any case,
+    /// either order).
+    pub fn partnership_of(&self, seat: &TableSeat, players: &[&str]) -> Option<usize> {
+        let [a, b] = players else { return None };
+        seat.partnerships.iter().position(|p| {
+            let [x, y] = p.map(|q| self.player(q));
+            (same_name(x, a) && same_name(y, b)) || (same_name(x, b) && same_name(y, a))
+        })
     }
 
     /// Checks an evening read from a file, as if set up and entered again:

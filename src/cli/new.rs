@@ -172,17 +172,13 @@ fn parse_team(text: &str) -> Result<(Option<String>, Vec<String>), CliError> {
 /// Why a name typed at the `new` questions can't name a new game: not a
 /// name the store takes, or a saved game's already (in any case).
 fn name_problem(store: &Store, name: &str) -> Option<String> {
-    if let Err(err) = GameName::parse(name) {
-        return Some(match err {
-            fortyfives::store::StoreError::BadName { why, .. } => why,
-            other => other.to_string(),
-        });
-    }
-    let taken = store.list().ok()?;
-    taken
-        .iter()
-        .find(|g| g.name.as_str().eq_ignore_ascii_case(name))
-        .map(|g| format!("a game called {} is already saved", g.name))
+    let name = match GameName::parse(name) {
+        Ok(name) => name,
+        Err(fortyfives::store::StoreError::BadName { why, .. }) => return Some(why),
+        Err(other) => return Some(other.to_string()),
+    };
+    let taken = store.saved_as(&name).ok().flatten()?;
+    Some(format!("a game called {taken} is already saved"))
 }
 
 /// Today's date, with -2, -3... when that name is taken.

@@ -284,15 +284,10 @@ impl Store {
         }
         // Names differing only in case would be one file on Windows and
         // macOS, and are easily confused at the table: one name, one game.
-        let lower = name.as_str().to_lowercase();
-        if let Some(taken) = self
-            .list()?
-            .into_iter()
-            .find(|g| g.name.as_str().to_lowercase() == lower)
-        {
+        if let Some(taken) = self.saved_as(name)? {
             return Err(StoreError::AlreadyExists {
-                path: self.path_of(&taken.name),
-                name: taken.name.to_string(),
+                path: self.path_of(&taken),
+                name: taken.to_string(),
             });
         }
         self.save_game(name, &path, &text)?;
@@ -558,19 +553,23 @@ impl Store {
                 if exists(&self.path_of(&name))? {
                     return Ok(name);
                 }
-                let lower = name.as_str().to_lowercase();
-                Ok(self
-                    .list()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|g| g.name)
-                    .find(|n| n.as_str().to_lowercase() == lower)
-                    .unwrap_or(name))
+                Ok(self.saved_as(&name).ok().flatten().unwrap_or(name))
             }
             None => self.current()?.ok_or_else(|| StoreError::NoCurrentGame {
                 saved: self.saved_names(),
             }),
         }
+    }
+
+    /// The saved name that `name` means, in any case (names are found in
+    /// any case, and refused in any case when one is taken).
+    pub fn saved_as(&self, name: &GameName) -> Result<Option<GameName>, StoreError> {
+        let lower = name.as_str().to_lowercase();
+        Ok(self
+            .list()?
+            .into_iter()
+            .map(|g| g.name)
+            .find(|n| n.as_str().to_lowercase() == lower))
     }
 
     /// The names of every saved game, sorted; empty when they can't be listed.

@@ -8,11 +8,7 @@ use crate::cli::Verdict;
 pub fn run(name: &str, global: &GlobalArgs, _style: Style) -> Result<Verdict, CliError> {
     let store = super::parties(global)?;
     let wanted = super::party_name(name)?;
-    let found = store
-        .list()?
-        .into_iter()
-        .map(|p| p.name)
-        .find(|p| p.as_str().eq_ignore_ascii_case(wanted.as_str()));
+    let found = store.saved_as(&wanted)?;
     let Some(found) = found else {
         let names: Vec<String> = store
             .list()?

@@ -289,7 +289,11 @@ impl Party {
         }
         if let Some(given) = scores.as_ref().filter(|s| s.len() != count) {
             return Err(ResultError::ScoreCount {
-                given: format!("{given:?}"),
+                given: given
+                    .iter()
+                    .map(i32::to_string)
+                    .collect::<Vec<_>>()
+                    .join("-"),
                 count,
                 found: given.len(),
                 example: if count == 3 { "120-85-60" } else { "120-85" }.to_string(),

@@ -43,6 +43,10 @@ pub struct Deal {
     pub(crate) heart_ace: Option<Card>,
     /// Every card of the round in the order layout.
     pub(crate) all_layout: u64,
+    /// For each kind of lead (a plain suit's index, 4 for trump) and card
+    /// winning a trick so led: the cards that would beat it, so a search
+    /// sees at once whether anyone still to play can take the trick.
+    pub(crate) beaters: Box<[[u64; 53]; 5]>,
 }
 
 /// A position: what each seat still holds, the trick in progress and the
@@ -57,6 +61,11 @@ pub struct Position {
     pub(crate) win: u8,
     pub(crate) win_power: u16,
     pub(crate) following: u64,
+    /// The cards that would beat the card winning the trick so far.
+    pub(crate) beat: u64,
+    /// The kind of lead of the trick in progress: a plain suit's index, 4
+    /// for trump.
+    pub(crate) lead: u8,
     /// The cards of the completed tricks, in the order layout: the cards
     /// still in play are the deal's others.
     pub(crate) gone: u64,
@@ -160,7 +169,21 @@ impl Deal {
             .map(|c| order_bit[c.index()])
             .filter(|&b| b != u8::MAX)
             .fold(0u64, |a, b| a | 1 << b);
+        let mut beaters = Box::new([[0u64; 53]; 5]);
+        for (kind, row) in beaters.iter_mut().enumerate() {
+            let following = match Suit::ALL.get(kind) {
+                Some(&suit) => ranking.following(plain_lead(&ranking, suit)),
+                None => CardSet::EMPTY,
+            };
+            for winner in Card::all() {
+                let power = ranking.power(following, winner);
+                row[winner.index()] = Card::all()
+                    .filter(|&c| ranking.power(following, c) > power)
+                    .fold(0, |a, c| a | 1 << c.index());
+            }
+        }
         Ok(Deal {
+            beaters,
             all_layout,
             ranking,
             rules: rules.clone(),
@@ -214,6 +237,8 @@ impl Deal {
             win: 0,
             win_power: 0,
             following: 0,
+            beat: 0,
+            lead: 0,
             gone: 0,
             leader: 0,
             done: 0,
@@ -276,6 +301,15 @@ impl Deal {
     }
 }
 
+/// A plain card of `suit` as a lead, for the cards that follow it.
+fn plain_lead(ranking: &Ranking, suit: Suit) -> Card {
+    ranking
+        .suit_cards(suit)
+        .iter()
+        .find(|&c| ranking.lead_of(c) == Lead::Plain(suit))
+        .unwrap_or(Card::JOKER)
+}
+
 impl Position {
     /// The seat to play.
     pub fn to_play(&self, n: usize) -> usize {
@@ -328,14 +362,17 @@ impl Position {
         let len = usize::from(self.trick_len);
         if len == 0 {
             self.following = deal.ranking.following(card).0;
+            self.lead = match deal.ranking.lead_of(card) {
+                Lead::Plain(suit) => suit.index() as u8,
+                Lead::Trump => 4,
+            };
             self.win = 0;
             self.win_power = deal.ranking.power(CardSet(self.following), card);
-        } else {
-            let power = deal.ranking.power(CardSet(self.following), card);
-            if power > self.win_power {
-                self.win = len as u8;
-                self.win_power = power;
-            }
+            self.beat = deal.beaters[usize::from(self.lead)][card.index()];
+        } else if self.beat & (1 << card.index()) != 0 {
+            self.win = len as u8;
+            self.win_power = deal.ranking.power(CardSet(self.following), card);
+            self.beat = deal.beaters[usize::from(self.lead)][card.index()];
         }
         self.trick[len] = card;
         self.trick_len += 1;

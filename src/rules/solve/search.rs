@@ -166,20 +166,7 @@ impl Solver {
 
     /// The most points still to come for the counted side.
     fn future_max(&self, pos: &Position) -> u8 {
-        let tricks = ROUND_TRICKS - pos.done;
-        let bonus = match self.deal.bonus {
-            Bonus::Never => 0,
-            Bonus::Card(best) => {
-                let live = pos.trick().contains(&best) || self.live_in_hands(pos) & bit(best) != 0;
-                if live {
-                    TRICK_POINTS
-                } else {
-                    0
-                }
-            }
-            Bonus::BySuit(_) => TRICK_POINTS,
-        };
-        tricks * TRICK_POINTS + bonus
+        (ROUND_TRICKS - pos.done) * TRICK_POINTS + self.bonus_left(pos)
     }
 
     fn live_in_hands(&self, pos: &Position) -> u64 {
@@ -200,7 +187,48 @@ impl Solver {
         if pos.trick_len == 0 {
             self.trick_start(pos, target)
         } else {
+            if let Some(answer) = self.settled(pos, target) {
+                return answer;
+            }
             self.in_trick(pos, target)
+        }
+    }
+
+    /// The question answered by the trick in progress alone: once nobody
+    /// still to play on the other side can beat the winning card, the
+    /// trick is that side's, whatever the others throw.
+    fn settled(&self, pos: &Position, target: u8) -> Option<bool> {
+        let n = self.deal.n;
+        let winner = (usize::from(pos.leader) + usize::from(pos.win)) % n;
+        let counted_wins = self.deal.is_counted(winner);
+        let mut seat = pos.to_play(n);
+        for _ in usize::from(pos.trick_len)..n {
+            if self.deal.is_counted(seat) != counted_wins && pos.hands[seat] & pos.beat != 0 {
+                return None;
+            }
+            seat = if seat + 1 == n { 0 } else { seat + 1 };
+        }
+        let later = (ROUND_TRICKS - pos.done - 1) * TRICK_POINTS;
+        if counted_wins {
+            (pos.past + TRICK_POINTS >= target).then_some(true)
+        } else {
+            (pos.past + later + self.bonus_left(pos) < target).then_some(false)
+        }
+    }
+
+    /// The bonus points the counted side could still take.
+    fn bonus_left(&self, pos: &Position) -> u8 {
+        match self.deal.bonus {
+            Bonus::Never => 0,
+            Bonus::Card(best) => {
+                let live = pos.trick().contains(&best) || self.live_in_hands(pos) & bit(best) != 0;
+                if live {
+                    TRICK_POINTS
+                } else {
+                    0
+                }
+            }
+            Bonus::BySuit(_) => TRICK_POINTS,
         }
     }
 
@@ -348,26 +376,64 @@ impl Solver {
         moves
     }
 
-    /// Move ordering: the leader tries its strongest cards first; a
-    /// follower whose side is winning the trick plays low, otherwise tries
-    /// the cheapest card that wins, then the lowest.
+    /// Move ordering. The leader tries its strongest cards first. A
+    /// follower sorts its cards by what they do to the trick: a card that
+    /// wins it for good (nobody on the other side still to play can beat
+    /// it) first, the cheapest such card first, unless the trick is its
+    /// side's already or a partner plays after every opponent; then cards
+    /// that win for now; then the rest, lowest first and plain cards before
+    /// trumps, so the cards that matter later are kept.
     fn order(&self, pos: &Position, seat: usize, moves: &mut Moves) {
         let deal = &self.deal;
-        let cards = &mut moves.cards[..moves.len];
-        if pos.trick_len == 0 || cards.len() < 2 {
+        let len = moves.len;
+        if pos.trick_len == 0 || len < 2 {
             return;
         }
         let n = deal.n;
-        let winning = usize::from(pos.win);
-        let winner_seat = (usize::from(pos.leader) + winning) % n;
-        let partner_winning = deal.is_counted(winner_seat) == deal.is_counted(seat);
-        let beats = |card: Card| deal.ranking.power(CardSet(pos.following), card) > pos.win_power;
-        // Cards arrive best first; reverse for lowest first.
-        cards.reverse();
-        if !partner_winning {
-            if let Some(i) = cards.iter().position(|&c| beats(c)) {
-                cards[..=i].rotate_right(1);
+        let mine = deal.is_counted(seat);
+        let winner_seat = (usize::from(pos.leader) + usize::from(pos.win)) % n;
+        let ours = deal.is_counted(winner_seat) == mine;
+        // The other side's cards still to come in this trick, and whether a
+        // partner plays after the last of them.
+        let mut theirs = 0u64;
+        let mut partner_last = false;
+        let mut opponents_after = false;
+        let mut s = seat;
+        for _ in usize::from(pos.trick_len) + 1..n {
+            s = if s + 1 == n { 0 } else { s + 1 };
+            if deal.is_counted(s) == mine {
+                partner_last = opponents_after;
+            } else {
+                theirs |= pos.hands[s];
+                opponents_after = true;
+                partner_last = false;
             }
+        }
+        let settled = ours && pos.beat & theirs == 0;
+        let lead = usize::from(pos.lead);
+        let mut keyed = [(0u16, Card::JOKER); 8];
+        for (slot, &card) in keyed.iter_mut().zip(&moves.cards[..len]) {
+            let b = deal.order_bit[card.index()];
+            let place = u16::from(b & 15);
+            let trump = b < 16;
+            // Low cards first among the rest: plain before trump, then by place.
+            let low = if trump { 32 - place } else { 16 - place };
+            let key = if settled || pos.beat & bit(card) == 0 {
+                128 + low
+            } else if deal.beaters[lead][card.index()] & theirs == 0 {
+                if partner_last {
+                    192 + low
+                } else {
+                    low
+                }
+            } else {
+                64 + low
+            };
+            *slot = (key, card);
+        }
+        keyed[..len].sort_unstable_by_key(|&(k, _)| k);
+        for (dst, &(_, card)) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
+            *dst = card;
         }
     }
 

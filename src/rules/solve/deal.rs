@@ -47,6 +47,10 @@ pub struct Deal {
     /// winning a trick so led: the cards that would beat it, so a search
     /// sees at once whether anyone still to play can take the trick.
     pub(crate) beaters: Box<[[u64; 53]; 5]>,
+    /// Each card's kind of lead, as `beaters` counts them.
+    pub(crate) lead_kind: [u8; 53],
+    /// The card at each place of the order layout.
+    pub(crate) layout_card: [Card; 64],
 }
 
 /// A position: what each seat still holds, the trick in progress and the
@@ -56,11 +60,8 @@ pub struct Position {
     pub(crate) hands: [u64; MAX_PLAYERS],
     pub(crate) trick: [Card; MAX_PLAYERS],
     pub(crate) trick_len: u8,
-    /// The index in the trick of the card winning it so far, and its power
-    /// (see [`Ranking::power`]) against the cards following the lead.
+    /// The index in the trick of the card winning it so far.
     pub(crate) win: u8,
-    pub(crate) win_power: u16,
-    pub(crate) following: u64,
     /// The cards that would beat the card winning the trick so far.
     pub(crate) beat: u64,
     /// The kind of lead of the trick in progress: a plain suit's index, 4
@@ -169,6 +170,7 @@ impl Deal {
             .map(|c| order_bit[c.index()])
             .filter(|&b| b != u8::MAX)
             .fold(0u64, |a, b| a | 1 << b);
+        // Who beats whom, from the rules' own trick-winner comparison.
         let mut beaters = Box::new([[0u64; 53]; 5]);
         for (kind, row) in beaters.iter_mut().enumerate() {
             let following = match Suit::ALL.get(kind) {
@@ -182,8 +184,22 @@ impl Deal {
                     .fold(0, |a, c| a | 1 << c.index());
             }
         }
+        let mut lead_kind = [4u8; 53];
+        for card in Card::all() {
+            if let Lead::Plain(suit) = ranking.lead_of(card) {
+                lead_kind[card.index()] = suit.index() as u8;
+            }
+        }
+        let mut layout_card = [Card::JOKER; 64];
+        for card in Card::all() {
+            if let Some(slot) = layout_card.get_mut(usize::from(order_bit[card.index()])) {
+                *slot = card;
+            }
+        }
         Ok(Deal {
             beaters,
+            lead_kind,
+            layout_card,
             all_layout,
             ranking,
             rules: rules.clone(),
@@ -235,8 +251,6 @@ impl Deal {
             trick: [Card::JOKER; MAX_PLAYERS],
             trick_len: 0,
             win: 0,
-            win_power: 0,
-            following: 0,
             beat: 0,
             lead: 0,
             gone: 0,
@@ -344,9 +358,10 @@ impl Position {
     /// scoring the trick when it completes.
     pub(crate) fn play(&mut self, deal: &Deal, card: Card) {
         let n = deal.n;
+        let kind = deal.lead_kind[card.index()];
         if self.trick_len == 0 {
-            if let Lead::Plain(suit) = deal.ranking.lead_of(card) {
-                let s = suit.index() as u8 + 1;
+            if kind < 4 {
+                let s = kind + 1;
                 if self.first_suit == 0 {
                     self.first_suit = s;
                 }
@@ -361,17 +376,11 @@ impl Position {
         }
         let len = usize::from(self.trick_len);
         if len == 0 {
-            self.following = deal.ranking.following(card).0;
-            self.lead = match deal.ranking.lead_of(card) {
-                Lead::Plain(suit) => suit.index() as u8,
-                Lead::Trump => 4,
-            };
+            self.lead = kind;
             self.win = 0;
-            self.win_power = deal.ranking.power(CardSet(self.following), card);
-            self.beat = deal.beaters[usize::from(self.lead)][card.index()];
+            self.beat = deal.beaters[usize::from(kind)][card.index()];
         } else if self.beat & (1 << card.index()) != 0 {
             self.win = len as u8;
-            self.win_power = deal.ranking.power(CardSet(self.following), card);
             self.beat = deal.beaters[usize::from(self.lead)][card.index()];
         }
         self.trick[len] = card;

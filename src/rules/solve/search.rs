@@ -341,25 +341,24 @@ impl Solver {
     /// the question first.
     fn moves(&self, pos: &Position, seat: usize) -> Moves {
         let deal = &self.deal;
-        let hand = pos.hand(seat);
-        let trick = pos.trick();
-        let legal = legal_plays(&deal.ranking, &deal.rules, hand, trick).legal;
+        let legal = legal_plays(&deal.ranking, &deal.rules, pos.hand(seat), pos.trick()).legal;
+        // The legal cards in the order layout: read best first, no sort.
+        let mut layout = 0u64;
+        for card in legal.iter() {
+            layout |= 1 << deal.order_bit[card.index()];
+        }
         // The cards not yet in a completed trick, in the order layout.
         let live = deal.all_layout & !pos.gone;
-        // Order by the order layout, best first; drop a card whose better
-        // neighbour in the same group is in the same hand with no live card
-        // between them (and neither is a special card).
-        let mut list: [(u8, Card); 8] = [(0, Card::JOKER); 8];
-        let mut len = 0;
-        for card in legal.iter() {
-            list[len] = (deal.order_bit[card.index()], card);
-            len += 1;
-        }
-        list[..len].sort_unstable_by_key(|&(b, _)| b);
-        let mut moves = Moves::default();
         let renegeable = deal.ranking.renegeable().0;
+        // Drop a card whose better neighbour in the same group is in the
+        // same hand with no live card between them (and neither is a
+        // special card, and both or neither may be reneged).
+        let mut moves = Moves::default();
         let mut prev: Option<(u8, Card)> = None;
-        for &(b, card) in &list[..len] {
+        while layout != 0 {
+            let b = layout.trailing_zeros() as u8;
+            layout &= layout - 1;
+            let card = deal.layout_card[usize::from(b)];
             let merge = prev.is_some_and(|(pb, pc)| {
                 pb / 16 == b / 16
                     && (deal.special & (bit(card) | bit(pc))) == 0
@@ -376,7 +375,8 @@ impl Solver {
         moves
     }
 
-    /// Move ordering. The leader tries its strongest cards first. A
+    /// Move ordering. The leader tries a card nobody on the other side can
+    /// beat first, then its strongest cards. A
     /// follower sorts its cards by what they do to the trick: a card that
     /// wins it for good (nobody on the other side still to play can beat
     /// it) first, the cheapest such card first, unless the trick is its
@@ -386,11 +386,25 @@ impl Solver {
     fn order(&self, pos: &Position, seat: usize, moves: &mut Moves) {
         let deal = &self.deal;
         let len = moves.len;
-        if pos.trick_len == 0 || len < 2 {
+        if len < 2 {
             return;
         }
         let n = deal.n;
         let mine = deal.is_counted(seat);
+        let mut keyed = [(0u16, Card::JOKER); 8];
+        if pos.trick_len == 0 {
+            let mut theirs = 0u64;
+            for s in (0..n).filter(|&s| deal.is_counted(s) != mine) {
+                theirs |= pos.hands[s];
+            }
+            for (i, (slot, &card)) in keyed.iter_mut().zip(&moves.cards[..len]).enumerate() {
+                let kind = usize::from(deal.lead_kind[card.index()]);
+                let sure = deal.beaters[kind][card.index()] & theirs == 0;
+                *slot = (i as u16 + if sure { 0 } else { 16 }, card);
+            }
+            sort_by_key(moves, &mut keyed);
+            return;
+        }
         let winner_seat = (usize::from(pos.leader) + usize::from(pos.win)) % n;
         let ours = deal.is_counted(winner_seat) == mine;
         // The other side's cards still to come in this trick, and whether a
@@ -411,7 +425,6 @@ impl Solver {
         }
         let settled = ours && pos.beat & theirs == 0;
         let lead = usize::from(pos.lead);
-        let mut keyed = [(0u16, Card::JOKER); 8];
         for (slot, &card) in keyed.iter_mut().zip(&moves.cards[..len]) {
             let b = deal.order_bit[card.index()];
             let place = u16::from(b & 15);
@@ -431,10 +444,7 @@ impl Solver {
             };
             *slot = (key, card);
         }
-        keyed[..len].sort_unstable_by_key(|&(k, _)| k);
-        for (dst, &(_, card)) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
-            *dst = card;
-        }
+        sort_by_key(moves, &mut keyed);
     }
 
     /// Sure points. A seat's j-th best trump, with only i trumps of the
@@ -572,6 +582,16 @@ impl Default for Moves {
             cards: [Card::JOKER; 8],
             len: 0,
         }
+    }
+}
+
+/// Puts the moves in the order of their keys (`keyed`: key and card, one
+/// for each move).
+fn sort_by_key(moves: &mut Moves, keyed: &mut [(u16, Card); 8]) {
+    let len = moves.len;
+    keyed[..len].sort_unstable_by_key(|&(k, _)| k);
+    for (dst, &(_, card)) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
+        *dst = card;
     }
 }
 

@@ -177,11 +177,27 @@ impl Deal {
                 Some(&suit) => ranking.following(plain_lead(&ranking, suit)),
                 None => CardSet::EMPTY,
             };
-            for winner in Card::all() {
-                let power = ranking.power(following, winner);
-                row[winner.index()] = Card::all()
-                    .filter(|&c| ranking.power(following, c) > power)
-                    .fold(0, |a, c| a | 1 << c.index());
+            // Strongest first: each card is beaten by the cards before its
+            // group of equal power.
+            let mut by_power: Vec<(u16, Card)> = Card::all()
+                .map(|c| (ranking.power(following, c), c))
+                .collect();
+            by_power.sort_unstable_by_key(|&(p, _)| std::cmp::Reverse(p));
+            let mut above = 0u64;
+            let mut i = 0;
+            while i < by_power.len() {
+                let power = by_power[i].0;
+                let group = by_power[i..]
+                    .iter()
+                    .take_while(|&&(p, _)| p == power)
+                    .count();
+                for &(_, card) in &by_power[i..i + group] {
+                    row[card.index()] = above;
+                }
+                for &(_, card) in &by_power[i..i + group] {
+                    above |= 1 << card.index();
+                }
+                i += group;
             }
         }
         let mut lead_kind = [4u8; 53];

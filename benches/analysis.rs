@@ -75,8 +75,8 @@ fn par_6_players(bencher: Bencher) {
 }
 
 /// Eight players (target: 25 ms median, worst of 100 deals 250 ms). Only
-/// the first ten deals: some of the next ones take the solver over a minute
-/// (see docs/analysis.md), far from the target.
+/// the first ten deals here: some later ones take the solver seconds.
+/// `benches/par_spread.rs` gives the spread over 100 deals.
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn par_8_players(bencher: Bencher) {
     par(bencher, 8, 10);

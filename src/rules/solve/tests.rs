@@ -186,3 +186,36 @@ fn solver_equals_minimax_seven_and_eight_players() {
     check(&mut rng, 7, 2, 40);
     check(&mut rng, 8, 2, 40);
 }
+
+/// The solver's table of who beats whom says what the rules' own
+/// trick-winner comparison says, for every lead, winning card and card
+/// played, under every preset, trump and A♥ knob.
+#[test]
+fn beaters_agree_with_the_rules_trick_winner() {
+    use crate::rules::ranking::Ranking;
+    for preset in PRESETS {
+        for heart in ["trump", "trump-and-heart"] {
+            let mut rules = RuleSet::preset(preset.name).expect("preset");
+            let _ = rules.set("ace_of_hearts", heart);
+            for trump in Suit::ALL {
+                let all = Card::all().fold(CardSet::EMPTY, |a, c| a.union(CardSet::of(&[c])));
+                let deal = Deal::new(&rules, trump, 4, &[0, 2], Some(0), all).expect("deal");
+                let ranking = Ranking::new(&rules, trump);
+                for led in Card::all() {
+                    let kind = usize::from(deal.lead_kind[led.index()]);
+                    for best in Card::all() {
+                        for card in Card::all() {
+                            let table = deal.beaters[kind][best.index()] & (1 << card.index()) != 0;
+                            assert_eq!(
+                                table,
+                                ranking.beats(led, best, card),
+                                "{} rules, trump {trump:?}, led {led}: does {card} beat {best}?",
+                                preset.name
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,52 +1,25 @@
 //! How fast the analysis answers (issue 10's targets): the par of a deal
 //! from the first lead for four, six and eight players, `analyze` of a
 //! whole recorded round, and single-dummy (`--at`) at the first trick with
-//! 1,000 deals for four and eight players. Deals are random but fixed (a
-//! seeded generator), the 120 rules, partnerships of two, the bidder's
-//! team counted.
+//! 1,000 deals for four players. Deals are random but fixed (a seeded
+//! generator, `benches/common`), the 120 rules, partnerships of two, the
+//! bidder's team counted.
 //!
 //! Run: `cargo bench --bench analysis`
 
 use divan::{black_box, Bencher};
 use fortyfives::rules::audit::{HandRecord, PlayRecord, RoundPlay, TrickRecord};
+use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::solve::{analyze, single_dummy, Counted, Deal, Position, Solver};
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit};
 use fortyfives::store::round_file::parse_round;
 
+mod common;
+
+use common::{below, random_deal, shuffled_pack};
+
 fn main() {
     divan::main();
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// Deal `index` for `n` players: (deal, position at the first lead).
-pub fn random_deal(n: usize, index: u64) -> (Deal, Position) {
-    let mut rng = Rng(index.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ n as u64);
-    let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
-    for i in (1..pack.len()).rev() {
-        pack.swap(i, (rng.next() % (i as u64 + 1)) as usize);
-    }
-    let hands: Vec<CardSet> = (0..n)
-        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
-        .collect();
-    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-    let trump = Suit::ALL[(rng.next() % 4) as usize];
-    let teams = n / 2;
-    let counted: Vec<usize> = (0..n).filter(|s| s % teams == 0).collect();
-    let rules = RuleSet::default();
-    let deal = Deal::new(&rules, trump, n, &counted, Some(0), cards).expect("deal");
-    let pos = deal.position(&hands, &[], (0, &[])).expect("position");
-    (deal, pos)
 }
 
 fn par(bencher: Bencher, n: usize, count: u64) {
@@ -96,11 +69,8 @@ fn analyze_round_4_players(bencher: Bencher) {
 /// A round of `n` players whose first trick is played (at random, legal
 /// cards), with only the second player's hand recorded.
 fn first_trick_round(n: usize) -> RoundPlay {
-    let mut rng = Rng(n as u64 * 7919);
-    let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
-    for i in (1..pack.len()).rev() {
-        pack.swap(i, (rng.next() % (i as u64 + 1)) as usize);
-    }
+    let mut rng = SplitMix::new(n as u64 * 7919);
+    let pack = shuffled_pack(&mut rng);
     let rules = RuleSet::default();
     let trump = Suit::Hearts;
     let ranking = Ranking::new(&rules, trump);
@@ -112,7 +82,7 @@ fn first_trick_round(n: usize) -> RoundPlay {
             .legal
             .iter()
             .collect();
-        cards.push(legal[(rng.next() % legal.len() as u64) as usize]);
+        cards.push(legal[below(&mut rng, legal.len())]);
     }
     let teams: Vec<Vec<String>> = (0..n / 2)
         .map(|t| {

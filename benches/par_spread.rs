@@ -9,44 +9,15 @@
 //! `cargo bench --bench par_spread -- 8 100` for one table size and count.
 //! Prints the median, the 90th percentile, the worst deal and how many
 //! deals took over 250 ms. Some eight-player deals take seconds: a full
-//! run takes a few minutes.
+//! run takes about a minute.
 
 use std::time::Instant;
 
-use fortyfives::rules::solve::{Deal, Position, Solver};
-use fortyfives::rules::{Card, CardSet, RuleSet, Suit};
+use fortyfives::rules::solve::Solver;
 
-struct Rng(u64);
+mod common;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-}
-
-/// Deal `index` for `n` players, as `benches/analysis.rs` deals it.
-fn random_deal(n: usize, index: u64) -> (Deal, Position) {
-    let mut rng = Rng(index.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ n as u64);
-    let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
-    for i in (1..pack.len()).rev() {
-        pack.swap(i, (rng.next() % (i as u64 + 1)) as usize);
-    }
-    let hands: Vec<CardSet> = (0..n)
-        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
-        .collect();
-    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-    let trump = Suit::ALL[(rng.next() % 4) as usize];
-    let teams = n / 2;
-    let counted: Vec<usize> = (0..n).filter(|s| s % teams == 0).collect();
-    let rules = RuleSet::default();
-    let deal = Deal::new(&rules, trump, n, &counted, Some(0), cards).expect("deal");
-    let pos = deal.position(&hands, &[], (0, &[])).expect("position");
-    (deal, pos)
-}
+use common::random_deal;
 
 fn spread(n: usize, count: u64) {
     let mut solver = Solver::new(random_deal(n, 0).0);

@@ -6,6 +6,7 @@
 use fortyfives::rules::audit::{
     audit, AuditReport, HandRecord, PlayRecord, RoundPlay, TrickRecord,
 };
+use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::variant::FirstLead;
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit, PRESETS};
 use proptest::prelude::*;
@@ -28,18 +29,12 @@ const KNOBS: [(&str, &str); 11] = [
 
 /// A small deterministic generator, so that one `u64` drawn by proptest
 /// describes a whole deal and play-out.
-struct Rng(u64);
+/// The rules' seeded generator.
+struct Rng(SplitMix);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*; the seed is made odd so it never sticks at zero.
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        self.0.below(n)
     }
     fn pick(&mut self, set: CardSet) -> Card {
         let cards: Vec<Card> = set.iter().collect();
@@ -67,7 +62,7 @@ fn rules_for(rng: &mut Rng) -> RuleSet {
 /// Deals and plays a round. With `plant`, one play (after the lead, where
 /// the hand allows one) is an illegal card; every other play is legal.
 fn generate(seed: u64, plant: bool) -> Generated {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng(SplitMix::new(seed));
     let rules = rules_for(&mut rng);
     let trump = Suit::ALL[rng.below(4)];
     let ranking = Ranking::new(&rules, trump);

@@ -30,19 +30,8 @@ fn candidates(t: &Table, line: &[&str]) -> Vec<String> {
 
 #[test]
 fn game_names_presets_knobs_and_suits_complete() {
-    let t = Table::new();
-    for name in ["friday", "saturday"] {
-        t.test()
-            .args([
-                "new",
-                name,
-                "--teams",
-                "Blue=Ann,Bob",
-                "--teams",
-                "Red=Cid,Dan",
-            ])
-            .run();
-    }
+    let t = Table::with_teams("friday");
+    t.start_teams("saturday");
     // The working folder holds friday.toml: a game name, not a file name.
     assert_eq!(candidates(&t, &["use", ""]), ["friday", "saturday"]);
     assert_eq!(candidates(&t, &["status", "--game", "s"]), ["saturday"]);

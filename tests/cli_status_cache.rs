@@ -6,17 +6,7 @@ mod common;
 use common::Table;
 
 fn new_game(t: &Table) {
-    t.test()
-        .args([
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .status(0)
-        .run();
+    t.start_teams("friday");
     t.test()
         .args([
             "round", "--bidder", "Ann", "--bid", "20", "--tricks", "Blue=4", "--tricks", "Red=1",

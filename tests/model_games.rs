@@ -3,6 +3,7 @@
 //! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
+use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::{
     Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks, PRESETS,
 };
@@ -596,15 +597,12 @@ impl Model {
 // ---------------------------------------------------------------------------
 
 /// splitmix64: the rounds of a game come from one proptest seed.
-struct Rng(u64);
+/// The rules' seeded generator, drawing by remainder.
+struct Rng(SplitMix);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
     fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
@@ -960,7 +958,7 @@ struct Tally {
 
 /// Plays one random game, comparing engine and model after every round.
 fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng(SplitMix::new(seed));
     let rules = random_rules(preset, &mut rng);
     let table = random_table(&rules, &mut rng);
     let players = table.players.len();

@@ -7,6 +7,7 @@
 mod common;
 
 use fortyfives::rules::audit::{audit, HandRecord, PlayRecord, RoundPlay, TrickRecord};
+use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::variant::Seating;
 use fortyfives::rules::{
     first_lead::first_leaders, legal_plays, round::bid_ladder, Card, CardSet, GameState, Ranking,
@@ -26,14 +27,12 @@ const KNOBS: [(&str, &str); 6] = [
 ];
 
 /// xorshift64*: one `u64` from proptest describes a whole deal and play.
-struct Rng(u64);
+/// The rules' seeded generator.
+struct Rng(SplitMix);
 
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
+        self.0.below(n)
     }
     fn pick(&mut self, set: CardSet) -> Card {
         let cards: Vec<Card> = set.iter().collect();
@@ -43,7 +42,7 @@ impl Rng {
 
 /// A complete legal round of four players, under a preset and some knobs.
 fn generate(seed: u64) -> PlayRecord {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng(SplitMix::new(seed));
     let mut rules = RuleSet::preset(PRESETS[rng.below(PRESETS.len())].name).expect("preset");
     for (knob, value) in KNOBS {
         if rng.below(3) == 0 {

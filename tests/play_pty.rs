@@ -507,17 +507,7 @@ fn enter_at_every_question_is_shown_whole_and_can_be_dropped_and_a_take_back_put
         eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
         return;
     }
-    let table = Table::new();
-    table
-        .run(&[
-            "new",
-            "friday",
-            "--teams",
-            "Blue=Ann,Bob",
-            "--teams",
-            "Red=Cid,Dan",
-        ])
-        .success();
+    let table = Table::with_teams("friday");
     let mut pty = Pty::start("drop", table.dir.path(), "play");
     pty.wait_for("Carry on with friday");
     pty.keys(&["Enter"]);

@@ -21,7 +21,14 @@ impl Table {
     /// (Cid, Dan), seated Ann, Cid, Bob, Dan, under 120; Dan deals first.
     pub fn with_teams(name: &str) -> Table {
         let t = Table::new();
-        t.test()
+        t.start_teams(name);
+        t
+    }
+
+    /// Starts game `name` at this table: Blue (Ann, Bob) against Red (Cid,
+    /// Dan), as [`Table::with_teams`] does.
+    pub fn start_teams(&self, name: &str) {
+        self.test()
             .args([
                 "new",
                 name,
@@ -31,7 +38,6 @@ impl Table {
                 "Red=Cid,Dan",
             ])
             .run();
-        t
     }
 
     /// `fortyfives ARGS...` in this table's data directory.

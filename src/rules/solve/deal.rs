@@ -346,6 +346,18 @@ impl Position {
         (usize::from(self.leader) + usize::from(self.trick_len)) % n
     }
 
+    /// The seat whose card is winning the trick in progress so far.
+    pub(crate) fn winning_seat(&self, n: usize) -> usize {
+        (usize::from(self.leader) + usize::from(self.win)) % n
+    }
+
+    /// The seats still to play to the trick in progress, the one to play
+    /// first.
+    pub(crate) fn still_to_play(&self, n: usize) -> impl Iterator<Item = usize> {
+        let first = self.to_play(n);
+        (0..n - usize::from(self.trick_len)).map(move |i| (first + i) % n)
+    }
+
     /// The cards of the trick in progress, led first.
     pub fn trick(&self) -> &[Card] {
         &self.trick[..usize::from(self.trick_len)]
@@ -411,8 +423,7 @@ impl Position {
                 self.gone |= 1 << b;
             }
         }
-        let index = usize::from(self.win);
-        let winner = (usize::from(self.leader) + index) % n;
+        let winner = self.winning_seat(n);
         let counted = deal.is_counted(winner);
         if counted {
             self.past += TRICK_POINTS;

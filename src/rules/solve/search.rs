@@ -199,14 +199,12 @@ impl Solver {
     /// trick is that side's, whatever the others throw.
     fn settled(&self, pos: &Position, target: u8) -> Option<bool> {
         let n = self.deal.n;
-        let winner = (usize::from(pos.leader) + usize::from(pos.win)) % n;
-        let counted_wins = self.deal.is_counted(winner);
-        let mut seat = pos.to_play(n);
-        for _ in usize::from(pos.trick_len)..n {
-            if self.deal.is_counted(seat) != counted_wins && pos.hands[seat] & pos.beat != 0 {
-                return None;
-            }
-            seat = if seat + 1 == n { 0 } else { seat + 1 };
+        let counted_wins = self.deal.is_counted(pos.winning_seat(n));
+        let can_take = |seat: usize| {
+            self.deal.is_counted(seat) != counted_wins && pos.hands[seat] & pos.beat != 0
+        };
+        if pos.still_to_play(n).any(can_take) {
+            return None;
         }
         let later = (ROUND_TRICKS - pos.done - 1) * TRICK_POINTS;
         if counted_wins {
@@ -376,13 +374,13 @@ impl Solver {
     }
 
     /// Move ordering. The leader tries a card nobody on the other side can
-    /// beat first, then its strongest cards. A
-    /// follower sorts its cards by what they do to the trick: a card that
-    /// wins it for good (nobody on the other side still to play can beat
-    /// it) first, the cheapest such card first, unless the trick is its
-    /// side's already or a partner plays after every opponent; then cards
-    /// that win for now; then the rest, lowest first and plain cards before
-    /// trumps, so the cards that matter later are kept.
+    /// beat first, then its strongest cards. A follower sorts its cards by
+    /// what they do to the trick: a card that wins it for good (nobody on
+    /// the other side still to play can beat it) first, the cheapest such
+    /// card first, unless the trick is its side's already or a partner
+    /// plays after every opponent; then cards that win for now; then the
+    /// rest, lowest first and plain cards before trumps, so the cards that
+    /// matter later are kept.
     fn order(&self, pos: &Position, seat: usize, moves: &mut Moves) {
         let deal = &self.deal;
         let len = moves.len;
@@ -405,16 +403,13 @@ impl Solver {
             sort_by_key(moves, &mut keyed);
             return;
         }
-        let winner_seat = (usize::from(pos.leader) + usize::from(pos.win)) % n;
-        let ours = deal.is_counted(winner_seat) == mine;
+        let ours = deal.is_counted(pos.winning_seat(n)) == mine;
         // The other side's cards still to come in this trick, and whether a
         // partner plays after the last of them.
         let mut theirs = 0u64;
         let mut partner_last = false;
         let mut opponents_after = false;
-        let mut s = seat;
-        for _ in usize::from(pos.trick_len) + 1..n {
-            s = if s + 1 == n { 0 } else { s + 1 };
+        for s in pos.still_to_play(n).skip(1) {
             if deal.is_counted(s) == mine {
                 partner_last = opponents_after;
             } else {

@@ -1,0 +1,39 @@
+//! The seeded deals both analysis benchmarks solve, so their figures talk
+//! about the same deals ("deal 17" is the same deal in each).
+
+use fortyfives::rules::draw::SplitMix;
+use fortyfives::rules::solve::{Deal, Position};
+use fortyfives::rules::{Card, CardSet, RuleSet, Suit};
+
+/// A number from 0 to `n - 1`, by remainder: the deals were first drawn
+/// that way, and a changed draw would renumber them.
+pub fn below(rng: &mut SplitMix, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
+}
+
+/// A shuffled pack of 52 cards.
+pub fn shuffled_pack(rng: &mut SplitMix) -> Vec<Card> {
+    let mut pack: Vec<Card> = Card::all().filter(|c| !c.is_joker()).collect();
+    for i in (1..pack.len()).rev() {
+        pack.swap(i, below(rng, i + 1));
+    }
+    pack
+}
+
+/// Deal `index` for `n` players: (deal, position at the first lead). The
+/// 120 rules, partnerships of two, the bidder's team counted.
+pub fn random_deal(n: usize, index: u64) -> (Deal, Position) {
+    let mut rng = SplitMix::new(index.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ n as u64);
+    let pack = shuffled_pack(&mut rng);
+    let hands: Vec<CardSet> = (0..n)
+        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
+        .collect();
+    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    let trump = Suit::ALL[below(&mut rng, 4)];
+    let teams = n / 2;
+    let counted: Vec<usize> = (0..n).filter(|s| s % teams == 0).collect();
+    let rules = RuleSet::default();
+    let deal = Deal::new(&rules, trump, n, &counted, Some(0), cards).expect("deal");
+    let pos = deal.position(&hands, &[], (0, &[])).expect("position");
+    (deal, pos)
+}

@@ -9,7 +9,10 @@
 //! in which low cards have gone share one entry. Cards next to each other
 //! in the order (no live card between them) in one hand are one choice, and
 //! quick tricks (a run of top trumps in one side's hands) bound the answer
-//! before any search.
+//! before any search. At big tables the other side's choices in the first
+//! trick are tried with growing allowances of nodes, so that one wrong
+//! first try does not cost millions of nodes before the right card is
+//! found.
 
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
@@ -25,6 +28,31 @@ pub fn table_entries(players: usize) -> usize {
         0..=4 => 1 << 14,
         5 | 6 => 1 << 17,
         _ => 1 << 20,
+    }
+}
+
+/// When the other side's early choices are tried with growing allowances
+/// of nodes (see `Solver::widen`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Widen {
+    /// Choices before this many tricks are complete (0: never).
+    pub(crate) tricks: u8,
+    /// The first allowance for each card.
+    pub(crate) first: u64,
+    /// The last limited allowance: after it, each card still open is
+    /// searched in full.
+    pub(crate) last: u64,
+}
+
+impl Widen {
+    /// In the first trick at tables of six or more: below that every
+    /// search is small and the heuristic order is good enough.
+    fn for_players(n: usize) -> Widen {
+        Widen {
+            tricks: u8::from(n >= 6),
+            first: 1000,
+            last: 16_000,
+        }
     }
 }
 
@@ -49,6 +77,12 @@ pub struct Solver {
     salt: u64,
     /// Searched nodes, for benchmarks.
     pub nodes: u64,
+    /// The node count at which a trial search gives up (see `widen`).
+    limit: u64,
+    /// Set when a trial search has given up: every node on the way back
+    /// returns at once and stores nothing.
+    aborted: bool,
+    pub(crate) widen: Widen,
 }
 
 impl Solver {
@@ -62,10 +96,13 @@ impl Solver {
     pub fn with_entries(deal: Deal, entries: usize) -> Solver {
         let entries = entries.max(1).next_power_of_two();
         Solver {
+            widen: Widen::for_players(deal.n),
             deal,
             table: vec![Entry::default(); entries],
             salt: 0,
             nodes: 0,
+            limit: u64::MAX,
+            aborted: false,
         }
     }
 
@@ -85,12 +122,18 @@ impl Solver {
         if !same {
             self.salt = self.salt.wrapping_add(1);
         }
+        if deal.n != self.deal.n {
+            self.widen = Widen::for_players(deal.n);
+        }
         self.deal = deal;
     }
 
     /// Starts on a new deal with an empty table.
     pub fn reset_table(&mut self, deal: Deal) {
         self.salt = self.salt.wrapping_add(1);
+        if deal.n != self.deal.n {
+            self.widen = Widen::for_players(deal.n);
+        }
         self.deal = deal;
     }
 
@@ -194,24 +237,50 @@ impl Solver {
         }
     }
 
-    /// The question answered by the trick in progress alone: once nobody
-    /// still to play on the other side can beat the winning card, the
-    /// trick is that side's, whatever the others throw.
+    /// The question answered by the trick in progress alone. A side has
+    /// the trick for sure once nobody still to play on the other side can
+    /// beat the winning card, or once one of its seats still to play holds
+    /// a card that beats the winning card and that nobody still to play on
+    /// the other side can beat (such a card is a trump or of the suit led,
+    /// so it is always legal, and nothing leaves that seat's hand before
+    /// its turn).
     fn settled(&self, pos: &Position, target: u8) -> Option<bool> {
         let n = self.deal.n;
-        let counted_wins = self.deal.is_counted(pos.winning_seat(n));
-        let can_take = |seat: usize| {
-            self.deal.is_counted(seat) != counted_wins && pos.hands[seat] & pos.beat != 0
-        };
-        if pos.still_to_play(n).any(can_take) {
+        let deal = &self.deal;
+        let one_more = pos.past + TRICK_POINTS >= target;
+        let later = (ROUND_TRICKS - pos.done - 1) * TRICK_POINTS;
+        let none_more = pos.past + later + self.bonus_left(pos) < target;
+        if !one_more && !none_more {
             return None;
         }
-        let later = (ROUND_TRICKS - pos.done - 1) * TRICK_POINTS;
-        if counted_wins {
-            (pos.past + TRICK_POINTS >= target).then_some(true)
-        } else {
-            (pos.past + later + self.bonus_left(pos) < target).then_some(false)
+        // Each side's cards still to come in this trick.
+        let mut to_come = [0u64; 2];
+        for s in pos.still_to_play(n) {
+            to_come[usize::from(deal.is_counted(s))] |= pos.hands[s];
         }
+        let winner = usize::from(deal.is_counted(pos.winning_seat(n)));
+        let lead = usize::from(pos.lead);
+        let takes = |side: usize| {
+            if side == winner && pos.beat & to_come[1 - side] == 0 {
+                return true;
+            }
+            let mut better = to_come[side] & pos.beat;
+            while better != 0 {
+                let c = better.trailing_zeros() as usize;
+                better &= better - 1;
+                if deal.beaters[lead][c] & to_come[1 - side] == 0 {
+                    return true;
+                }
+            }
+            false
+        };
+        if one_more && takes(1) {
+            return Some(true);
+        }
+        if none_more && takes(0) {
+            return Some(false);
+        }
+        None
     }
 
     /// The bonus points the counted side could still take.
@@ -272,6 +341,10 @@ impl Solver {
             }
         }
         self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.aborted = true;
+            return false;
+        }
         let mut result = !maximising;
         let mut settled = u8::MAX;
         for &card in &moves.cards[..moves.len] {
@@ -280,6 +353,9 @@ impl Solver {
             pos.play(&self.deal, card);
             let reached = self.reach(pos, target);
             *pos = saved;
+            if self.aborted {
+                return false;
+            }
             if reached == maximising {
                 result = reached;
                 settled = self.relative(layout, card);
@@ -318,19 +394,102 @@ impl Solver {
     /// One seat's choice within a trick.
     fn in_trick(&mut self, pos: &mut Position, target: u8) -> bool {
         self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.aborted = true;
+            return false;
+        }
         let n = self.deal.n;
         let seat = pos.to_play(n);
         let maximising = self.deal.is_counted(seat);
         let moves = self.moves(pos, seat);
+        if pos.done < self.widen.tricks && moves.len > 1 && !maximising {
+            let need = target - pos.past;
+            let key = self.exact_key(pos);
+            let slot = (key as usize) & (self.table.len() - 1);
+            let entry = self.table[slot];
+            let (mut lower, mut upper) = (0, u8::MAX);
+            if entry.key == key {
+                if entry.lower >= need {
+                    return true;
+                }
+                if entry.upper < need {
+                    return false;
+                }
+                (lower, upper) = (entry.lower, entry.upper);
+            }
+            let result = self.widen(pos, target, seat, &moves);
+            if !self.aborted {
+                if result {
+                    lower = lower.max(need);
+                } else {
+                    upper = upper.min(need - 1);
+                }
+                self.table[slot] = Entry {
+                    key,
+                    lower,
+                    upper,
+                    lead: u8::MAX,
+                };
+            }
+            return result;
+        }
         for &card in &moves.cards[..moves.len] {
             let saved = *pos;
             pos.hands[seat] &= !bit(card);
             pos.play(&self.deal, card);
             let reached = self.reach(pos, target);
             *pos = saved;
+            if self.aborted {
+                return false;
+            }
             if reached == maximising {
                 return reached;
             }
+        }
+        !maximising
+    }
+
+    /// A choice early in the round, where one wrong first try can cost
+    /// millions of nodes: every card is tried with a small allowance of
+    /// nodes, then four times as many, and so on, until one card answers
+    /// the question or every card is known not to. Finished answers deeper
+    /// in the tree stay in the table, so a card tried again goes quickly
+    /// through the part already searched.
+    fn widen(&mut self, pos: &mut Position, target: u8, seat: usize, moves: &Moves) -> bool {
+        let maximising = self.deal.is_counted(seat);
+        let outer = self.limit;
+        let mut open = (1u16 << moves.len) - 1;
+        let mut allowance = self.widen.first;
+        while open != 0 {
+            for (i, &card) in moves.cards[..moves.len].iter().enumerate() {
+                if open & (1 << i) == 0 {
+                    continue;
+                }
+                let own = self.nodes.saturating_add(allowance);
+                self.limit = own.min(outer);
+                let saved = *pos;
+                pos.hands[seat] &= !bit(card);
+                pos.play(&self.deal, card);
+                let reached = self.reach(pos, target);
+                *pos = saved;
+                self.limit = outer;
+                if self.aborted {
+                    if own >= outer {
+                        return false;
+                    }
+                    self.aborted = false;
+                    continue;
+                }
+                if reached == maximising {
+                    return reached;
+                }
+                open &= !(1 << i);
+            }
+            allowance = if allowance >= self.widen.last {
+                u64::MAX
+            } else {
+                allowance.saturating_mul(4)
+            };
         }
         !maximising
     }
@@ -407,19 +566,29 @@ impl Solver {
         // The other side's cards still to come in this trick, and whether a
         // partner plays after the last of them.
         let mut theirs = 0u64;
-        let mut partner_last = false;
-        let mut opponents_after = false;
+        let mut last_partners = 0u64;
         for s in pos.still_to_play(n).skip(1) {
             if deal.is_counted(s) == mine {
-                partner_last = opponents_after;
+                last_partners |= pos.hands[s];
             } else {
                 theirs |= pos.hands[s];
-                opponents_after = true;
-                partner_last = false;
+                last_partners = 0;
             }
         }
         let settled = ours && pos.beat & theirs == 0;
         let lead = usize::from(pos.lead);
+        // A partner playing after every opponent who can take the trick
+        // whatever they play: then this seat need not spend a winner.
+        let mut partner_last = false;
+        let mut cover = last_partners & if ours { u64::MAX } else { pos.beat };
+        while cover != 0 {
+            let c = cover.trailing_zeros() as usize;
+            cover &= cover - 1;
+            if deal.beaters[lead][c] & theirs == 0 {
+                partner_last = true;
+                break;
+            }
+        }
         for (slot, &card) in keyed.iter_mut().zip(&moves.cards[..len]) {
             let b = deal.order_bit[card.index()];
             let place = u16::from(b & 15);
@@ -465,9 +634,26 @@ impl Solver {
             side_layout[usize::from(deal.is_counted(seat))] |= *layout;
         }
         let mut sure = [0u8; 2];
+        let place = |seat: usize| (seat + n - usize::from(pos.leader)) % n;
         for (seat, &layout) in seat_layout.iter().enumerate().take(n) {
             let side = usize::from(deal.is_counted(seat));
             let other = side_layout[1 - side];
+            // A seat whose best trump has one trump of the other side above
+            // it, held by a seat playing before it in this trick, with a
+            // second trump to play instead: either that trump falls in this
+            // trick and the best one is the top trump for a later trick, or
+            // it does not and the best one takes this trick.
+            if tricks >= 2 && layout.count_ones() >= 2 {
+                let top = layout.trailing_zeros();
+                let above = other & ((1u64 << top) - 1);
+                if above.count_ones() == 1 {
+                    let card = deal.layout_card[above.trailing_zeros() as usize];
+                    let holder = (0..n).find(|&h| pos.hands[h] & bit(card) != 0);
+                    if holder.is_some_and(|h| place(h) < place(seat)) {
+                        sure[side] = sure[side].max(1);
+                    }
+                }
+            }
             let mut mine = layout;
             let mut j = 0u8;
             while mine != 0 {
@@ -494,6 +680,27 @@ impl Solver {
             Bonus::Never => {}
         }
         (lo, hi)
+    }
+
+    /// The fingerprint of a position inside the first trick, card for
+    /// card: the choices there are searched again with growing allowances,
+    /// and the table spares the parts already finished.
+    fn exact_key(&self, pos: &Position) -> u64 {
+        let mut h = 0x5851_f42d_4c95_7f2du64;
+        for &hand in &pos.hands[..self.deal.n] {
+            h = mix(h ^ hand);
+        }
+        for &card in pos.trick() {
+            h = mix(h ^ u64::from(card.index() as u8));
+        }
+        let extra = u64::from(pos.leader)
+            | u64::from(pos.trick_len) << 8
+            | u64::from(pos.past) << 16
+            | u64::from(pos.bidder_suit) << 24
+            | u64::from(pos.first_suit) << 32
+            | u64::from(pos.tops) << 40
+            | u64::from(pos.done) << 48;
+        mix(mix(h ^ extra) ^ pos.gone ^ self.salt).max(1)
     }
 
     /// A card's relative rank: its group's first place plus the number of

@@ -4,7 +4,7 @@
 
 use super::deal::{Deal, Position};
 use super::reference::minimax;
-use super::search::Solver;
+use super::search::{Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
 use crate::rules::draw::SplitMix;
 use crate::rules::play::legal_plays;
@@ -138,10 +138,19 @@ fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
 }
 
 fn check(rng: &mut Rng, n: usize, left: usize, cases: usize) {
+    check_with(rng, n, left, cases, None);
+}
+
+/// As `check`, with the solver trying choices with growing allowances as
+/// `widen` says (None: as it would by itself).
+fn check_with(rng: &mut Rng, n: usize, left: usize, cases: usize, widen: Option<Widen>) {
     for _ in 0..cases {
         let case = random_case(rng, n, left);
         let expected = minimax(&case.deal, &case.pos, &case.history);
         let mut solver = Solver::with_entries(case.deal.clone(), 1 << 12);
+        if let Some(w) = widen {
+            solver.widen = w;
+        }
         let got = solver.value(&case.pos);
         assert_eq!(got, expected, "{}: {:?}", case.label, case.pos);
         // Ask again with the table warm: the answer must not change.
@@ -149,6 +158,9 @@ fn check(rng: &mut Rng, n: usize, left: usize, cases: usize) {
         // From any guess, cold.
         let guess = (rng.below(7) * 5) as u8;
         let mut cold = Solver::with_entries(case.deal.clone(), 1 << 12);
+        if let Some(w) = widen {
+            cold.widen = w;
+        }
         assert_eq!(
             cold.value_near(&case.pos, guess),
             expected,
@@ -183,6 +195,21 @@ fn solver_equals_minimax_seven_and_eight_players() {
     let mut rng = Rng(SplitMix::new(8));
     check(&mut rng, 7, 2, 40);
     check(&mut rng, 8, 2, 40);
+}
+
+/// Tiny allowances at every choice of the other side, so that searches
+/// give up and start again at every depth: the answers must not change.
+#[test]
+fn solver_with_allowances_everywhere_equals_minimax() {
+    let mut rng = Rng(SplitMix::new(10));
+    let widen = Some(Widen {
+        tricks: 5,
+        first: 2,
+        last: 40,
+    });
+    for (n, left, cases) in [(2, 4, 30), (3, 3, 30), (4, 3, 40), (6, 2, 30), (8, 2, 20)] {
+        check_with(&mut rng, n, left, cases, widen);
+    }
 }
 
 /// The solver's table of who beats whom says what the rules' own

@@ -248,9 +248,10 @@ impl Solver {
         let n = self.deal.n;
         let deal = &self.deal;
         let one_more = pos.past + TRICK_POINTS >= target;
-        let later = (ROUND_TRICKS - pos.done - 1) * TRICK_POINTS;
+        let two_more = !one_more && pos.past + 2 * TRICK_POINTS >= target && later_tricks(pos) > 0;
+        let later = later_tricks(pos) * TRICK_POINTS;
         let none_more = pos.past + later + self.bonus_left(pos) < target;
-        if !one_more && !none_more {
+        if !one_more && !two_more && !none_more {
             return None;
         }
         // Each side's cards still to come in this trick.
@@ -277,10 +278,43 @@ impl Solver {
         if one_more && takes(1) {
             return Some(true);
         }
+        if two_more && takes(1) && self.sure_after_trick(pos) {
+            return Some(true);
+        }
         if none_more && takes(0) {
             return Some(false);
         }
         None
+    }
+
+    /// Whether a counted seat that has played to this trick holds a trump
+    /// no other seat's card can beat: its side takes a trick after this one
+    /// (so, with this trick, two more).
+    fn sure_after_trick(&self, pos: &Position) -> bool {
+        let n = self.deal.n;
+        let deal = &self.deal;
+        let trumps = deal.ranking.trumps().0;
+        let to_play = n - usize::from(pos.trick_len);
+        let first = pos.to_play(n);
+        let mut theirs = 0u64;
+        for s in 0..n {
+            if !deal.is_counted(s) {
+                theirs |= pos.hands[s] & trumps;
+            }
+        }
+        (0..n)
+            .filter(|&s| deal.is_counted(s) && (s + n - first) % n >= to_play)
+            .any(|s| {
+                let mut mine = pos.hands[s] & trumps;
+                while mine != 0 {
+                    let c = mine.trailing_zeros() as usize;
+                    mine &= mine - 1;
+                    if deal.beaters[TRUMP_LEAD][c] & theirs == 0 {
+                        return true;
+                    }
+                }
+                false
+            })
     }
 
     /// The bonus points the counted side could still take.
@@ -785,6 +819,14 @@ impl Default for Moves {
             len: 0,
         }
     }
+}
+
+/// The kind of lead of a trump in `Deal::beaters` (plain suits are 0-3).
+const TRUMP_LEAD: usize = 4;
+
+/// The tricks after the one in progress.
+fn later_tricks(pos: &Position) -> u8 {
+    ROUND_TRICKS - pos.done - 1
 }
 
 /// Puts the moves in the order of their keys (`keyed`: key and card, one

@@ -96,6 +96,30 @@ impl Pty {
         }
     }
 
+    /// After Esc: waits until the question `text` is asked again below
+    /// the last place the question `left` (the one Esc left) shows, or
+    /// `left` has been cleared. The earlier question is drawn again where
+    /// the cleared lines were, which may be above the line the last wait
+    /// matched, so `wait_for` cannot be used there.
+    fn wait_for_question(&mut self, text: &str, left: &str) {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            let lines: Vec<&str> = screen.lines().collect();
+            let at = lines.iter().rposition(|l| l.contains(text));
+            let gone = lines.iter().rposition(|l| l.contains(left));
+            if let Some(n) = at.filter(|&n| gone.is_none_or(|g| n > g)) {
+                let col = lines[n].find(text).unwrap_or(0);
+                self.last = Some((n, col, text.to_string()));
+                return;
+            }
+            if start.elapsed() > Duration::from_secs(15) {
+                panic!("waited 15s for the question {text:?} after {left:?}; the terminal shows:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(40));
+        }
+    }
+
     /// Sends keys (tmux names: Enter, Up, Down, C-c, or text).
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", "play"];
@@ -592,7 +616,7 @@ fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
     pty.wait_for("Team 2's name");
     // Esc: back to Blue's second player, answered again.
     pty.keys(&["Escape"]);
-    pty.wait_for("Blue, player 2");
+    pty.wait_for_question("Blue, player 2", "Team 2's name");
     pty.keys(&["Enter"]);
     pty.wait_for("Team 2's name");
     pty.answer("Red");
@@ -636,13 +660,13 @@ fn a_letter_picks_the_suit_and_esc_goes_back_to_the_question_before() {
     pty.wait_for("Tricks taken by Ann");
     // Esc: the trump again, with hearts still chosen (Enter keeps it).
     pty.keys(&["Escape"]);
-    pty.wait_for("Trump?");
+    pty.wait_for_question("Trump?", "Tricks taken by Ann");
     pty.keys(&["Enter"]);
     pty.wait_for("♥ hearts");
     pty.wait_for("Tricks taken by Ann");
     // Esc again, and s picks spades instead.
     pty.keys(&["Escape"]);
-    pty.wait_for("Trump?");
+    pty.wait_for_question("Trump?", "Tricks taken by Ann");
     pty.keys(&["s"]);
     pty.wait_for("♠ spades");
     pty.wait_for("Tricks taken by Ann");

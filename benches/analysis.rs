@@ -1,22 +1,19 @@
 //! How fast the analysis answers (issue 10's targets): the par of a deal
 //! from the first lead for four, six and eight players, `analyze` of a
 //! whole recorded round, and single-dummy (`--at`) at the first trick with
-//! 1,000 deals for four players. Deals are random but fixed (a seeded
-//! generator, `benches/common`), the 120 rules, partnerships of two, the
-//! bidder's team counted.
+//! 1,000 deals for four players (eight players: `benches/single_dummy.rs`).
+//! Deals are random but fixed (a seeded generator, `benches/common`), the
+//! 120 rules, partnerships of two, the bidder's team counted.
 //!
 //! Run: `cargo bench --bench analysis`
 
 use divan::{black_box, Bencher};
-use fortyfives::rules::audit::{HandRecord, PlayRecord, RoundPlay, TrickRecord};
-use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::solve::{analyze, single_dummy, Counted, Deal, Position, Solver};
-use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit};
 use fortyfives::store::round_file::parse_round;
 
 mod common;
 
-use common::{below, random_deal, shuffled_pack};
+use common::{first_trick_round, random_deal};
 
 fn main() {
     divan::main();
@@ -64,53 +61,6 @@ fn analyze_round_4_players(bencher: Bencher) {
         let round = parse_round(black_box(text)).expect("round");
         analyze(&round, &Counted::Bidder).expect("analysis")
     });
-}
-
-/// A round of `n` players whose first trick is played (at random, legal
-/// cards), with only the second player's hand recorded.
-fn first_trick_round(n: usize) -> RoundPlay {
-    let mut rng = SplitMix::new(n as u64 * 7919);
-    let pack = shuffled_pack(&mut rng);
-    let rules = RuleSet::default();
-    let trump = Suit::Hearts;
-    let ranking = Ranking::new(&rules, trump);
-    let names: Vec<String> = (0..n).map(|s| format!("P{}", s + 1)).collect();
-    let mut cards = Vec::new();
-    for s in 0..n {
-        let hand = CardSet::of(&pack[s * 5..s * 5 + 5]);
-        let legal: Vec<Card> = legal_plays(&ranking, &rules, hand, &cards)
-            .legal
-            .iter()
-            .collect();
-        cards.push(legal[below(&mut rng, legal.len())]);
-    }
-    let teams: Vec<Vec<String>> = (0..n / 2)
-        .map(|t| {
-            (0..n)
-                .filter(|s| s % (n / 2) == t)
-                .map(|s| names[s].clone())
-                .collect()
-        })
-        .collect();
-    let record = PlayRecord {
-        rules,
-        trump,
-        seats: names.clone(),
-        teams: Some(teams),
-        dealer: names[n - 1].clone(),
-        bidder: Some(names[0].clone()),
-        bid: Some(20),
-        bagged: false,
-        hands: vec![HandRecord {
-            player: names[1].clone(),
-            cards: pack[5..10].to_vec(),
-        }],
-        tricks: vec![TrickRecord {
-            leader: names[0].clone(),
-            cards,
-        }],
-    };
-    RoundPlay::new(record).expect("a true round")
 }
 
 /// Single-dummy, 1,000 deals, the second card of the first trick, four

@@ -15,6 +15,7 @@ use std::time::Instant;
 
 use fortyfives::rules::solve::Solver;
 
+#[allow(dead_code)]
 mod common;
 
 use common::random_deal;

@@ -1,9 +1,10 @@
-//! The seeded deals both analysis benchmarks solve, so their figures talk
-//! about the same deals ("deal 17" is the same deal in each).
+//! The seeded deals and rounds the analysis benchmarks solve, so their
+//! figures talk about the same deals ("deal 17" is the same deal in each).
 
+use fortyfives::rules::audit::{HandRecord, PlayRecord, RoundPlay, TrickRecord};
 use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::solve::{Deal, Position};
-use fortyfives::rules::{Card, CardSet, RuleSet, Suit};
+use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit};
 
 /// A number from 0 to `n - 1`, by remainder: the deals were first drawn
 /// that way, and a changed draw would renumber them.
@@ -36,4 +37,51 @@ pub fn random_deal(n: usize, index: u64) -> (Deal, Position) {
     let deal = Deal::new(&rules, trump, n, &counted, Some(0), cards).expect("deal");
     let pos = deal.position(&hands, &[], (0, &[])).expect("position");
     (deal, pos)
+}
+
+/// A round of `n` players whose first trick is played (at random, legal
+/// cards), with only the second player's hand recorded.
+pub fn first_trick_round(n: usize) -> RoundPlay {
+    let mut rng = SplitMix::new(n as u64 * 7919);
+    let pack = shuffled_pack(&mut rng);
+    let rules = RuleSet::default();
+    let trump = Suit::Hearts;
+    let ranking = Ranking::new(&rules, trump);
+    let names: Vec<String> = (0..n).map(|s| format!("P{}", s + 1)).collect();
+    let mut cards = Vec::new();
+    for s in 0..n {
+        let hand = CardSet::of(&pack[s * 5..s * 5 + 5]);
+        let legal: Vec<Card> = legal_plays(&ranking, &rules, hand, &cards)
+            .legal
+            .iter()
+            .collect();
+        cards.push(legal[below(&mut rng, legal.len())]);
+    }
+    let teams: Vec<Vec<String>> = (0..n / 2)
+        .map(|t| {
+            (0..n)
+                .filter(|s| s % (n / 2) == t)
+                .map(|s| names[s].clone())
+                .collect()
+        })
+        .collect();
+    let record = PlayRecord {
+        rules,
+        trump,
+        seats: names.clone(),
+        teams: Some(teams),
+        dealer: names[n - 1].clone(),
+        bidder: Some(names[0].clone()),
+        bid: Some(20),
+        bagged: false,
+        hands: vec![HandRecord {
+            player: names[1].clone(),
+            cards: pack[5..10].to_vec(),
+        }],
+        tricks: vec![TrickRecord {
+            leader: names[0].clone(),
+            cards,
+        }],
+    };
+    RoundPlay::new(record).expect("a true round")
 }

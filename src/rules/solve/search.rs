@@ -50,8 +50,8 @@ impl Widen {
     fn for_players(n: usize) -> Widen {
         Widen {
             tricks: u8::from(n >= 6),
-            first: 1000,
-            last: 16_000,
+            first: 3_000,
+            last: 48_000,
         }
     }
 }

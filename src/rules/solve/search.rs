@@ -436,36 +436,11 @@ impl Solver {
         let seat = pos.to_play(n);
         let maximising = self.deal.is_counted(seat);
         let moves = self.moves(pos, seat);
+        // Only the other side's choices: trying the counted side's the
+        // same way, or the second trick's too, cost more nodes than it saved
+        // on the benchmark deals.
         if pos.done < self.widen.tricks && moves.len > 1 && !maximising {
-            let need = target - pos.past;
-            let key = self.exact_key(pos);
-            let slot = (key as usize) & (self.table.len() - 1);
-            let entry = self.table[slot];
-            let (mut lower, mut upper) = (0, u8::MAX);
-            if entry.key == key {
-                if entry.lower >= need {
-                    return true;
-                }
-                if entry.upper < need {
-                    return false;
-                }
-                (lower, upper) = (entry.lower, entry.upper);
-            }
-            let result = self.widen(pos, target, seat, &moves);
-            if !self.aborted {
-                if result {
-                    lower = lower.max(need);
-                } else {
-                    upper = upper.min(need - 1);
-                }
-                self.table[slot] = Entry {
-                    key,
-                    lower,
-                    upper,
-                    lead: u8::MAX,
-                };
-            }
-            return result;
+            return self.widen(pos, target, seat, &moves);
         }
         for &card in &moves.cards[..moves.len] {
             let saved = *pos;
@@ -487,9 +462,49 @@ impl Solver {
     /// millions of nodes: every card is tried with a small allowance of
     /// nodes, then four times as many, and so on, until one card answers
     /// the question or every card is known not to. Finished answers deeper
-    /// in the tree stay in the table, so a card tried again goes quickly
-    /// through the part already searched.
+    /// in the tree stay in the table, and so do these positions, card for
+    /// card, so a card tried again goes quickly through the part already
+    /// searched.
     fn widen(&mut self, pos: &mut Position, target: u8, seat: usize, moves: &Moves) -> bool {
+        let need = target - pos.past;
+        let key = self.exact_key(pos);
+        let slot = (key as usize) & (self.table.len() - 1);
+        let entry = self.table[slot];
+        let (mut lower, mut upper) = (0, u8::MAX);
+        if entry.key == key {
+            if entry.lower >= need {
+                return true;
+            }
+            if entry.upper < need {
+                return false;
+            }
+            (lower, upper) = (entry.lower, entry.upper);
+        }
+        let result = self.with_allowances(pos, target, seat, moves);
+        if !self.aborted {
+            if result {
+                lower = lower.max(need);
+            } else {
+                upper = upper.min(need - 1);
+            }
+            self.table[slot] = Entry {
+                key,
+                lower,
+                upper,
+                lead: u8::MAX,
+            };
+        }
+        result
+    }
+
+    /// The search of `widen`, each card with a growing allowance.
+    fn with_allowances(
+        &mut self,
+        pos: &mut Position,
+        target: u8,
+        seat: usize,
+        moves: &Moves,
+    ) -> bool {
         let maximising = self.deal.is_counted(seat);
         let outer = self.limit;
         let mut open = (1u16 << moves.len) - 1;

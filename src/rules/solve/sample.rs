@@ -24,11 +24,6 @@ use super::search::Solver;
 
 /// Deals tried for one sample before the record is judged impossible to meet.
 const TRIES: u32 = 200_000;
-/// Per option: the sum of the points, of their squares, and the deals made.
-type Sums = Vec<(u64, u64, u64)>;
-
-/// Samples per unit of parallel work (and per solver table).
-const CHUNK: u32 = 16;
 
 /// One legal card's record over the samples.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -249,28 +244,19 @@ pub fn single_dummy(
         Ok(out)
     };
 
-    let chunks: Vec<u32> = (0..samples.div_ceil(CHUNK)).collect();
-    let per_chunk: Vec<Result<Sums, AnalysisError>> = chunks
-        .par_iter()
-        .map(|&chunk| {
-            let mut solver = None;
-            let mut sums = vec![(0u64, 0u64, 0u64); options.len()];
-            for index in chunk * CHUNK..((chunk + 1) * CHUNK).min(samples) {
-                for (sum, (v, made)) in sums.iter_mut().zip(sample(index, &mut solver)?) {
-                    sum.0 += u64::from(v);
-                    sum.1 += u64::from(v) * u64::from(v);
-                    sum.2 += u64::from(made);
-                }
-            }
-            Ok(sums)
-        })
-        .collect();
+    // One sample per unit of work, so that a slow deal near the end does
+    // not leave a core idle behind a whole batch; a solver (and its table)
+    // per worker, reused from one sample to the next.
+    let per_sample: Vec<Vec<(u8, bool)>> = (0..samples)
+        .into_par_iter()
+        .map_init(|| None, |solver, index| sample(index, solver))
+        .collect::<Result<_, _>>()?;
     let mut totals = vec![(0u64, 0u64, 0u64); options.len()];
-    for chunk in per_chunk {
-        for (t, s) in totals.iter_mut().zip(chunk?) {
-            t.0 += s.0;
-            t.1 += s.1;
-            t.2 += s.2;
+    for values in &per_sample {
+        for (t, &(v, made)) in totals.iter_mut().zip(values) {
+            t.0 += u64::from(v);
+            t.1 += u64::from(v) * u64::from(v);
+            t.2 += u64::from(made);
         }
     }
     let count = f64::from(samples.max(1));

@@ -15,10 +15,9 @@ use std::time::Instant;
 
 use fortyfives::rules::solve::Solver;
 
-#[allow(dead_code)]
 mod common;
 
-use common::random_deal;
+use common::{random_deal, runs};
 
 fn spread(n: usize, count: u64) {
     let mut solver = Solver::new(random_deal(n, 0).0);
@@ -46,18 +45,7 @@ fn spread(n: usize, count: u64) {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; anything else is a table size and a count.
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    match args.as_slice() {
-        [n, count, ..] => spread(*n as usize, *count),
-        [n] => spread(*n as usize, 100),
-        _ => {
-            for n in [4, 6, 8] {
-                spread(n, 100);
-            }
-        }
+    for (n, count) in runs(&[4, 6, 8], 100) {
+        spread(n, count);
     }
 }

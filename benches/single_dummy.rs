@@ -13,10 +13,9 @@ use std::time::Instant;
 
 use fortyfives::rules::solve::{single_dummy, Counted};
 
-#[allow(dead_code)]
 mod common;
 
-use common::first_trick_round;
+use common::{first_trick_round, runs};
 
 fn run(n: usize, samples: u32) {
     let round = first_trick_round(n);
@@ -31,18 +30,7 @@ fn run(n: usize, samples: u32) {
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; anything else is a table size and a count.
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    match args.as_slice() {
-        [n, samples, ..] => run(*n as usize, *samples as u32),
-        [n] => run(*n as usize, 1000),
-        _ => {
-            for n in [4, 8] {
-                run(n, 1000);
-            }
-        }
+    for (n, samples) in runs(&[4, 8], 1000) {
+        run(n, samples as u32);
     }
 }

@@ -1,6 +1,9 @@
 //! The seeded deals and rounds the analysis benchmarks solve, so their
 //! figures talk about the same deals ("deal 17" is the same deal in each).
 
+// Each benchmark uses a part of this module.
+#![allow(dead_code)]
+
 use fortyfives::rules::audit::{HandRecord, PlayRecord, RoundPlay, TrickRecord};
 use fortyfives::rules::draw::SplitMix;
 use fortyfives::rules::solve::{Deal, Position};
@@ -84,4 +87,19 @@ pub fn first_trick_round(n: usize) -> RoundPlay {
         }],
     };
     RoundPlay::new(record).expect("a true round")
+}
+
+/// The runs a benchmark's command line asks for: `-- N COUNT` one table
+/// size and count, `-- N` one table size with `count`, nothing (or only
+/// `cargo bench`'s own `--bench`) every size in `sizes` with `count`.
+pub fn runs(sizes: &[usize], count: u64) -> Vec<(usize, u64)> {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    match args.as_slice() {
+        [n, given, ..] => vec![(*n as usize, *given)],
+        [n] => vec![(*n as usize, count)],
+        _ => sizes.iter().map(|&n| (n, count)).collect(),
+    }
 }

@@ -299,7 +299,7 @@ impl Deal {
         let counts: Vec<usize> = (0..self.n)
             .map(|s| {
                 let held = pos.hands[s].count_ones() as usize;
-                let in_trick = usize::from(self.seat_played(&pos, s));
+                let in_trick = usize::from(pos.played(self.n).any(|p| p == s));
                 held + in_trick
             })
             .collect();
@@ -316,10 +316,6 @@ impl Deal {
         let mut p = *pos;
         self.push_card(&mut p, card);
         p
-    }
-
-    fn seat_played(&self, pos: &Position, seat: usize) -> bool {
-        (0..usize::from(pos.trick_len)).any(|i| (usize::from(pos.leader) + i) % self.n == seat)
     }
 
     /// Plays a card (taken from the hand when held there) and completes the
@@ -349,6 +345,13 @@ impl Position {
     /// The seat whose card is winning the trick in progress so far.
     pub(crate) fn winning_seat(&self, n: usize) -> usize {
         (usize::from(self.leader) + usize::from(self.win)) % n
+    }
+
+    /// The seats that have played to the trick in progress, the leader
+    /// first.
+    pub(crate) fn played(&self, n: usize) -> impl Iterator<Item = usize> {
+        let leader = usize::from(self.leader);
+        (0..usize::from(self.trick_len)).map(move |i| (leader + i) % n)
     }
 
     /// The seats still to play to the trick in progress, the one to play

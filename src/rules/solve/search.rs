@@ -237,6 +237,51 @@ impl Solver {
         }
     }
 
+    /// Counts a searched node; false when a trial search has used its
+    /// allowance (see `widen`), and the search is then given up.
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.aborted = true;
+        }
+        !self.aborted
+    }
+
+    /// The question asked after `seat` plays `card`; `pos` is left as it was.
+    fn reach_after(&mut self, pos: &mut Position, seat: usize, card: Card, target: u8) -> bool {
+        let saved = *pos;
+        pos.hands[seat] &= !bit(card);
+        pos.play(&self.deal, card);
+        let reached = self.reach(pos, target);
+        *pos = saved;
+        reached
+    }
+
+    /// Narrows `bounds` on the points still to come by the answer to "at
+    /// least `need`?", and keeps them in the table.
+    fn remember(
+        &mut self,
+        slot: usize,
+        key: u64,
+        bounds: (u8, u8),
+        need: u8,
+        reached: bool,
+        lead: u8,
+    ) {
+        let (mut lower, mut upper) = bounds;
+        if reached {
+            lower = lower.max(need);
+        } else {
+            upper = upper.min(need.saturating_sub(1));
+        }
+        self.table[slot] = Entry {
+            key,
+            lower,
+            upper,
+            lead,
+        };
+    }
+
     /// The question answered by the trick in progress alone. A side has
     /// the trick for sure once nobody still to play on the other side can
     /// beat the winning card, or once one of its seats still to play holds
@@ -262,18 +307,8 @@ impl Solver {
         let winner = usize::from(deal.is_counted(pos.winning_seat(n)));
         let lead = usize::from(pos.lead);
         let takes = |side: usize| {
-            if side == winner && pos.beat & to_come[1 - side] == 0 {
-                return true;
-            }
-            let mut better = to_come[side] & pos.beat;
-            while better != 0 {
-                let c = better.trailing_zeros() as usize;
-                better &= better - 1;
-                if deal.beaters[lead][c] & to_come[1 - side] == 0 {
-                    return true;
-                }
-            }
-            false
+            (side == winner && pos.beat & to_come[1 - side] == 0)
+                || self.unbeatable(to_come[side] & pos.beat, lead, to_come[1 - side])
         };
         if one_more && takes(1) {
             return Some(true);
@@ -294,27 +329,26 @@ impl Solver {
         let n = self.deal.n;
         let deal = &self.deal;
         let trumps = deal.ranking.trumps().0;
-        let to_play = n - usize::from(pos.trick_len);
-        let first = pos.to_play(n);
-        let mut theirs = 0u64;
-        for s in 0..n {
-            if !deal.is_counted(s) {
-                theirs |= pos.hands[s] & trumps;
+        let theirs = (0..n)
+            .filter(|&s| !deal.is_counted(s))
+            .fold(0, |t, s| t | pos.hands[s] & trumps);
+        pos.played(n)
+            .filter(|&s| deal.is_counted(s))
+            .any(|s| self.unbeatable(pos.hands[s] & trumps, TRUMP_LEAD, theirs))
+    }
+
+    /// Whether one of `cards` is beaten, on a lead of kind `lead`, by none
+    /// of `against`.
+    fn unbeatable(&self, cards: u64, lead: usize, against: u64) -> bool {
+        let mut rest = cards;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.deal.beaters[lead][c] & against == 0 {
+                return true;
             }
         }
-        (0..n)
-            .filter(|&s| deal.is_counted(s) && (s + n - first) % n >= to_play)
-            .any(|s| {
-                let mut mine = pos.hands[s] & trumps;
-                while mine != 0 {
-                    let c = mine.trailing_zeros() as usize;
-                    mine &= mine - 1;
-                    if deal.beaters[TRUMP_LEAD][c] & theirs == 0 {
-                        return true;
-                    }
-                }
-                false
-            })
+        false
     }
 
     /// The bonus points the counted side could still take.
@@ -374,19 +408,13 @@ impl Solver {
                 moves.cards[..=i].rotate_right(1);
             }
         }
-        self.nodes += 1;
-        if self.nodes >= self.limit {
-            self.aborted = true;
+        if !self.count_node() {
             return false;
         }
         let mut result = !maximising;
         let mut settled = u8::MAX;
         for &card in &moves.cards[..moves.len] {
-            let saved = *pos;
-            pos.hands[seat] &= !bit(card);
-            pos.play(&self.deal, card);
-            let reached = self.reach(pos, target);
-            *pos = saved;
+            let reached = self.reach_after(pos, seat, card, target);
             if self.aborted {
                 return false;
             }
@@ -396,17 +424,7 @@ impl Solver {
                 break;
             }
         }
-        if result {
-            lower = lower.max(need);
-        } else {
-            upper = upper.min(need.saturating_sub(1));
-        }
-        self.table[slot] = Entry {
-            key,
-            lower,
-            upper,
-            lead: settled,
-        };
+        self.remember(slot, key, (lower, upper), need, result, settled);
         result
     }
 
@@ -427,9 +445,7 @@ impl Solver {
 
     /// One seat's choice within a trick.
     fn in_trick(&mut self, pos: &mut Position, target: u8) -> bool {
-        self.nodes += 1;
-        if self.nodes >= self.limit {
-            self.aborted = true;
+        if !self.count_node() {
             return false;
         }
         let n = self.deal.n;
@@ -443,11 +459,7 @@ impl Solver {
             return self.widen(pos, target, seat, &moves);
         }
         for &card in &moves.cards[..moves.len] {
-            let saved = *pos;
-            pos.hands[seat] &= !bit(card);
-            pos.play(&self.deal, card);
-            let reached = self.reach(pos, target);
-            *pos = saved;
+            let reached = self.reach_after(pos, seat, card, target);
             if self.aborted {
                 return false;
             }
@@ -470,7 +482,7 @@ impl Solver {
         let key = self.exact_key(pos);
         let slot = (key as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
-        let (mut lower, mut upper) = (0, u8::MAX);
+        let mut bounds = (0, u8::MAX);
         if entry.key == key {
             if entry.lower >= need {
                 return true;
@@ -478,21 +490,11 @@ impl Solver {
             if entry.upper < need {
                 return false;
             }
-            (lower, upper) = (entry.lower, entry.upper);
+            bounds = (entry.lower, entry.upper);
         }
         let result = self.with_allowances(pos, target, seat, moves);
         if !self.aborted {
-            if result {
-                lower = lower.max(need);
-            } else {
-                upper = upper.min(need - 1);
-            }
-            self.table[slot] = Entry {
-                key,
-                lower,
-                upper,
-                lead: u8::MAX,
-            };
+            self.remember(slot, key, bounds, need, result, u8::MAX);
         }
         result
     }
@@ -516,11 +518,7 @@ impl Solver {
                 }
                 let own = self.nodes.saturating_add(allowance);
                 self.limit = own.min(outer);
-                let saved = *pos;
-                pos.hands[seat] &= !bit(card);
-                pos.play(&self.deal, card);
-                let reached = self.reach(pos, target);
-                *pos = saved;
+                let reached = self.reach_after(pos, seat, card, target);
                 self.limit = outer;
                 if self.aborted {
                     if own >= outer {
@@ -628,16 +626,8 @@ impl Solver {
         let lead = usize::from(pos.lead);
         // A partner playing after every opponent who can take the trick
         // whatever they play: then this seat need not spend a winner.
-        let mut partner_last = false;
-        let mut cover = last_partners & if ours { u64::MAX } else { pos.beat };
-        while cover != 0 {
-            let c = cover.trailing_zeros() as usize;
-            cover &= cover - 1;
-            if deal.beaters[lead][c] & theirs == 0 {
-                partner_last = true;
-                break;
-            }
-        }
+        let cover = last_partners & if ours { u64::MAX } else { pos.beat };
+        let partner_last = self.unbeatable(cover, lead, theirs);
         for (slot, &card) in keyed.iter_mut().zip(&moves.cards[..len]) {
             let b = deal.order_bit[card.index()];
             let place = u16::from(b & 15);

@@ -39,6 +39,8 @@ pub struct Deal {
     /// Cards never merged with a neighbour: the best-card candidates, and
     /// the A♥ when it also follows hearts.
     pub(crate) special: u64,
+    /// The same cards in the order layout.
+    pub(crate) special_layout: u64,
     /// The A♥ when it follows hearts as well as being trump.
     pub(crate) heart_ace: Option<Card>,
     /// Every card of the round in the order layout.
@@ -165,6 +167,11 @@ impl Deal {
         if let Some(c) = heart_ace {
             special |= 1 << c.index();
         }
+        let special_layout = CardSet(special)
+            .iter()
+            .map(|c| order_bit[c.index()])
+            .filter(|&b| b != u8::MAX)
+            .fold(0u64, |a, b| a | 1 << b);
         let all_layout = cards
             .iter()
             .map(|c| order_bit[c.index()])
@@ -225,6 +232,7 @@ impl Deal {
             bonus,
             order_bit,
             special,
+            special_layout,
             heart_ace,
         })
     }

@@ -56,16 +56,48 @@ impl Widen {
     }
 }
 
+/// An answer kept in the table, for every position of one class: the same
+/// shape (each hand's trumps card for card and its number of cards in each
+/// plain suit, the leader, the facts of the round) and the same cards, hand
+/// by hand, among the top `tops` live cards of each plain suit. The lower
+/// cards of a suit only ever lost the tricks they were in, so which hand
+/// holds which of them does not change the answer.
 #[derive(Clone, Copy, Default)]
 struct Entry {
-    /// The position's fingerprint (0: empty).
-    key: u64,
+    /// The fingerprint of the shape (0: empty).
+    shape: u64,
+    /// The fingerprint of the top cards of each plain suit, hand by hand.
+    cards: u64,
+    /// How many live cards of each plain suit count (4 bits a suit), or
+    /// `EXACT` for a first-trick position kept card for card.
+    tops: u16,
     /// Bounds on the points still to come for the counted side.
     lower: u8,
     upper: u8,
     /// The lead that settled the last question asked here, as a relative
     /// rank (group * 16 + place among the live cards; `u8::MAX`: none).
     lead: u8,
+    /// Completed tricks: the fewer, the more work the entry saves, and the
+    /// longer it is kept.
+    done: u8,
+    /// The table's salt when stored, so that a stale entry gives way first.
+    age: u16,
+}
+
+/// `Entry::tops` of a position kept card for card.
+const EXACT: u16 = u16::MAX;
+
+/// Entries a key may sit in.
+const BUCKET: usize = 4;
+
+/// A trick-start position as the table sees it.
+struct Shape {
+    /// The fingerprint of the shape (see `Entry`).
+    key: u64,
+    /// Each hand's cards as relative ranks, in the order layout.
+    words: [u64; 8],
+    /// The live cards in the order layout.
+    layout: u64,
 }
 
 /// A double-dummy solver for one deal. Reuse it for many positions of the
@@ -82,6 +114,10 @@ pub struct Solver {
     /// Set when a trial search has given up: every node on the way back
     /// returns at once and stores nothing.
     aborted: bool,
+    /// The plain cards whose rank decided a trick in the search below the
+    /// last trick start (order layout): with every card above them in their
+    /// suit, they are the cards an answer depends on.
+    marks: u64,
     pub(crate) widen: Widen,
 }
 
@@ -94,7 +130,7 @@ impl Solver {
     /// A solver with a smaller (or larger) table: `entries` is rounded up
     /// to a power of two.
     pub fn with_entries(deal: Deal, entries: usize) -> Solver {
-        let entries = entries.max(1).next_power_of_two();
+        let entries = entries.max(BUCKET).next_power_of_two();
         Solver {
             widen: Widen::for_players(deal.n),
             deal,
@@ -103,6 +139,7 @@ impl Solver {
             nodes: 0,
             limit: u64::MAX,
             aborted: false,
+            marks: 0,
         }
     }
 
@@ -247,39 +284,166 @@ impl Solver {
         !self.aborted
     }
 
-    /// The question asked after `seat` plays `card`; `pos` is left as it was.
-    fn reach_after(&mut self, pos: &mut Position, seat: usize, card: Card, target: u8) -> bool {
+    /// The question asked after `seat` plays `card`, and the cards marked
+    /// in its search; `pos` and the marks are left as they were.
+    fn reach_after(
+        &mut self,
+        pos: &mut Position,
+        seat: usize,
+        card: Card,
+        target: u8,
+    ) -> (bool, u64) {
+        let outer = std::mem::take(&mut self.marks);
         let saved = *pos;
         pos.hands[seat] &= !bit(card);
         pos.play(&self.deal, card);
+        if pos.trick_len == 0 {
+            // The trick is complete: its winner decided it.
+            let n = self.deal.n;
+            let winner = usize::from(pos.leader);
+            let live = self.deal.all_layout & !saved.gone;
+            self.mark(
+                pos.trick[..n][usize::from(pos.win)],
+                pos.hands[winner],
+                live,
+            );
+        }
         let reached = self.reach(pos, target);
         *pos = saved;
-        reached
+        (reached, std::mem::replace(&mut self.marks, outer))
     }
 
-    /// Narrows `bounds` on the points still to come by the answer to "at
-    /// least `need`?", and keeps them in the table.
+    /// Marks a plain card whose rank decided a trick, and with it its
+    /// equal cards below it in `hand` (no live card between): the search
+    /// tried only the best of them, and the answer holds for each.
+    fn mark(&mut self, card: Card, hand: u64, live: u64) {
+        let deal = &self.deal;
+        let mut b = u32::from(deal.order_bit[card.index()]);
+        if !(16..64).contains(&b) {
+            // Trumps are kept card for card anyway.
+            return;
+        }
+        let group = 0xffffu64 << (b & !15);
+        while b < 63 {
+            let below = live & group & !(u64::MAX >> (63 - b));
+            if below == 0 {
+                break;
+            }
+            let next = below.trailing_zeros();
+            if hand & bit(deal.layout_card[next as usize]) == 0 {
+                break;
+            }
+            b = next;
+        }
+        self.marks |= 1 << b;
+    }
+
+    /// Keeps the answer to "at least `need`?" within `bounds` for the class
+    /// of `shape` set by `tops`, beside the answers already kept for it.
+    #[allow(clippy::too_many_arguments)]
     fn remember(
         &mut self,
-        slot: usize,
-        key: u64,
+        shape: &Shape,
+        tops: u16,
+        done: u8,
         bounds: (u8, u8),
         need: u8,
         reached: bool,
         lead: u8,
     ) {
+        let cards = if tops == EXACT {
+            0
+        } else {
+            self.cards_key(shape, tops)
+        };
+        let age = self.salt as u16;
+        let b = self.bucket(shape.key);
+        let same = (b..b + BUCKET).find(|&i| {
+            let e = &self.table[i];
+            e.shape == shape.key && e.tops == tops && e.cards == cards
+        });
         let (mut lower, mut upper) = bounds;
+        if let Some(i) = same {
+            lower = lower.max(self.table[i].lower);
+            upper = upper.min(self.table[i].upper);
+        }
         if reached {
             lower = lower.max(need);
         } else {
             upper = upper.min(need.saturating_sub(1));
         }
+        // Else the entry from an older search, or the one that saves the
+        // least work.
+        let slot = same.unwrap_or_else(|| {
+            (b..b + BUCKET)
+                .max_by_key(|&i| {
+                    let e = &self.table[i];
+                    (e.shape == 0 || e.age != age, e.done)
+                })
+                .unwrap_or(b)
+        });
         self.table[slot] = Entry {
-            key,
+            shape: shape.key,
+            cards,
+            tops,
             lower,
             upper,
             lead,
+            done,
+            age,
         };
+    }
+
+    /// The first entry of the bucket `key` falls in.
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize) & (self.table.len() - 1) & !(BUCKET - 1)
+    }
+
+    /// The fingerprint of a position's top `tops` live cards of each plain
+    /// suit, hand by hand.
+    fn cards_key(&self, shape: &Shape, tops: u16) -> u64 {
+        let mut mask = 0u64;
+        for g in 1..4 {
+            let k = (tops >> (4 * (g - 1))) & 15;
+            mask |= ((1u64 << k) - 1) << (16 * g);
+        }
+        let mut h = mix(u64::from(tops));
+        for &word in &shape.words[..self.deal.n] {
+            h = mix(h ^ (word & mask));
+        }
+        h
+    }
+
+    /// How many live cards of each plain suit an answer depends on: down to
+    /// the lowest marked or special card of the suit.
+    fn tops_of(&self, layout: u64, marks: u64) -> u16 {
+        let mut tops = 0u16;
+        for g in 1..4 {
+            let live = layout & (0xffffu64 << (16 * g));
+            let kept = (marks | self.deal.special_layout) & live;
+            if kept != 0 {
+                let lowest = 63 - kept.leading_zeros();
+                let k = (live & (u64::MAX >> (63 - lowest))).count_ones() as u16;
+                tops |= k << (4 * (g - 1));
+            }
+        }
+        tops
+    }
+
+    /// Marks the lowest of the top `tops` live cards of each plain suit, so
+    /// that an answer read from the table holds its cards for the search
+    /// above.
+    fn mark_tops(&mut self, layout: u64, tops: u16) {
+        for g in 1..4 {
+            let k = (tops >> (4 * (g - 1))) & 15;
+            let mut live = layout & (0xffffu64 << (16 * g));
+            for _ in 1..k {
+                live &= live - 1;
+            }
+            if k > 0 && live != 0 {
+                self.marks |= 1 << live.trailing_zeros();
+            }
+        }
     }
 
     /// The question answered by the trick in progress alone. A side has
@@ -289,7 +453,7 @@ impl Solver {
     /// the other side can beat (such a card is a trump or of the suit led,
     /// so it is always legal, and nothing leaves that seat's hand before
     /// its turn).
-    fn settled(&self, pos: &Position, target: u8) -> Option<bool> {
+    fn settled(&mut self, pos: &Position, target: u8) -> Option<bool> {
         let n = self.deal.n;
         let deal = &self.deal;
         let one_more = pos.past + TRICK_POINTS >= target;
@@ -304,22 +468,29 @@ impl Solver {
         for s in pos.still_to_play(n) {
             to_come[usize::from(deal.is_counted(s))] |= pos.hands[s];
         }
-        let winner = usize::from(deal.is_counted(pos.winning_seat(n)));
+        let winning = pos.winning_seat(n);
+        let winner = usize::from(deal.is_counted(winning));
         let lead = usize::from(pos.lead);
+        // The card that takes the trick for `side`, and the hand it is in.
         let takes = |side: usize| {
-            (side == winner && pos.beat & to_come[1 - side] == 0)
-                || self.unbeatable(to_come[side] & pos.beat, lead, to_come[1 - side])
+            if side == winner && pos.beat & to_come[1 - side] == 0 {
+                Some((pos.trick[usize::from(pos.win)], pos.hands[winning]))
+            } else {
+                self.unbeatable_card(to_come[side] & pos.beat, lead, to_come[1 - side])
+                    .map(|c| (c, to_come[side]))
+            }
         };
-        if one_more && takes(1) {
-            return Some(true);
-        }
-        if two_more && takes(1) && self.sure_after_trick(pos) {
-            return Some(true);
-        }
-        if none_more && takes(0) {
-            return Some(false);
-        }
-        None
+        let (answer, (card, hand)) = if let Some(t) = takes(1).filter(|_| one_more) {
+            (true, t)
+        } else if let Some(t) = takes(1).filter(|_| two_more && self.sure_after_trick(pos)) {
+            (true, t)
+        } else if let Some(t) = takes(0).filter(|_| none_more) {
+            (false, t)
+        } else {
+            return None;
+        };
+        self.mark(card, hand, deal.all_layout & !pos.gone);
+        Some(answer)
     }
 
     /// Whether a counted seat that has played to this trick holds a trump
@@ -340,15 +511,21 @@ impl Solver {
     /// Whether one of `cards` is beaten, on a lead of kind `lead`, by none
     /// of `against`.
     fn unbeatable(&self, cards: u64, lead: usize, against: u64) -> bool {
+        self.unbeatable_card(cards, lead, against).is_some()
+    }
+
+    /// The first of `cards` beaten, on a lead of kind `lead`, by none of
+    /// `against`.
+    fn unbeatable_card(&self, cards: u64, lead: usize, against: u64) -> Option<Card> {
         let mut rest = cards;
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             if self.deal.beaters[lead][c] & against == 0 {
-                return true;
+                return Card::from_index(c as u8);
             }
         }
-        false
+        None
     }
 
     /// The bonus points the counted side could still take.
@@ -380,21 +557,29 @@ impl Solver {
         if qhi < need {
             return false;
         }
-        let (key, layout) = self.key(pos);
-        let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
-        let (mut lower, mut upper) = (qlo, qhi);
+        let shape = self.shape(pos);
+        let layout = shape.layout;
         let mut hint = u8::MAX;
-        if entry.key == key {
-            if entry.lower >= need {
-                return true;
+        let b = self.bucket(shape.key);
+        let mut known = (EXACT, 0);
+        for i in b..b + BUCKET {
+            let e = self.table[i];
+            if e.shape != shape.key || e.tops == EXACT {
+                continue;
             }
-            if entry.upper < need {
-                return false;
+            if known.0 != e.tops {
+                known = (e.tops, self.cards_key(&shape, e.tops));
             }
-            lower = lower.max(entry.lower);
-            upper = upper.min(entry.upper);
-            hint = entry.lead;
+            if known.1 != e.cards {
+                continue;
+            }
+            if e.lower >= need || e.upper < need {
+                self.mark_tops(layout, e.tops);
+                return e.lower >= need;
+            }
+            if hint == u8::MAX {
+                hint = e.lead;
+            }
         }
         let n = self.deal.n;
         let seat = pos.to_play(n);
@@ -413,33 +598,42 @@ impl Solver {
         }
         let mut result = !maximising;
         let mut settled = u8::MAX;
+        // The answer rests on the card that settled it, or on every card.
+        let mut marks = 0;
         for &card in &moves.cards[..moves.len] {
-            let reached = self.reach_after(pos, seat, card, target);
+            let (reached, below) = self.reach_after(pos, seat, card, target);
             if self.aborted {
                 return false;
             }
             if reached == maximising {
                 result = reached;
                 settled = self.relative(layout, card);
+                marks = below;
                 break;
             }
+            marks |= below;
         }
-        self.remember(slot, key, (lower, upper), need, result, settled);
+        let tops = self.tops_of(layout, marks);
+        self.remember(&shape, tops, pos.done, (qlo, qhi), need, result, settled);
+        self.marks |= marks;
         result
     }
 
     /// The last trick: every seat has one card, so it plays itself. The
     /// points still to come for the counted side.
-    fn last_trick(&self, pos: &Position) -> u8 {
+    fn last_trick(&mut self, pos: &Position) -> u8 {
+        let n = self.deal.n;
         let mut p = *pos;
         let before = p.past;
-        for _ in 0..self.deal.n {
-            let seat = p.to_play(self.deal.n);
+        for _ in 0..n {
+            let seat = p.to_play(n);
             let card =
                 Card::from_index(p.hands[seat].trailing_zeros() as u8).unwrap_or(Card::JOKER);
             p.hands[seat] = 0;
             p.play(&self.deal, card);
         }
+        let live = self.deal.all_layout & !pos.gone;
+        self.mark(p.trick[usize::from(p.win)], 0, live);
         p.past - before
     }
 
@@ -458,15 +652,19 @@ impl Solver {
         if pos.done < self.widen.tricks && moves.len > 1 && !maximising {
             return self.widen(pos, target, seat, &moves);
         }
+        let mut marks = 0;
         for &card in &moves.cards[..moves.len] {
-            let reached = self.reach_after(pos, seat, card, target);
+            let (reached, below) = self.reach_after(pos, seat, card, target);
             if self.aborted {
                 return false;
             }
             if reached == maximising {
+                self.marks |= below;
                 return reached;
             }
+            marks |= below;
         }
+        self.marks |= marks;
         !maximising
     }
 
@@ -479,22 +677,25 @@ impl Solver {
     /// searched.
     fn widen(&mut self, pos: &mut Position, target: u8, seat: usize, moves: &Moves) -> bool {
         let need = target - pos.past;
-        let key = self.exact_key(pos);
-        let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
-        let mut bounds = (0, u8::MAX);
-        if entry.key == key {
-            if entry.lower >= need {
-                return true;
+        let shape = Shape {
+            key: self.exact_key(pos),
+            words: [0; 8],
+            layout: 0,
+        };
+        let b = self.bucket(shape.key);
+        let found = (b..b + BUCKET)
+            .map(|i| self.table[i])
+            .find(|e| e.shape == shape.key && e.tops == EXACT);
+        if let Some(e) = found {
+            if e.lower >= need || e.upper < need {
+                // Kept card for card: every card counts.
+                self.marks |= self.deal.all_layout & !0xffff;
+                return e.lower >= need;
             }
-            if entry.upper < need {
-                return false;
-            }
-            bounds = (entry.lower, entry.upper);
         }
         let result = self.with_allowances(pos, target, seat, moves);
         if !self.aborted {
-            self.remember(slot, key, bounds, need, result, u8::MAX);
+            self.remember(&shape, EXACT, pos.done, (0, u8::MAX), need, result, u8::MAX);
         }
         result
     }
@@ -511,6 +712,7 @@ impl Solver {
         let outer = self.limit;
         let mut open = (1u16 << moves.len) - 1;
         let mut allowance = self.widen.first;
+        let mut marks = 0;
         while open != 0 {
             for (i, &card) in moves.cards[..moves.len].iter().enumerate() {
                 if open & (1 << i) == 0 {
@@ -518,7 +720,7 @@ impl Solver {
                 }
                 let own = self.nodes.saturating_add(allowance);
                 self.limit = own.min(outer);
-                let reached = self.reach_after(pos, seat, card, target);
+                let (reached, below) = self.reach_after(pos, seat, card, target);
                 self.limit = outer;
                 if self.aborted {
                     if own >= outer {
@@ -528,8 +730,10 @@ impl Solver {
                     continue;
                 }
                 if reached == maximising {
+                    self.marks |= below;
                     return reached;
                 }
+                marks |= below;
                 open &= !(1 << i);
             }
             allowance = if allowance >= self.widen.last {
@@ -538,6 +742,7 @@ impl Solver {
                 allowance.saturating_mul(4)
             };
         }
+        self.marks |= marks;
         !maximising
     }
 
@@ -752,21 +957,23 @@ impl Solver {
         group + above.count_ones() as u8
     }
 
-    /// The fingerprint of a trick-start position: each hand's cards as
-    /// relative ranks (place among the live cards of its group), the
-    /// leader, and the facts that give some cards a meaning of their own.
-    /// Also the live cards in the order layout.
-    fn key(&self, pos: &Position) -> (u64, u64) {
+    /// The shape of a trick-start position (see `Entry`): each hand's
+    /// trumps as relative ranks (place among the live trumps) and its number
+    /// of cards in each plain suit, the leader, and the facts that give some
+    /// cards a meaning of their own. Also each hand's cards as relative
+    /// ranks, for the class's top cards, and the live cards in the order
+    /// layout.
+    fn shape(&self, pos: &Position) -> Shape {
         let deal = &self.deal;
         let n = deal.n;
         let live = self.live_in_hands(pos);
         // At a trick's start every card not gone is in a hand.
         let layout = deal.all_layout & !pos.gone;
+        let mut words = [0u64; 8];
         let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
-        for seat in 0..n {
+        for (seat, word) in words.iter_mut().enumerate().take(n) {
             // Each card's relative rank: its group's first place plus the
             // live cards above it in the group.
-            let mut word = 0u64;
             let mut hand = pos.hands[seat];
             while hand != 0 {
                 let c = hand.trailing_zeros() as usize;
@@ -774,9 +981,14 @@ impl Solver {
                 let b = u32::from(deal.order_bit[c]);
                 let group = b & !15;
                 let above = layout & ((1u64 << b) - 1) & !((1u64 << group) - 1);
-                word |= 1u64 << (group + above.count_ones());
+                *word |= 1u64 << (group + above.count_ones());
             }
-            h = mix(h ^ word);
+            let mut lengths = *word & 0xffff;
+            for g in 1..4 {
+                let length = (*word >> (16 * g) & 0xffff).count_ones() as u64;
+                lengths |= length << (12 + 4 * g);
+            }
+            h = mix(h ^ lengths);
         }
         let renegeable = (live & deal.ranking.renegeable().0).count_ones() as u64;
         let mut extra = u64::from(pos.leader) | renegeable << 3;
@@ -807,7 +1019,11 @@ impl Solver {
         }
         extra |= u64::from(pos.done) << 40;
         let key = mix(mix(h ^ mix(extra)) ^ self.salt);
-        (key.max(1), layout)
+        Shape {
+            key: key.max(1),
+            words,
+            layout,
+        }
     }
 }
 

@@ -212,6 +212,41 @@ fn solver_with_allowances_everywhere_equals_minimax() {
     }
 }
 
+/// Whole deals, too big for minimax: answers kept for classes of
+/// positions (partition search) against answers kept for each position
+/// alone, from every first lead and from a few plays in.
+#[test]
+fn partition_search_equals_search_position_by_position() {
+    let mut rng = Rng(SplitMix::new(12));
+    for (n, left, cases) in [
+        (2, 5, 300),
+        (3, 5, 300),
+        (4, 5, 3000),
+        (5, 5, 60),
+        (6, 4, 60),
+        (8, 3, 100),
+    ] {
+        for _ in 0..cases {
+            let case = random_case(&mut rng, n, left);
+            let mut exact = Solver::with_entries(case.deal.clone(), 1 << 14);
+            exact.partition = false;
+            let expected = exact.value(&case.pos);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 14);
+            assert_eq!(solver.value(&case.pos), expected, "{}", case.label);
+            // Each answer to the first choice, with the table warm.
+            for card in solver.legal(&case.pos).iter() {
+                let next = solver.after(&case.pos, card);
+                assert_eq!(
+                    solver.value(&next),
+                    exact.value(&next),
+                    "{} after {card}",
+                    case.label
+                );
+            }
+        }
+    }
+}
+
 /// The solver's table of who beats whom says what the rules' own
 /// trick-winner comparison says, for every lead, winning card and card
 /// played, under every preset, trump and A♥ knob.

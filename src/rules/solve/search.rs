@@ -94,8 +94,11 @@ const BUCKET: usize = 4;
 struct Shape {
     /// The fingerprint of the shape (see `Entry`).
     key: u64,
-    /// Each hand's cards as relative ranks, in the order layout.
-    words: [u64; 8],
+    /// Each hand's cards as relative ranks, in the order layout, then each
+    /// card of the trick in progress.
+    words: [u64; 16],
+    /// The holders in `words`: the seats, then the cards of the trick.
+    holders: u16,
     /// The live cards in the order layout.
     layout: u64,
 }
@@ -122,6 +125,9 @@ pub struct Solver {
     /// Whether answers are kept for classes of positions (false: for each
     /// position alone, which the tests compare against).
     pub(crate) partition: bool,
+    /// The numbers of cards played to a trick at which positions inside it
+    /// are kept in the table too, one bit each (0: never).
+    pub(crate) mid_trick: usize,
 }
 
 impl Solver {
@@ -134,6 +140,7 @@ impl Solver {
     /// to a power of two.
     pub fn with_entries(deal: Deal, entries: usize) -> Solver {
         let entries = entries.max(BUCKET).next_power_of_two();
+        let n = deal.n;
         Solver {
             widen: Widen::for_players(deal.n),
             deal,
@@ -144,6 +151,7 @@ impl Solver {
             aborted: false,
             marks: 0,
             partition: true,
+            mid_trick: mid_trick(n),
         }
     }
 
@@ -165,6 +173,7 @@ impl Solver {
         }
         if deal.n != self.deal.n {
             self.widen = Widen::for_players(deal.n);
+            self.mid_trick = mid_trick(deal.n);
         }
         self.deal = deal;
     }
@@ -174,6 +183,7 @@ impl Solver {
         self.salt = self.salt.wrapping_add(1);
         if deal.n != self.deal.n {
             self.widen = Widen::for_players(deal.n);
+            self.mid_trick = mid_trick(deal.n);
         }
         self.deal = deal;
     }
@@ -398,6 +408,35 @@ impl Solver {
         };
     }
 
+    /// The answer kept for the class of `shape` to "at least `need`?", with
+    /// the cards it rests on marked; else the lead kept for it (`u8::MAX`:
+    /// none).
+    fn read(&mut self, shape: &Shape, need: u8) -> Result<bool, u8> {
+        let mut hint = u8::MAX;
+        let b = self.bucket(shape.key);
+        let mut known = (EXACT, 0);
+        for i in b..b + BUCKET {
+            let e = self.table[i];
+            if e.shape != shape.key || e.tops == EXACT {
+                continue;
+            }
+            if known.0 != e.tops {
+                known = (e.tops, self.cards_key(shape, e.tops));
+            }
+            if known.1 != e.cards {
+                continue;
+            }
+            if e.lower >= need || e.upper < need {
+                self.mark_tops(shape.layout, e.tops);
+                return Ok(e.lower >= need);
+            }
+            if hint == u8::MAX {
+                hint = e.lead;
+            }
+        }
+        Err(hint)
+    }
+
     /// The first entry of the bucket `key` falls in.
     fn bucket(&self, key: u64) -> usize {
         (key as usize) & (self.table.len() - 1) & !(BUCKET - 1)
@@ -412,8 +451,11 @@ impl Solver {
             mask |= ((1u64 << k) - 1) << (16 * g);
         }
         let mut h = mix(u64::from(tops));
-        for &word in &shape.words[..self.deal.n] {
-            h = mix(h ^ (word & mask));
+        let mut holders = shape.holders;
+        while holders != 0 {
+            let i = holders.trailing_zeros() as usize;
+            holders &= holders - 1;
+            h = mix(h ^ (shape.words[i] & mask));
         }
         h
     }
@@ -446,7 +488,7 @@ impl Solver {
             let k = (tops >> (4 * (g - 1))) & 15;
             let mut live = layout & (0xffffu64 << (16 * g));
             for _ in 1..k {
-                live &= live - 1;
+                live &= live.wrapping_sub(1);
             }
             if k > 0 && live != 0 {
                 self.marks |= 1 << live.trailing_zeros();
@@ -567,28 +609,10 @@ impl Solver {
         }
         let shape = self.shape(pos);
         let layout = shape.layout;
-        let mut hint = u8::MAX;
-        let b = self.bucket(shape.key);
-        let mut known = (EXACT, 0);
-        for i in b..b + BUCKET {
-            let e = self.table[i];
-            if e.shape != shape.key || e.tops == EXACT {
-                continue;
-            }
-            if known.0 != e.tops {
-                known = (e.tops, self.cards_key(&shape, e.tops));
-            }
-            if known.1 != e.cards {
-                continue;
-            }
-            if e.lower >= need || e.upper < need {
-                self.mark_tops(layout, e.tops);
-                return e.lower >= need;
-            }
-            if hint == u8::MAX {
-                hint = e.lead;
-            }
-        }
+        let hint = match self.read(&shape, need) {
+            Ok(answer) => return answer,
+            Err(hint) => hint,
+        };
         let n = self.deal.n;
         let seat = pos.to_play(n);
         let maximising = self.deal.is_counted(seat);
@@ -660,6 +684,17 @@ impl Solver {
         if pos.done < self.widen.tricks && moves.len > 1 && !maximising {
             return self.widen(pos, target, seat, &moves);
         }
+        // At big tables, halfway through a trick: the other seats' many
+        // ways to the same class of positions meet in the table.
+        let kept =
+            (pos.done >= 1 && self.mid_trick & (1 << pos.trick_len) != 0).then(|| self.shape(pos));
+        let need = target - pos.past;
+        if let Some(shape) = &kept {
+            if let Ok(answer) = self.read(shape, need) {
+                return answer;
+            }
+        }
+        let mut result = !maximising;
         let mut marks = 0;
         for &card in &moves.cards[..moves.len] {
             let (reached, below) = self.reach_after(pos, seat, card, target);
@@ -667,13 +702,18 @@ impl Solver {
                 return false;
             }
             if reached == maximising {
-                self.marks |= below;
-                return reached;
+                result = reached;
+                marks = below;
+                break;
             }
             marks |= below;
         }
+        if let Some(shape) = &kept {
+            let tops = self.tops_of(shape.layout, marks);
+            self.remember(shape, tops, pos.done, (0, u8::MAX), need, result, u8::MAX);
+        }
         self.marks |= marks;
-        !maximising
+        result
     }
 
     /// A choice early in the round, where one wrong first try can cost
@@ -687,7 +727,8 @@ impl Solver {
         let need = target - pos.past;
         let shape = Shape {
             key: self.exact_key(pos),
-            words: [0; 8],
+            words: [0; 16],
+            holders: 0,
             layout: 0,
         };
         let b = self.bucket(shape.key);
@@ -974,15 +1015,26 @@ impl Solver {
     fn shape(&self, pos: &Position) -> Shape {
         let deal = &self.deal;
         let n = deal.n;
-        let live = self.live_in_hands(pos);
-        // At a trick's start every card not gone is in a hand.
+        let mut live = self.live_in_hands(pos);
+        let mut held = [0u64; 16];
+        held[..n].copy_from_slice(&pos.hands[..n]);
+        for (i, &card) in pos.trick().iter().enumerate() {
+            held[8 + i] = bit(card);
+            live |= bit(card);
+        }
+        let holders = ((1u16 << n) - 1) | (((1u16 << pos.trick_len) - 1) << 8);
+        // Every card not gone is in a hand or in the trick.
         let layout = deal.all_layout & !pos.gone;
-        let mut words = [0u64; 8];
+        let mut words = [0u64; 16];
         let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
-        for (seat, word) in words.iter_mut().enumerate().take(n) {
+        let mut rest = holders;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let word = &mut words[i];
             // Each card's relative rank: its group's first place plus the
             // live cards above it in the group.
-            let mut hand = pos.hands[seat];
+            let mut hand = held[i];
             while hand != 0 {
                 let c = hand.trailing_zeros() as usize;
                 hand &= hand - 1;
@@ -1026,10 +1078,12 @@ impl Solver {
             }
         }
         extra |= u64::from(pos.done) << 40;
+        extra |= u64::from(pos.trick_len) << 44 | u64::from(pos.win) << 48;
         let key = mix(mix(h ^ mix(extra)) ^ self.salt);
         Shape {
             key: key.max(1),
             words,
+            holders,
             layout,
         }
     }
@@ -1047,6 +1101,17 @@ impl Default for Moves {
             cards: [Card::JOKER; 8],
             len: 0,
         }
+    }
+}
+
+/// The cards played to a trick at which positions inside it are kept in
+/// the table too, one bit for each number of cards: halfway, at tables of
+/// seven or eight. At six the nodes saved did not pay for the work.
+fn mid_trick(n: usize) -> usize {
+    if n >= 7 {
+        1 << (n / 2)
+    } else {
+        0
     }
 }
 

@@ -224,7 +224,9 @@ fn partition_search_equals_search_position_by_position() {
         (4, 5, 3000),
         (5, 5, 60),
         (6, 4, 60),
-        (8, 3, 100),
+        (7, 4, 150),
+        (8, 3, 300),
+        (8, 4, 100),
     ] {
         for _ in 0..cases {
             let case = random_case(&mut rng, n, left);

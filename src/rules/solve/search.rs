@@ -1078,7 +1078,10 @@ impl Solver {
             }
         }
         extra |= u64::from(pos.done) << 40;
-        extra |= u64::from(pos.trick_len) << 44 | u64::from(pos.win) << 48;
+        if pos.trick_len > 0 {
+            // (`win` is stale at a trick's start.)
+            extra |= u64::from(pos.trick_len) << 44 | u64::from(pos.win) << 48;
+        }
         let key = mix(mix(h ^ mix(extra)) ^ self.salt);
         Shape {
             key: key.max(1),

@@ -2,7 +2,7 @@
 //! way a table would ask it: the second player's decision, only their own
 //! hand known, both cores. Issue 10's targets: 0.5 s for four players,
 //! 30 s for eight. The divan benchmark (`benches/analysis.rs`) measures
-//! four players; eight take over a minute, too long for a divan sample,
+//! four players; eight take several seconds, too long for a divan sample,
 //! so this one runs each size once and prints the time.
 //!
 //! Run: `cargo bench --bench single_dummy` (four and eight players), or

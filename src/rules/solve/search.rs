@@ -6,7 +6,9 @@
 //! each a null-window alpha-beta search (as MTD(f) does). Answers are kept
 //! in a transposition table at the start of each trick, keyed on the cards
 //! still held reduced to relative ranks, so that positions that differ only
-//! in which low cards have gone share one entry. Cards next to each other
+//! in which low cards have gone share one entry, and each answer holds for
+//! a whole class of positions (partition search, see `Entry`): the low
+//! cards of a suit that only ever lost may sit in any hand. Cards next to each other
 //! in the order (no live card between them) in one hand are one choice, and
 //! quick tricks (a run of top trumps in one side's hands) bound the answer
 //! before any search. At big tables the other side's choices in the first
@@ -20,8 +22,8 @@ use crate::rules::play::legal_plays;
 use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 /// Entries in the transposition table by the number of players (a power of
-/// two; 16 bytes each): 256 KiB up to four players, 2 MiB for five or six,
-/// 16 MiB for seven or eight. Small tables for small deals keep a whole
+/// two; 24 bytes each): 384 KiB up to four players, 3 MiB for five or six,
+/// 24 MiB for seven or eight. Small tables for small deals keep a whole
 /// `analyze` quick to start; big deals need the room.
 pub fn table_entries(players: usize) -> usize {
     match players {

@@ -8,8 +8,8 @@
 //! still held reduced to relative ranks, so that positions that differ only
 //! in which low cards have gone share one entry, and each answer holds for
 //! a whole class of positions (partition search, see `Entry`): the low
-//! cards of a suit that only ever lost may sit in any hand. Cards next to each other
-//! in the order (no live card between them) in one hand are one choice, and
+//! cards of a suit that only ever lost may sit in any hand. Cards next to
+//! each other in the order (no live card between them) in one hand are one choice, and
 //! quick tricks (a run of top trumps in one side's hands) bound the answer
 //! before any search. At big tables the other side's choices in the first
 //! trick are tried with growing allowances of nodes, so that one wrong
@@ -60,8 +60,9 @@ impl Widen {
 
 /// An answer kept in the table, for every position of one class: the same
 /// shape (each hand's trumps card for card and its number of cards in each
-/// plain suit, the leader, the facts of the round) and the same cards, hand
-/// by hand, among the top `tops` live cards of each plain suit. The lower
+/// plain suit, the leader, the facts of the round; inside a trick, the
+/// same for each card played to it) and the same cards, hand by hand,
+/// among the top `tops` live cards of each plain suit. The lower
 /// cards of a suit only ever lost the tricks they were in, so which hand
 /// holds which of them does not change the answer.
 #[derive(Clone, Copy, Default)]
@@ -92,17 +93,40 @@ const EXACT: u16 = u16::MAX;
 /// Entries a key may sit in.
 const BUCKET: usize = 4;
 
-/// A trick-start position as the table sees it.
+/// A position as the table sees it.
 struct Shape {
     /// The fingerprint of the shape (see `Entry`).
     key: u64,
     /// Each hand's cards as relative ranks, in the order layout, then each
     /// card of the trick in progress.
     words: [u64; 16],
-    /// The holders in `words`: the seats, then the cards of the trick.
+    /// The holders in `words`: the seats, then the cards of the trick (none
+    /// for a position kept card for card).
     holders: u16,
     /// The live cards in the order layout.
     layout: u64,
+}
+
+impl Shape {
+    /// A first-trick position kept card for card (see `Solver::widen`).
+    fn exact(key: u64) -> Shape {
+        Shape {
+            key,
+            words: [0; 16],
+            holders: 0,
+            layout: 0,
+        }
+    }
+
+    fn is_exact(&self) -> bool {
+        self.holders == 0
+    }
+}
+
+/// How many of the live cards of group `g` (1 to 3: the plain suits) an
+/// `Entry::tops` counts.
+fn top_count(tops: u16, g: usize) -> u32 {
+    u32::from((tops >> (4 * (g - 1))) & 15)
 }
 
 /// A double-dummy solver for one deal. Reuse it for many positions of the
@@ -120,8 +144,8 @@ pub struct Solver {
     /// returns at once and stores nothing.
     aborted: bool,
     /// The plain cards whose rank decided a trick in the search below the
-    /// last trick start (order layout): with every card above them in their
-    /// suit, they are the cards an answer depends on.
+    /// position being searched (order layout): with every card above them
+    /// in their suit, they are the cards its answer depends on.
     marks: u64,
     pub(crate) widen: Widen,
     /// Whether answers are kept for classes of positions (false: for each
@@ -367,11 +391,7 @@ impl Solver {
         reached: bool,
         lead: u8,
     ) {
-        let cards = if tops == EXACT {
-            0
-        } else {
-            self.cards_key(shape, tops)
-        };
+        let cards = self.cards_key(shape, tops);
         let age = self.salt as u16;
         let b = self.bucket(shape.key);
         let same = (b..b + BUCKET).find(|&i| {
@@ -419,7 +439,7 @@ impl Solver {
         let mut known = (EXACT, 0);
         for i in b..b + BUCKET {
             let e = self.table[i];
-            if e.shape != shape.key || e.tops == EXACT {
+            if e.shape != shape.key || (e.tops == EXACT) != shape.is_exact() {
                 continue;
             }
             if known.0 != e.tops {
@@ -429,7 +449,12 @@ impl Solver {
                 continue;
             }
             if e.lower >= need || e.upper < need {
-                self.mark_tops(shape.layout, e.tops);
+                if shape.is_exact() {
+                    // Kept card for card: every card counts.
+                    self.marks |= self.deal.all_layout & !0xffff;
+                } else {
+                    self.mark_tops(shape.layout, e.tops);
+                }
                 return Ok(e.lower >= need);
             }
             if hint == u8::MAX {
@@ -445,12 +470,14 @@ impl Solver {
     }
 
     /// The fingerprint of a position's top `tops` live cards of each plain
-    /// suit, hand by hand.
+    /// suit, hand by hand (0 for a position kept card for card).
     fn cards_key(&self, shape: &Shape, tops: u16) -> u64 {
+        if shape.is_exact() {
+            return 0;
+        }
         let mut mask = 0u64;
         for g in 1..4 {
-            let k = (tops >> (4 * (g - 1))) & 15;
-            mask |= ((1u64 << k) - 1) << (16 * g);
+            mask |= ((1u64 << top_count(tops, g)) - 1) << (16 * g);
         }
         let mut h = mix(u64::from(tops));
         let mut holders = shape.holders;
@@ -487,7 +514,7 @@ impl Solver {
     /// above.
     fn mark_tops(&mut self, layout: u64, tops: u16) {
         for g in 1..4 {
-            let k = (tops >> (4 * (g - 1))) & 15;
+            let k = top_count(tops, g);
             let mut live = layout & (0xffffu64 << (16 * g));
             for _ in 1..k {
                 live &= live.wrapping_sub(1);
@@ -727,22 +754,9 @@ impl Solver {
     /// searched.
     fn widen(&mut self, pos: &mut Position, target: u8, seat: usize, moves: &Moves) -> bool {
         let need = target - pos.past;
-        let shape = Shape {
-            key: self.exact_key(pos),
-            words: [0; 16],
-            holders: 0,
-            layout: 0,
-        };
-        let b = self.bucket(shape.key);
-        let found = (b..b + BUCKET)
-            .map(|i| self.table[i])
-            .find(|e| e.shape == shape.key && e.tops == EXACT);
-        if let Some(e) = found {
-            if e.lower >= need || e.upper < need {
-                // Kept card for card: every card counts.
-                self.marks |= self.deal.all_layout & !0xffff;
-                return e.lower >= need;
-            }
+        let shape = Shape::exact(self.exact_key(pos));
+        if let Ok(answer) = self.read(&shape, need) {
+            return answer;
         }
         let result = self.with_allowances(pos, target, seat, moves);
         if !self.aborted {
@@ -1008,10 +1022,11 @@ impl Solver {
         group + above.count_ones() as u8
     }
 
-    /// The shape of a trick-start position (see `Entry`): each hand's
-    /// trumps as relative ranks (place among the live trumps) and its number
-    /// of cards in each plain suit, the leader, and the facts that give some
-    /// cards a meaning of their own. Also each hand's cards as relative
+    /// The shape of a position (see `Entry`): each hand's trumps as
+    /// relative ranks (place among the live trumps) and its number of cards
+    /// in each plain suit, the same for each card of the trick in progress,
+    /// the leader, and the facts that give some cards a meaning of their
+    /// own. Also each hand's cards as relative
     /// ranks, for the class's top cards, and the live cards in the order
     /// layout.
     fn shape(&self, pos: &Position) -> Shape {

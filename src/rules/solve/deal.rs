@@ -335,6 +335,17 @@ impl Deal {
     }
 }
 
+/// The seat `k` places after `seat` (both below `n`) at a table of `n`;
+/// cheaper than a remainder, which the search asks for at every node.
+pub(crate) fn seat_after(seat: usize, k: usize, n: usize) -> usize {
+    let s = seat + k;
+    if s >= n {
+        s - n
+    } else {
+        s
+    }
+}
+
 /// A plain card of `suit` as a lead, for the cards that follow it.
 fn plain_lead(ranking: &Ranking, suit: Suit) -> Card {
     ranking
@@ -347,26 +358,26 @@ fn plain_lead(ranking: &Ranking, suit: Suit) -> Card {
 impl Position {
     /// The seat to play.
     pub fn to_play(&self, n: usize) -> usize {
-        (usize::from(self.leader) + usize::from(self.trick_len)) % n
+        seat_after(usize::from(self.leader), usize::from(self.trick_len), n)
     }
 
     /// The seat whose card is winning the trick in progress so far.
     pub(crate) fn winning_seat(&self, n: usize) -> usize {
-        (usize::from(self.leader) + usize::from(self.win)) % n
+        seat_after(usize::from(self.leader), usize::from(self.win), n)
     }
 
     /// The seats that have played to the trick in progress, the leader
     /// first.
     pub(crate) fn played(&self, n: usize) -> impl Iterator<Item = usize> {
         let leader = usize::from(self.leader);
-        (0..usize::from(self.trick_len)).map(move |i| (leader + i) % n)
+        (0..usize::from(self.trick_len)).map(move |i| seat_after(leader, i, n))
     }
 
     /// The seats still to play to the trick in progress, the one to play
     /// first.
     pub(crate) fn still_to_play(&self, n: usize) -> impl Iterator<Item = usize> {
         let first = self.to_play(n);
-        (0..n - usize::from(self.trick_len)).map(move |i| (first + i) % n)
+        (0..n - usize::from(self.trick_len)).map(move |i| seat_after(first, i, n))
     }
 
     /// The cards of the trick in progress, led first.

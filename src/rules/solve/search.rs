@@ -19,7 +19,7 @@
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
 
-use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
+use super::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 /// Entries in the transposition table by the number of players (a power of
 /// two; 24 bytes each): 384 KiB up to four players, 3 MiB for five or six,
@@ -154,6 +154,40 @@ pub struct Solver {
     /// The numbers of cards played to a trick at which positions inside it
     /// are kept in the table too, one bit each (0: never).
     pub(crate) mid_trick: usize,
+    /// Quick bounds already counted, by the trumps each seat holds (see
+    /// `quick_bounds`).
+    bounds: Vec<Bounds>,
+    /// Mixed into the keys of `bounds`: bounds hold for one deal only.
+    bounds_salt: u64,
+    /// The relative ranks of the live cards, for the cards gone at each
+    /// number of tricks done (see `shape`).
+    ranks: [Ranks; ROUND_TRICKS as usize],
+}
+
+/// Each live card's relative rank, by card: its group's first place plus
+/// the live cards above it in the group.
+#[derive(Clone, Copy)]
+struct Ranks {
+    /// The cards gone, in the order layout (`u64::MAX`: none counted yet).
+    gone: u64,
+    rank: [u8; 53],
+}
+
+impl Ranks {
+    const NONE: Ranks = Ranks {
+        gone: u64::MAX,
+        rank: [0; 53],
+    };
+}
+
+/// Quick bounds kept for one spread of the trumps.
+#[derive(Clone, Copy, Default)]
+struct Bounds {
+    /// The fingerprint of each seat's trumps, the leader and the tricks
+    /// done (0: empty).
+    key: u64,
+    lower: u8,
+    upper: u8,
 }
 
 impl Solver {
@@ -178,6 +212,19 @@ impl Solver {
             marks: 0,
             partition: true,
             mid_trick: mid_trick(n),
+            bounds: vec![Bounds::default(); bounds_entries(n)],
+            bounds_salt: 0,
+            ranks: [Ranks::NONE; ROUND_TRICKS as usize],
+        }
+    }
+
+    /// Forgets the quick bounds of the last deal: they rest on which card
+    /// is the best card.
+    fn new_bounds(&mut self, players: usize) {
+        self.ranks = [Ranks::NONE; ROUND_TRICKS as usize];
+        self.bounds_salt = self.bounds_salt.wrapping_add(1);
+        if self.bounds.len() != bounds_entries(players) {
+            self.bounds = vec![Bounds::default(); bounds_entries(players)];
         }
     }
 
@@ -197,6 +244,7 @@ impl Solver {
         if !same {
             self.salt = self.salt.wrapping_add(1);
         }
+        self.new_bounds(deal.n);
         if deal.n != self.deal.n {
             self.widen = Widen::for_players(deal.n);
             self.mid_trick = mid_trick(deal.n);
@@ -207,6 +255,7 @@ impl Solver {
     /// Starts on a new deal with an empty table.
     pub fn reset_table(&mut self, deal: Deal) {
         self.salt = self.salt.wrapping_add(1);
+        self.new_bounds(deal.n);
         if deal.n != self.deal.n {
             self.widen = Widen::for_players(deal.n);
             self.mid_trick = mid_trick(deal.n);
@@ -818,8 +867,10 @@ impl Solver {
         let legal = legal_plays(&deal.ranking, &deal.rules, pos.hand(seat), pos.trick()).legal;
         // The legal cards in the order layout: read best first, no sort.
         let mut layout = 0u64;
-        for card in legal.iter() {
-            layout |= 1 << deal.order_bit[card.index()];
+        let mut rest = legal.0;
+        while rest != 0 {
+            layout |= 1 << deal.order_bit[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
         }
         // The cards not yet in a completed trick, in the order layout.
         let live = deal.all_layout & !pos.gone;
@@ -884,7 +935,9 @@ impl Solver {
         // partner plays after the last of them.
         let mut theirs = 0u64;
         let mut last_partners = 0u64;
-        for s in pos.still_to_play(n).skip(1) {
+        let mut s = seat;
+        for _ in 1..n - usize::from(pos.trick_len) {
+            s = seat_after(s, 1, n);
             if deal.is_counted(s) == mine {
                 last_partners |= pos.hands[s];
             } else {
@@ -920,31 +973,60 @@ impl Solver {
         sort_by_key(moves, &mut keyed);
     }
 
+    /// Sure points (see `count_quick_bounds`), counted once for each
+    /// spread of the trumps: they rest only on the trumps each seat holds,
+    /// the leader and the tricks left, which many positions share (the
+    /// plain cards played differ).
+    pub(super) fn quick_bounds(&mut self, pos: &Position) -> (u8, u8) {
+        let trumps = self.deal.ranking.trumps().0;
+        // (The leader and tricks done are mixed in first, so that they
+        // cannot cancel against a hand's cards.)
+        let mut h = mix(self.bounds_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
+        for &hand in &pos.hands[..self.deal.n] {
+            h = mix(h ^ (hand & trumps));
+        }
+        let key = mix(h).max(1);
+        let slot = (key as usize) & (self.bounds.len() - 1);
+        let kept = self.bounds[slot];
+        if kept.key == key {
+            return (kept.lower, kept.upper);
+        }
+        let (lower, upper) = self.count_quick_bounds(pos);
+        self.bounds[slot] = Bounds { key, lower, upper };
+        (lower, upper)
+    }
+
     /// Sure points. A seat's j-th best trump, with only i trumps of the
     /// other side above it, makes its side at least j − i tricks: each of
     /// those j trumps is in a different trick, and the other side can beat
     /// it only with one of those i. The best card, when it is the top
     /// trump, goes to its holder's side.
-    fn quick_bounds(&self, pos: &Position) -> (u8, u8) {
+    pub(super) fn count_quick_bounds(&self, pos: &Position) -> (u8, u8) {
         let deal = &self.deal;
         let n = deal.n;
         let tricks = ROUND_TRICKS - pos.done;
         let trumps = deal.ranking.trumps().0;
-        // Each side's live trumps in the order layout (trump group: bits 0-15).
+        // Each seat's and each side's live trumps in the order layout
+        // (trump group: bits 0-15).
         let mut side_layout = [0u64; 2];
         let mut seat_layout = [0u64; 8];
-        for (seat, layout) in seat_layout.iter_mut().enumerate().take(n) {
+        for seat in 0..n {
             let mut h = pos.hands[seat] & trumps;
+            let mut layout = 0u64;
             while h != 0 {
-                let c = h.trailing_zeros() as usize;
+                layout |= 1 << deal.order_bit[h.trailing_zeros() as usize];
                 h &= h - 1;
-                *layout |= 1 << deal.order_bit[c];
             }
-            side_layout[usize::from(deal.is_counted(seat))] |= *layout;
+            seat_layout[seat] = layout;
+            side_layout[usize::from(deal.is_counted(seat))] |= layout;
         }
         let mut sure = [0u8; 2];
-        let place = |seat: usize| (seat + n - usize::from(pos.leader)) % n;
-        for (seat, &layout) in seat_layout.iter().enumerate().take(n) {
+        let place = |seat: usize| seat_after(seat, n - usize::from(pos.leader), n);
+        for seat in 0..n {
+            let layout = seat_layout[seat];
+            if layout == 0 {
+                continue;
+            }
             let side = usize::from(deal.is_counted(seat));
             let other = side_layout[1 - side];
             // A seat whose best trump has one trump of the other side above
@@ -952,12 +1034,10 @@ impl Solver {
             // second trump to play instead: either that trump falls in this
             // trick and the best one is the top trump for a later trick, or
             // it does not and the best one takes this trick.
-            if tricks >= 2 && layout.count_ones() >= 2 {
-                let top = layout.trailing_zeros();
-                let above = other & ((1u64 << top) - 1);
-                if above.count_ones() == 1 {
-                    let card = deal.layout_card[above.trailing_zeros() as usize];
-                    let holder = (0..n).find(|&h| pos.hands[h] & bit(card) != 0);
+            if tricks >= 2 && layout & (layout - 1) != 0 {
+                let above = other & ((1u64 << layout.trailing_zeros()) - 1);
+                if above != 0 && above & (above - 1) == 0 {
+                    let holder = (0..n).find(|&h| seat_layout[h] & above != 0);
                     if holder.is_some_and(|h| place(h) < place(seat)) {
                         sure[side] = sure[side].max(1);
                     }
@@ -1029,7 +1109,7 @@ impl Solver {
     /// own. Also each hand's cards as relative
     /// ranks, for the class's top cards, and the live cards in the order
     /// layout.
-    fn shape(&self, pos: &Position) -> Shape {
+    fn shape(&mut self, pos: &Position) -> Shape {
         let deal = &self.deal;
         let n = deal.n;
         let mut live = self.live_in_hands(pos);
@@ -1042,30 +1122,46 @@ impl Solver {
         let holders = ((1u16 << n) - 1) | (((1u16 << pos.trick_len) - 1) << 8);
         // Every card not gone is in a hand or in the trick.
         let layout = deal.all_layout & !pos.gone;
+        // One walk down the live cards serves every holder, and every
+        // position searched with the same cards gone.
+        let level = usize::from(pos.done);
+        if self.ranks[level].gone != pos.gone {
+            let ranks = &mut self.ranks[level];
+            ranks.gone = pos.gone;
+            let mut rest = layout;
+            let (mut group, mut next) = (u32::MAX, 0u8);
+            while rest != 0 {
+                let b = rest.trailing_zeros();
+                rest &= rest - 1;
+                if b & !15 != group {
+                    group = b & !15;
+                    next = group as u8;
+                }
+                ranks.rank[deal.layout_card[b as usize].index()] = next;
+                next += 1;
+            }
+        }
+        let rank = &self.ranks[level].rank;
         let mut words = [0u64; 16];
         let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
         let mut rest = holders;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let word = &mut words[i];
-            // Each card's relative rank: its group's first place plus the
-            // live cards above it in the group.
+            let mut word = 0u64;
+            // The number of cards in each plain suit, 4 bits a suit above
+            // the trumps' 16.
+            let mut lengths = 0u64;
             let mut hand = held[i];
             while hand != 0 {
                 let c = hand.trailing_zeros() as usize;
                 hand &= hand - 1;
-                let b = u32::from(deal.order_bit[c]);
-                let group = b & !15;
-                let above = layout & ((1u64 << b) - 1) & !((1u64 << group) - 1);
-                *word |= 1u64 << (group + above.count_ones());
+                let r = rank[c];
+                word |= 1u64 << r;
+                lengths += LENGTH_UNIT[usize::from(r >> 4)];
             }
-            let mut lengths = *word & 0xffff;
-            for g in 1..4 {
-                let length = (*word >> (16 * g) & 0xffff).count_ones() as u64;
-                lengths |= length << (12 + 4 * g);
-            }
-            h = mix(h ^ lengths);
+            words[i] = word;
+            h = mix(h ^ (lengths | word & 0xffff));
         }
         let renegeable = (live & deal.ranking.renegeable().0).count_ones() as u64;
         let mut extra = u64::from(pos.leader) | renegeable << 3;
@@ -1091,7 +1187,7 @@ impl Solver {
         }
         if let Some(ace) = deal.heart_ace {
             if live & bit(ace) != 0 {
-                extra |= (1 + u64::from(self.relative(layout, ace))) << 27;
+                extra |= (1 + u64::from(rank[ace.index()])) << 27;
             }
         }
         extra |= u64::from(pos.done) << 40;
@@ -1135,6 +1231,20 @@ fn mid_trick(n: usize) -> usize {
     }
 }
 
+/// One more card in a group, in a shape's count of plain cards (trumps
+/// are counted card for card).
+const LENGTH_UNIT: [u64; 4] = [0, 1 << 16, 1 << 20, 1 << 24];
+
+/// Entries of the quick-bounds cache by the number of players (a power of
+/// two; 16 bytes each).
+fn bounds_entries(players: usize) -> usize {
+    if players <= 4 {
+        1 << 10
+    } else {
+        1 << 12
+    }
+}
+
 /// The kind of lead of a trump in `Deal::beaters` (plain suits are 0-3).
 const TRUMP_LEAD: usize = 4;
 
@@ -1146,8 +1256,17 @@ fn later_tricks(pos: &Position) -> u8 {
 /// Puts the moves in the order of their keys (`keyed`: key and card, one
 /// for each move).
 fn sort_by_key(moves: &mut Moves, keyed: &mut [(u16, Card); 8]) {
+    // Insertion sort, stable: at most eight moves, nearly in order already.
     let len = moves.len;
-    keyed[..len].sort_unstable_by_key(|&(k, _)| k);
+    for i in 1..len {
+        let item = keyed[i];
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 > item.0 {
+            keyed[j] = keyed[j - 1];
+            j -= 1;
+        }
+        keyed[j] = item;
+    }
     for (dst, &(_, card)) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
         *dst = card;
     }

@@ -72,18 +72,22 @@ struct Case {
 /// A random deal played at random (legal cards only) until each hand holds
 /// at most `left` cards, stopping part-way into a trick at random.
 fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
+    let table = random_table(rng, n);
+    case_at(rng, n, left, &table)
+}
+
+/// What stays the same from deal to deal at one table.
+struct Table {
+    rules: RuleSet,
+    trump: Suit,
+    counted: Vec<usize>,
+    bidder: Option<usize>,
+    sides: String,
+}
+
+fn random_table(rng: &mut Rng, n: usize) -> Table {
     let rules = random_rules(rng);
     let trump = Suit::ALL[rng.below(4)];
-    let mut pack: Vec<Card> = Card::all()
-        .filter(|c| rules.joker || !c.is_joker())
-        .collect();
-    for i in (1..pack.len()).rev() {
-        pack.swap(i, rng.below(i + 1));
-    }
-    let hands: Vec<CardSet> = (0..n)
-        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
-        .collect();
-    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
     // Teams when the seats divide evenly and the coin says so; else cut-throat.
     let sides = (2..n).filter(|&k| n.is_multiple_of(k)).collect::<Vec<_>>();
     let (counted, label) = if !sides.is_empty() && rng.coin() {
@@ -97,7 +101,36 @@ fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
         (vec![rng.below(n)], "cut-throat".to_string())
     };
     let bidder = rng.coin().then(|| rng.below(n));
-    let deal = Deal::new(&rules, trump, n, &counted, bidder, cards).expect("deal");
+    Table {
+        rules,
+        trump,
+        counted,
+        bidder,
+        sides: label,
+    }
+}
+
+/// A random deal at `table`, played as `random_case` says.
+fn case_at(rng: &mut Rng, n: usize, left: usize, table: &Table) -> Case {
+    let Table {
+        rules,
+        trump,
+        counted,
+        bidder,
+        sides: label,
+    } = table;
+    let (trump, bidder) = (*trump, *bidder);
+    let mut pack: Vec<Card> = Card::all()
+        .filter(|c| rules.joker || !c.is_joker())
+        .collect();
+    for i in (1..pack.len()).rev() {
+        pack.swap(i, rng.below(i + 1));
+    }
+    let hands: Vec<CardSet> = (0..n)
+        .map(|s| CardSet::of(&pack[s * 5..s * 5 + 5]))
+        .collect();
+    let cards = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    let deal = Deal::new(rules, trump, n, counted, bidder, cards).expect("deal");
     let leader = rng.below(n);
     let mut pos = deal.position(&hands, &[], (leader, &[])).expect("position");
     let mut history: Vec<(usize, Vec<Card>)> = Vec::new();
@@ -105,7 +138,7 @@ fn random_case(rng: &mut Rng, n: usize, left: usize) -> Case {
     let stop_in_trick = rng.below(n);
     let mut step = |pos: &mut Position, rng: &mut Rng| {
         let seat = pos.to_play(n);
-        let legal = legal_plays(deal.ranking(), &rules, pos.hand(seat), pos.trick()).legal;
+        let legal = legal_plays(deal.ranking(), rules, pos.hand(seat), pos.trick()).legal;
         let options: Vec<Card> = legal.iter().collect();
         let card = options[rng.below(options.len())];
         *pos = deal.after(pos, card);
@@ -195,6 +228,76 @@ fn solver_equals_minimax_seven_and_eight_players() {
     let mut rng = Rng(SplitMix::new(8));
     check(&mut rng, 7, 2, 40);
     check(&mut rng, 8, 2, 40);
+}
+
+/// One solver carried from deal to deal, as single-dummy sampling carries
+/// one: what it keeps between searches (the table, the quick bounds, the
+/// relative ranks) must never leak from one deal into the next, whether
+/// the next deal is at the same table (the table is kept) or another.
+#[test]
+fn a_solver_carried_from_deal_to_deal_equals_minimax() {
+    let mut rng = Rng(SplitMix::new(12));
+    for (n, left) in [(2, 5), (3, 3), (4, 3), (6, 2), (8, 2)] {
+        let tables = [random_table(&mut rng, n), random_table(&mut rng, n)];
+        let mut solver: Option<Solver> = None;
+        for _ in 0..200 {
+            // Mostly the same table, now and then the other.
+            let table = &tables[usize::from(rng.below(4) == 0)];
+            let case = case_at(&mut rng, n, left, table);
+            let expected = minimax(&case.deal, &case.pos, &case.history);
+            let solver = match solver.as_mut() {
+                Some(s) => {
+                    s.reset(case.deal.clone());
+                    s
+                }
+                None => solver.insert(Solver::with_entries(case.deal.clone(), 1 << 12)),
+            };
+            assert_eq!(
+                solver.value(&case.pos),
+                expected,
+                "{} (carried)",
+                case.label
+            );
+        }
+    }
+}
+
+/// The quick bounds a solver keeps for each spread of the trumps are the
+/// bounds it would count afresh, for positions of many deals, tables and
+/// leaders met in any order.
+#[test]
+fn quick_bounds_kept_equal_quick_bounds_counted() {
+    let mut rng = Rng(SplitMix::new(14));
+    for n in 2..=8 {
+        let tables = [random_table(&mut rng, n), random_table(&mut rng, n)];
+        let mut solver: Option<Solver> = None;
+        for _ in 0..300 {
+            let table = &tables[usize::from(rng.below(4) == 0)];
+            let left = rng.below(5);
+            let case = case_at(&mut rng, n, left, table);
+            let solver = match solver.as_mut() {
+                Some(s) => {
+                    s.reset(case.deal.clone());
+                    s
+                }
+                None => solver.insert(Solver::with_entries(case.deal.clone(), 1 << 8)),
+            };
+            // The same cards with each seat to lead next.
+            let mut pos = case.pos;
+            for leader in 0..n {
+                if pos.trick_len == 0 {
+                    pos.leader = leader as u8;
+                }
+                assert_eq!(
+                    solver.quick_bounds(&pos),
+                    solver.count_quick_bounds(&pos),
+                    "{}: {:?}",
+                    case.label,
+                    pos
+                );
+            }
+        }
+    }
 }
 
 /// Tiny allowances at every choice of the other side, so that searches

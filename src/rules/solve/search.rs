@@ -755,12 +755,14 @@ impl Solver {
         let n = self.deal.n;
         let seat = pos.to_play(n);
         let maximising = self.deal.is_counted(seat);
-        let moves = self.moves(pos, seat);
         // Only the other side's choices: trying the counted side's the
         // same way, or the second trick's too, cost more nodes than it saved
         // on the benchmark deals.
-        if pos.done < self.widen.tricks && moves.len > 1 && !maximising {
-            return self.widen(pos, target, seat, &moves);
+        if pos.done < self.widen.tricks && !maximising {
+            let moves = self.moves(pos, seat);
+            if moves.len > 1 {
+                return self.widen(pos, target, seat, &moves);
+            }
         }
         // At big tables, halfway through a trick: the other seats' many
         // ways to the same class of positions meet in the table.
@@ -772,6 +774,7 @@ impl Solver {
                 return answer;
             }
         }
+        let moves = self.moves(pos, seat);
         let mut result = !maximising;
         let mut marks = 0;
         for &card in &moves.cards[..moves.len] {

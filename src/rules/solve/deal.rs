@@ -335,8 +335,9 @@ impl Deal {
     }
 }
 
-/// The seat `k` places after `seat` (both below `n`) at a table of `n`;
-/// cheaper than a remainder, which the search asks for at every node.
+/// The seat `k` places after `seat` at a table of `n` (`seat` below `n`,
+/// `k` at most `n`); cheaper than a remainder, which the search asks for
+/// at every node.
 pub(crate) fn seat_after(seat: usize, k: usize, n: usize) -> usize {
     let s = seat + k;
     if s >= n {

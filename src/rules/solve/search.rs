@@ -218,9 +218,10 @@ impl Solver {
         }
     }
 
-    /// Forgets the quick bounds of the last deal: they rest on which card
-    /// is the best card.
-    fn new_bounds(&mut self, players: usize) {
+    /// Forgets what was kept for the last deal apart from the table: the
+    /// quick bounds (they rest on which card is the best card) and the
+    /// relative ranks (on which cards the deal holds).
+    fn forget_deal(&mut self, players: usize) {
         self.ranks = [Ranks::NONE; ROUND_TRICKS as usize];
         self.bounds_salt = self.bounds_salt.wrapping_add(1);
         if self.bounds.len() != bounds_entries(players) {
@@ -244,7 +245,7 @@ impl Solver {
         if !same {
             self.salt = self.salt.wrapping_add(1);
         }
-        self.new_bounds(deal.n);
+        self.forget_deal(deal.n);
         if deal.n != self.deal.n {
             self.widen = Widen::for_players(deal.n);
             self.mid_trick = mid_trick(deal.n);
@@ -255,7 +256,7 @@ impl Solver {
     /// Starts on a new deal with an empty table.
     pub fn reset_table(&mut self, deal: Deal) {
         self.salt = self.salt.wrapping_add(1);
-        self.new_bounds(deal.n);
+        self.forget_deal(deal.n);
         if deal.n != self.deal.n {
             self.widen = Widen::for_players(deal.n);
             self.mid_trick = mid_trick(deal.n);
@@ -758,11 +759,13 @@ impl Solver {
         // Only the other side's choices: trying the counted side's the
         // same way, or the second trick's too, cost more nodes than it saved
         // on the benchmark deals.
+        let mut early = None;
         if pos.done < self.widen.tricks && !maximising {
             let moves = self.moves(pos, seat);
             if moves.len > 1 {
                 return self.widen(pos, target, seat, &moves);
             }
+            early = Some(moves);
         }
         // At big tables, halfway through a trick: the other seats' many
         // ways to the same class of positions meet in the table.
@@ -774,7 +777,8 @@ impl Solver {
                 return answer;
             }
         }
-        let moves = self.moves(pos, seat);
+        // Built only now: when the table answers, nothing else is needed.
+        let moves = early.unwrap_or_else(|| self.moves(pos, seat));
         let mut result = !maximising;
         let mut marks = 0;
         for &card in &moves.cards[..moves.len] {
@@ -1259,17 +1263,8 @@ fn later_tricks(pos: &Position) -> u8 {
 /// Puts the moves in the order of their keys (`keyed`: key and card, one
 /// for each move).
 fn sort_by_key(moves: &mut Moves, keyed: &mut [(u16, Card); 8]) {
-    // Insertion sort, stable: at most eight moves, nearly in order already.
     let len = moves.len;
-    for i in 1..len {
-        let item = keyed[i];
-        let mut j = i;
-        while j > 0 && keyed[j - 1].0 > item.0 {
-            keyed[j] = keyed[j - 1];
-            j -= 1;
-        }
-        keyed[j] = item;
-    }
+    keyed[..len].sort_by_key(|&(k, _)| k);
     for (dst, &(_, card)) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
         *dst = card;
     }

@@ -27,9 +27,8 @@ const KNOBS: [(&str, &str); 11] = [
     ("renege", "none"),
 ];
 
-/// A small deterministic generator, so that one `u64` drawn by proptest
+/// The rules' seeded generator, so that one `u64` drawn by proptest
 /// describes a whole deal and play-out.
-/// The rules' seeded generator.
 struct Rng(SplitMix);
 
 impl Rng {

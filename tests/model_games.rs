@@ -596,8 +596,8 @@ impl Model {
 // Random games
 // ---------------------------------------------------------------------------
 
-/// splitmix64: the rounds of a game come from one proptest seed.
-/// The rules' seeded generator, drawing by remainder.
+/// The rules' seeded generator (splitmix64), drawing by remainder: the
+/// rounds of a game come from one proptest seed.
 struct Rng(SplitMix);
 
 impl Rng {

@@ -26,8 +26,8 @@ const KNOBS: [(&str, &str); 6] = [
     ("thirty_for_sixty", "made-and-set"),
 ];
 
-/// xorshift64*: one `u64` from proptest describes a whole deal and play.
-/// The rules' seeded generator.
+/// The rules' seeded generator: one `u64` from proptest describes a whole
+/// deal and play.
 struct Rng(SplitMix);
 
 impl Rng {

@@ -9,9 +9,9 @@
 //! in which low cards have gone share one entry, and each answer holds for
 //! a whole class of positions (partition search, see `Entry`): the low
 //! cards of a suit that only ever lost may sit in any hand. Cards next to
-//! each other in the order (no live card between them) in one hand are one choice, and
-//! quick tricks (a run of top trumps in one side's hands) bound the answer
-//! before any search. At big tables the other side's choices in the first
+//! each other in the order (no live card between them) in one hand are one
+//! choice, and quick tricks (a run of top trumps in one side's hands) bound
+//! the answer before any search. At big tables the other side's choices in the first
 //! trick are tried with growing allowances of nodes, so that one wrong
 //! first try does not cost millions of nodes before the right card is
 //! found.
@@ -267,12 +267,7 @@ impl Solver {
     /// The counted side's points for the whole round with best play by
     /// everyone from `pos` on.
     pub fn value(&mut self, pos: &Position) -> u8 {
-        let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
-        if pos.trick_len == 0 && !pos.is_over() {
-            let (qlo, qhi) = self.quick_bounds(pos);
-            lo = lo.max(pos.past + qlo);
-            hi = hi.min(pos.past + qhi);
-        }
+        let (mut lo, mut hi) = self.range(pos);
         // Each question halves the range of fives still possible.
         while lo < hi {
             let steps = (hi - lo) / TRICK_POINTS;
@@ -290,12 +285,7 @@ impl Solver {
     /// As [`Solver::value`], starting from a guess (a neighbouring
     /// position's value, say): with a good guess, two questions settle it.
     pub fn value_near(&mut self, pos: &Position, guess: u8) -> u8 {
-        let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
-        if pos.trick_len == 0 && !pos.is_over() {
-            let (qlo, qhi) = self.quick_bounds(pos);
-            lo = lo.max(pos.past + qlo);
-            hi = hi.min(pos.past + qhi);
-        }
+        let (mut lo, mut hi) = self.range(pos);
         let mut g = guess - guess % TRICK_POINTS;
         while lo < hi {
             g = g.clamp(lo + TRICK_POINTS, hi);
@@ -309,6 +299,18 @@ impl Solver {
             }
         }
         lo
+    }
+
+    /// The lowest and highest points the round can still end with for the
+    /// counted side, before any search.
+    fn range(&mut self, pos: &Position) -> (u8, u8) {
+        let (mut lo, mut hi) = (pos.past, pos.past + self.future_max(pos));
+        if pos.trick_len == 0 && !pos.is_over() {
+            let (qlo, qhi) = self.quick_bounds(pos);
+            lo = lo.max(pos.past + qlo);
+            hi = hi.min(pos.past + qhi);
+        }
+        (lo, hi)
     }
 
     /// Whether the counted side can reach `target` points for the round.
@@ -1113,9 +1115,8 @@ impl Solver {
     /// relative ranks (place among the live trumps) and its number of cards
     /// in each plain suit, the same for each card of the trick in progress,
     /// the leader, and the facts that give some cards a meaning of their
-    /// own. Also each hand's cards as relative
-    /// ranks, for the class's top cards, and the live cards in the order
-    /// layout.
+    /// own. Also each hand's cards as relative ranks, for the class's top
+    /// cards, and the live cards in the order layout.
     fn shape(&mut self, pos: &Position) -> Shape {
         let deal = &self.deal;
         let n = deal.n;

@@ -909,14 +909,15 @@ impl Solver {
         moves
     }
 
-    /// Move ordering. The leader tries a card nobody on the other side can
-    /// beat first, then its strongest cards. A follower sorts its cards by
-    /// what they do to the trick: a card that wins it for good (nobody on
-    /// the other side still to play can beat it) first, the cheapest such
-    /// card first, unless the trick is its side's already or a partner
-    /// plays after every opponent; then cards that win for now; then the
-    /// rest, lowest first and plain cards before trumps, so the cards that
-    /// matter later are kept.
+    /// Move ordering. The leader tries the lowest card nobody on the other
+    /// side can beat first (the higher ones are kept for later tricks), then
+    /// its strongest cards. A follower sorts its cards by what they do to
+    /// the trick: a card that wins it for good (nobody on the other side
+    /// still to play can beat it) first, the cheapest such card first,
+    /// unless the trick is its side's already or a partner plays after
+    /// every opponent; then cards that win for now; then the rest, lowest
+    /// first and plain cards before trumps, so the cards that matter later
+    /// are kept.
     fn order(&self, pos: &Position, seat: usize, moves: &mut Moves) {
         let deal = &self.deal;
         let len = moves.len;
@@ -934,7 +935,10 @@ impl Solver {
             for (i, (slot, &card)) in keyed.iter_mut().zip(&moves.cards[..len]).enumerate() {
                 let kind = usize::from(deal.lead_kind[card.index()]);
                 let sure = deal.beaters[kind][card.index()] & theirs == 0;
-                *slot = (i as u16 + if sure { 0 } else { 16 }, card);
+                // The moves come strongest first: `8 - i` puts the lowest
+                // sure card first.
+                let i = i as u16;
+                *slot = (if sure { 8 - i } else { 16 + i }, card);
             }
             sort_by_key(moves, &mut keyed);
             return;

@@ -374,13 +374,6 @@ impl Position {
         (0..usize::from(self.trick_len)).map(move |i| seat_after(leader, i, n))
     }
 
-    /// The seats still to play to the trick in progress, the one to play
-    /// first.
-    pub(crate) fn still_to_play(&self, n: usize) -> impl Iterator<Item = usize> {
-        let first = self.to_play(n);
-        (0..n - usize::from(self.trick_len)).map(move |i| seat_after(first, i, n))
-    }
-
     /// The cards of the trick in progress, led first.
     pub fn trick(&self) -> &[Card] {
         &self.trick[..usize::from(self.trick_len)]

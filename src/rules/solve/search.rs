@@ -272,8 +272,7 @@ impl Solver {
         while lo < hi {
             let steps = (hi - lo) / TRICK_POINTS;
             let mid = lo + steps.div_ceil(2) * TRICK_POINTS;
-            let mut p = *pos;
-            if self.reach(&mut p, mid) {
+            if self.reach(pos, mid) {
                 lo = mid;
             } else {
                 hi = mid - TRICK_POINTS;
@@ -289,8 +288,7 @@ impl Solver {
         let mut g = guess - guess % TRICK_POINTS;
         while lo < hi {
             g = g.clamp(lo + TRICK_POINTS, hi);
-            let mut p = *pos;
-            if self.reach(&mut p, g) {
+            if self.reach(pos, g) {
                 lo = g;
                 g += TRICK_POINTS;
             } else {
@@ -315,8 +313,7 @@ impl Solver {
 
     /// Whether the counted side can reach `target` points for the round.
     pub fn can_reach(&mut self, pos: &Position, target: u8) -> bool {
-        let mut p = *pos;
-        self.reach(&mut p, target)
+        self.reach(pos, target)
     }
 
     /// The cards the player to move may play (every legal card).
@@ -345,7 +342,7 @@ impl Solver {
         pos.hands[..self.deal.n].iter().fold(0, |a, h| a | h)
     }
 
-    fn reach(&mut self, pos: &mut Position, target: u8) -> bool {
+    fn reach(&mut self, pos: &Position, target: u8) -> bool {
         if target <= pos.past {
             return true;
         }
@@ -377,31 +374,24 @@ impl Solver {
     }
 
     /// The question asked after `seat` plays `card`, and the cards marked
-    /// in its search; `pos` and the marks are left as they were.
-    fn reach_after(
-        &mut self,
-        pos: &mut Position,
-        seat: usize,
-        card: Card,
-        target: u8,
-    ) -> (bool, u64) {
+    /// in its search; the marks are left as they were.
+    fn reach_after(&mut self, pos: &Position, seat: usize, card: Card, target: u8) -> (bool, u64) {
         let outer = std::mem::take(&mut self.marks);
-        let saved = *pos;
-        pos.hands[seat] &= !bit(card);
-        pos.play(&self.deal, card);
-        if pos.trick_len == 0 {
+        let mut next = *pos;
+        next.hands[seat] &= !bit(card);
+        next.play(&self.deal, card);
+        if next.trick_len == 0 {
             // The trick is complete: its winner decided it.
             let n = self.deal.n;
-            let winner = usize::from(pos.leader);
-            let live = self.deal.all_layout & !saved.gone;
+            let winner = usize::from(next.leader);
+            let live = self.deal.all_layout & !pos.gone;
             self.mark(
-                pos.trick[..n][usize::from(pos.win)],
-                pos.hands[winner],
+                next.trick[..n][usize::from(next.win)],
+                next.hands[winner],
                 live,
             );
         }
-        let reached = self.reach(pos, target);
-        *pos = saved;
+        let reached = self.reach(&next, target);
         (reached, std::mem::replace(&mut self.marks, outer))
     }
 
@@ -587,16 +577,21 @@ impl Solver {
     fn settled(&mut self, pos: &Position, target: u8) -> Option<bool> {
         let n = self.deal.n;
         let deal = &self.deal;
-        let one_more = pos.past + TRICK_POINTS >= target;
-        let two_more = !one_more && pos.past + 2 * TRICK_POINTS >= target && later_tricks(pos) > 0;
         let later = later_tricks(pos) * TRICK_POINTS;
-        let none_more = pos.past + later + self.bonus_left(pos) < target;
+        let one_more = pos.past + TRICK_POINTS >= target;
+        let two_more = !one_more && pos.past + 2 * TRICK_POINTS >= target && later > 0;
+        // (The bonus is looked at only when it could decide.)
+        let none_more = pos.past + later < target
+            && (pos.past + later + TRICK_POINTS < target
+                || pos.past + later + self.bonus_left(pos) < target);
         if !one_more && !two_more && !none_more {
             return None;
         }
         // Each side's cards still to come in this trick.
         let mut to_come = [0u64; 2];
-        for s in pos.still_to_play(n) {
+        let leader = usize::from(pos.leader);
+        for i in usize::from(pos.trick_len)..n {
+            let s = seat_after(leader, i, n);
             to_come[usize::from(deal.is_counted(s))] |= pos.hands[s];
         }
         let winning = pos.winning_seat(n);
@@ -611,15 +606,14 @@ impl Solver {
                     .map(|c| (c, to_come[side]))
             }
         };
-        let (answer, (card, hand)) = if let Some(t) = takes(1).filter(|_| one_more) {
-            (true, t)
-        } else if let Some(t) = takes(1).filter(|_| two_more && self.sure_after_trick(pos)) {
-            (true, t)
-        } else if let Some(t) = takes(0).filter(|_| none_more) {
-            (false, t)
-        } else {
-            return None;
+        // Each card looked for only when the question needs it.
+        let ours = if one_more || two_more { takes(1) } else { None };
+        let found = match ours {
+            Some(t) if one_more || self.sure_after_trick(pos) => Some((true, t)),
+            _ if none_more => takes(0).map(|t| (false, t)),
+            _ => None,
         };
+        let (answer, (card, hand)) = found?;
         self.mark(card, hand, deal.all_layout & !pos.gone);
         Some(answer)
     }
@@ -676,7 +670,7 @@ impl Solver {
     }
 
     /// At the start of a trick: bounds, then the table, then the search.
-    fn trick_start(&mut self, pos: &mut Position, target: u8) -> bool {
+    fn trick_start(&mut self, pos: &Position, target: u8) -> bool {
         let need = target - pos.past;
         if pos.done == ROUND_TRICKS - 1 {
             return self.last_trick(pos) >= need;
@@ -687,6 +681,9 @@ impl Solver {
         }
         if qhi < need {
             return false;
+        }
+        if let Some(answer) = self.sure_leads(pos, need) {
+            return answer;
         }
         let shape = self.shape(pos);
         let layout = shape.layout;
@@ -732,6 +729,66 @@ impl Solver {
         result
     }
 
+    /// The question answered by the leader's sure cards: cards that nobody
+    /// on the other side can beat when led. Led one after another they each
+    /// take a trick for the leader's side, as long as no partner can beat
+    /// them either (a partner who takes one has the lead, and the
+    /// leader's other sure cards may never be led): so the side takes
+    /// those cards' tricks and one more if any other sure card is left.
+    fn sure_leads(&mut self, pos: &Position, need: u8) -> Option<bool> {
+        let deal = &self.deal;
+        let n = deal.n;
+        let leader = usize::from(pos.leader);
+        let mine = deal.is_counted(leader);
+        let left = ROUND_TRICKS - pos.done;
+        // The sure tricks that would answer the question.
+        let wanted = if mine {
+            need.div_ceil(TRICK_POINTS)
+        } else {
+            let most = left * TRICK_POINTS + self.bonus_left(pos);
+            if most < need {
+                return Some(false);
+            }
+            (most - need) / TRICK_POINTS + 1
+        };
+        if wanted > left {
+            return None;
+        }
+        let (mut theirs, mut partners) = (0u64, 0u64);
+        for s in 0..n {
+            if s == leader {
+                continue;
+            }
+            if deal.is_counted(s) == mine {
+                partners |= pos.hands[s];
+            } else {
+                theirs |= pos.hands[s];
+            }
+        }
+        let (mut clean, mut sure, mut marks) = (0u8, false, 0u64);
+        let mut rest = pos.hands[leader];
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let beaters = deal.beaters[usize::from(deal.lead_kind[c])][c];
+            if beaters & theirs != 0 {
+                continue;
+            }
+            marks |= 1 << deal.order_bit[c];
+            if beaters & partners == 0 {
+                clean += 1;
+            } else {
+                sure = true;
+            }
+        }
+        if clean + u8::from(sure) < wanted {
+            return None;
+        }
+        // Trumps are kept card for card anyway.
+        self.marks |= marks & !0xffff;
+        Some(mine)
+    }
+
     /// The last trick: every seat has one card, so it plays itself. The
     /// points still to come for the counted side.
     fn last_trick(&mut self, pos: &Position) -> u8 {
@@ -751,7 +808,7 @@ impl Solver {
     }
 
     /// One seat's choice within a trick.
-    fn in_trick(&mut self, pos: &mut Position, target: u8) -> bool {
+    fn in_trick(&mut self, pos: &Position, target: u8) -> bool {
         if !self.count_node() {
             return false;
         }
@@ -810,7 +867,7 @@ impl Solver {
     /// in the tree stay in the table, and so do these positions, card for
     /// card, so a card tried again goes quickly through the part already
     /// searched.
-    fn widen(&mut self, pos: &mut Position, target: u8, seat: usize, moves: &Moves) -> bool {
+    fn widen(&mut self, pos: &Position, target: u8, seat: usize, moves: &Moves) -> bool {
         let need = target - pos.past;
         let shape = Shape::exact(self.exact_key(pos));
         if let Ok(answer) = self.read(&shape, need) {
@@ -824,13 +881,7 @@ impl Solver {
     }
 
     /// The search of `widen`, each card with a growing allowance.
-    fn with_allowances(
-        &mut self,
-        pos: &mut Position,
-        target: u8,
-        seat: usize,
-        moves: &Moves,
-    ) -> bool {
+    fn with_allowances(&mut self, pos: &Position, target: u8, seat: usize, moves: &Moves) -> bool {
         let maximising = self.deal.is_counted(seat);
         let outer = self.limit;
         let mut open = (1u16 << moves.len) - 1;
@@ -926,7 +977,7 @@ impl Solver {
         }
         let n = deal.n;
         let mine = deal.is_counted(seat);
-        let mut keyed = [(0u16, Card::JOKER); 8];
+        let mut keyed = [0u32; 8];
         if pos.trick_len == 0 {
             let mut theirs = 0u64;
             for s in (0..n).filter(|&s| deal.is_counted(s) != mine) {
@@ -937,8 +988,8 @@ impl Solver {
                 let sure = deal.beaters[kind][card.index()] & theirs == 0;
                 // The moves come strongest first: `8 - i` puts the lowest
                 // sure card first.
-                let i = i as u16;
-                *slot = (if sure { 8 - i } else { 16 + i }, card);
+                let i = i as u32;
+                *slot = sort_key(if sure { 8 - i } else { 16 + i }, i);
             }
             sort_by_key(moves, &mut keyed);
             return;
@@ -964,9 +1015,9 @@ impl Solver {
         // whatever they play: then this seat need not spend a winner.
         let cover = last_partners & if ours { u64::MAX } else { pos.beat };
         let partner_last = self.unbeatable(cover, lead, theirs);
-        for (slot, &card) in keyed.iter_mut().zip(&moves.cards[..len]) {
+        for (i, (slot, &card)) in keyed.iter_mut().zip(&moves.cards[..len]).enumerate() {
             let b = deal.order_bit[card.index()];
-            let place = u16::from(b & 15);
+            let place = u32::from(b & 15);
             let trump = b < 16;
             // Low cards first among the rest: plain before trump, then by place.
             let low = if trump { 32 - place } else { 16 - place };
@@ -981,7 +1032,7 @@ impl Solver {
             } else {
                 64 + low
             };
-            *slot = (key, card);
+            *slot = sort_key(key, i as u32);
         }
         sort_by_key(moves, &mut keyed);
     }
@@ -1265,13 +1316,20 @@ fn later_tricks(pos: &Position) -> u8 {
     ROUND_TRICKS - pos.done - 1
 }
 
-/// Puts the moves in the order of their keys (`keyed`: key and card, one
-/// for each move).
-fn sort_by_key(moves: &mut Moves, keyed: &mut [(u16, Card); 8]) {
+/// A move's key for `sort_by_key`: its place in the moves breaks ties, so
+/// that equal keys keep the order the moves came in.
+fn sort_key(key: u32, place: u32) -> u32 {
+    key << 4 | place
+}
+
+/// Puts the moves in the order of their keys (`keyed`: see `sort_key`,
+/// one for each move).
+fn sort_by_key(moves: &mut Moves, keyed: &mut [u32; 8]) {
     let len = moves.len;
-    keyed[..len].sort_by_key(|&(k, _)| k);
-    for (dst, &(_, card)) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
-        *dst = card;
+    let before = moves.cards;
+    keyed[..len].sort_unstable();
+    for (dst, &k) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
+        *dst = before[(k & 15) as usize];
     }
 }
 

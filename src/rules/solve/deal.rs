@@ -432,8 +432,10 @@ impl Position {
         if len + 1 < n {
             return;
         }
-        let cards = &self.trick[..n];
-        for &c in cards {
+        // The trick's cards, one bit each.
+        let mut cards = 0u64;
+        for &c in &self.trick[..n] {
+            cards |= 1 << c.index();
             let b = deal.order_bit[c.index()];
             if b != u8::MAX {
                 self.gone |= 1 << b;
@@ -446,13 +448,13 @@ impl Position {
         }
         match deal.bonus {
             Bonus::Card(best) => {
-                if counted && cards.contains(&best) {
+                if counted && cards & (1 << best.index()) != 0 {
                     self.past += TRICK_POINTS;
                 }
             }
             Bonus::BySuit(tops) => {
                 for (s, top) in tops.iter().enumerate() {
-                    if top.is_some_and(|t| cards.contains(&t)) {
+                    if top.is_some_and(|t| cards & (1 << t.index()) != 0) {
                         self.tops |= 1 << s;
                         if counted {
                             self.tops |= 1 << (4 + s);

@@ -731,7 +731,11 @@ impl Solver {
         let mut settled = u8::MAX;
         // The answer rests on the card that settled it, or on every card.
         let mut marks = 0;
+        let mut alike = 0u64;
         for &card in &moves.cards[..moves.len] {
+            if alike & 1 << self.deal.order_bit[card.index()] != 0 {
+                continue;
+            }
             let (reached, below) = self.reach_after(pos, seat, card, target);
             if self.aborted {
                 return false;
@@ -744,6 +748,7 @@ impl Solver {
                 break;
             }
             marks |= below;
+            alike |= self.alike(layout, below, card);
         }
         let tops = self.tops_of(layout, marks);
         self.remember(&shape, tops, pos.done, (qlo, qhi), need, result, settled);
@@ -811,6 +816,34 @@ impl Solver {
         Some(mine)
     }
 
+    /// The cards (order layout) whose answer is the one just found for
+    /// `card`, by the cards its search marked (`below`): when `card` is a
+    /// plain card below every card its answer rests on, so is any other
+    /// live card of its suit below them, and the position after either is
+    /// of the same class (the same shape, the same top cards hand by
+    /// hand), so it has the same answer. `layout`: the live cards before
+    /// `card` is played.
+    fn alike(&self, layout: u64, below: u64, card: Card) -> u64 {
+        let deal = &self.deal;
+        let b = deal.order_bit[card.index()];
+        if !self.partition || !(16..64).contains(&b) || deal.special & bit(card) != 0 {
+            return 0;
+        }
+        let group = 0xffffu64 << (b & !15);
+        let kept = (below | deal.special_layout) & layout & group;
+        // The cards of the group after the lowest one kept.
+        let low = if kept == 0 {
+            group
+        } else {
+            let lowest = 63 - kept.leading_zeros();
+            group & !(u64::MAX >> (63 - lowest))
+        };
+        if low & 1 << b == 0 {
+            return 0;
+        }
+        low & layout
+    }
+
     /// The last trick: every seat has one card, so it plays itself. The
     /// points still to come for the counted side.
     fn last_trick(&mut self, pos: &Position) -> u8 {
@@ -862,7 +895,15 @@ impl Solver {
         let moves = early.unwrap_or_else(|| self.moves(pos, seat));
         let mut result = !maximising;
         let mut marks = 0;
+        let layout = self.deal.all_layout & !pos.gone;
+        // Cards alike to one searched, by whether they beat the trick's
+        // winning card so far.
+        let mut alike = [0u64; 2];
         for &card in &moves.cards[..moves.len] {
+            let beats = usize::from(pos.beat & bit(card) != 0);
+            if alike[beats] & 1 << self.deal.order_bit[card.index()] != 0 {
+                continue;
+            }
             let (reached, below) = self.reach_after(pos, seat, card, target);
             if self.aborted {
                 return false;
@@ -873,6 +914,7 @@ impl Solver {
                 break;
             }
             marks |= below;
+            alike[beats] |= self.alike(layout, below, card);
         }
         if let Some(shape) = &kept {
             let tops = self.tops_of(shape.layout, marks);
@@ -931,6 +973,15 @@ impl Solver {
                 }
                 marks |= below;
                 open &= !(1 << i);
+                // The cards alike to this one are answered with it.
+                let beats = pos.beat & bit(card) != 0;
+                let alike = self.alike(self.deal.all_layout & !pos.gone, below, card);
+                for (j, &other) in moves.cards[..moves.len].iter().enumerate() {
+                    let same = (pos.beat & bit(other) != 0) == beats;
+                    if same && alike & 1 << self.deal.order_bit[other.index()] != 0 {
+                        open &= !(1 << j);
+                    }
+                }
             }
             allowance = if allowance >= self.widen.last {
                 u64::MAX

@@ -83,6 +83,10 @@ pub struct Position {
     pub(crate) bidder_suit: u8,
     pub(crate) first_suit: u8,
     pub(crate) tops: u8,
+    /// The trumps each seat holds, as one fingerprint (the exclusive or
+    /// of `trump_token` of each): the solver's quick bounds rest on them
+    /// alone, and look them up by it without reading every hand.
+    pub(crate) trump_key: u64,
 }
 
 /// A round the solver cannot take: said in words for the caller to pass on.
@@ -284,12 +288,19 @@ impl Deal {
             bidder_suit: 0,
             first_suit: 0,
             tops: 0,
+            trump_key: 0,
         };
         if hands.len() != self.n {
             return Err(DealError::Players);
         }
+        let trumps = self.ranking.trumps().0;
         for (seat, hand) in hands.iter().enumerate() {
             pos.hands[seat] = hand.0;
+            let mut held = hand.0 & trumps;
+            while held != 0 {
+                pos.trump_key ^= trump_token(seat, held.trailing_zeros() as usize);
+                held &= held - 1;
+            }
         }
         for (leader, cards) in tricks {
             pos.leader = *leader as u8;
@@ -330,9 +341,36 @@ impl Deal {
     /// trick when it is the last one.
     fn push_card(&self, pos: &mut Position, card: Card) {
         let seat = pos.to_play(self.n);
-        pos.hands[seat] &= !(1u64 << card.index());
+        self.take(pos, seat, card);
         pos.play(self, card);
     }
+
+    /// Takes `card` from `seat`'s hand, when it is there, keeping
+    /// `Position::trump_key` true.
+    pub(crate) fn take(&self, pos: &mut Position, seat: usize, card: Card) {
+        let b = 1u64 << card.index();
+        if pos.hands[seat] & b & self.ranking.trumps().0 != 0 {
+            pos.trump_key ^= trump_token(seat, card.index());
+        }
+        pos.hands[seat] &= !b;
+    }
+}
+
+/// A seat's holding of one trump, in `Position::trump_key` (Zobrist
+/// hashing, as chess programs key positions).
+fn trump_token(seat: usize, card: usize) -> u64 {
+    mix(0x7472_756d_7073_0000 | (seat as u64) << 8 | card as u64)
+}
+
+/// A 64-bit mixer (the finaliser of MurmurHash3).
+pub(crate) fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^= x >> 33;
+    x
 }
 
 /// The seat `k` places after `seat` at a table of `n` (`seat` below `n`,

@@ -19,7 +19,7 @@
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
 
-use super::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
+use super::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 /// Entries in the transposition table by the number of players (a power of
 /// two; 24 bytes each): 384 KiB up to four players, 3 MiB for five or six,
@@ -388,7 +388,7 @@ impl Solver {
     fn reach_after(&mut self, pos: &Position, seat: usize, card: Card, target: u8) -> (bool, u64) {
         let outer = std::mem::take(&mut self.marks);
         let mut next = *pos;
-        next.hands[seat] &= !bit(card);
+        self.deal.take(&mut next, seat, card);
         next.play(&self.deal, card);
         if next.trick_len == 0 {
             // The trick is complete: its winner decided it.
@@ -854,7 +854,7 @@ impl Solver {
             let seat = p.to_play(n);
             let card =
                 Card::from_index(p.hands[seat].trailing_zeros() as u8).unwrap_or(Card::JOKER);
-            p.hands[seat] = 0;
+            self.deal.take(&mut p, seat, card);
             p.play(&self.deal, card);
         }
         let live = self.deal.all_layout & !pos.gone;
@@ -1115,14 +1115,10 @@ impl Solver {
     /// the leader and the tricks left, which many positions share (the
     /// plain cards played differ).
     pub(super) fn quick_bounds(&mut self, pos: &Position) -> (u8, u8) {
-        let trumps = self.deal.ranking.trumps().0;
         // (The leader and tricks done are mixed in first, so that they
-        // cannot cancel against a hand's cards.)
-        let mut h = mix(self.bounds_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
-        for &hand in &pos.hands[..self.deal.n] {
-            h = mix(h ^ (hand & trumps));
-        }
-        let key = mix(h).max(1);
+        // cannot cancel against the trumps' fingerprint.)
+        let h = mix(self.bounds_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
+        let key = mix(h ^ pos.trump_key).max(1);
         let slot = (key as usize) & (self.bounds.len() - 1);
         let kept = self.bounds[slot];
         if kept.key == key {
@@ -1415,15 +1411,4 @@ fn live_between(live: u64, from: u8, to: u8) -> bool {
 
 fn bit(card: Card) -> u64 {
     1u64 << card.index()
-}
-
-/// A 64-bit mixer (the finaliser of MurmurHash3).
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-    x ^= x >> 33;
-    x
 }

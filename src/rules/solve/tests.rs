@@ -2,7 +2,7 @@
 //! enough to search in full: two to eight players, teams and cut-throat,
 //! every preset and a spread of knobs.
 
-use super::deal::{Deal, Position};
+use super::deal::{trump_token, Deal, Position};
 use super::reference::minimax;
 use super::search::{Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
@@ -257,6 +257,31 @@ fn a_solver_carried_from_deal_to_deal_equals_minimax() {
                 expected,
                 "{} (carried)",
                 case.label
+            );
+        }
+    }
+}
+
+/// The fingerprint of the trumps each seat holds, kept up card by card as
+/// positions are played, is the one counted afresh from the hands.
+#[test]
+fn the_trumps_fingerprint_follows_the_hands() {
+    let mut rng = Rng(SplitMix::new(16));
+    for n in 2..=8 {
+        for _ in 0..100 {
+            let left = rng.below(5);
+            let case = random_case(&mut rng, n, left);
+            let trumps = case.deal.ranking().trumps();
+            let mut expected = 0;
+            for seat in 0..n {
+                for card in case.pos.hand(seat).intersection(trumps).iter() {
+                    expected ^= trump_token(seat, card.index());
+                }
+            }
+            assert_eq!(
+                case.pos.trump_key, expected,
+                "{}: {:?}",
+                case.label, case.pos
             );
         }
     }

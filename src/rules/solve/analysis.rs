@@ -267,6 +267,8 @@ pub fn analyze_with(
     let n = deal.players();
     let report = audit(round);
     let mut solver = Solver::new(deal);
+    // The par of a big deal may take a second core (see `Solver::value`).
+    solver.set_threads(std::thread::available_parallelism().map_or(1, |n| n.get().min(2)));
     let par = solver.value(&start);
 
     let line = best_line(&mut solver, &start)

@@ -16,6 +16,9 @@
 //! first try does not cost millions of nodes before the right card is
 //! found.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
 
@@ -90,6 +93,46 @@ struct Entry {
     age: u16,
 }
 
+impl Entry {
+    fn data(&self) -> u64 {
+        u64::from(self.tops)
+            | u64::from(self.lower) << 16
+            | u64::from(self.upper) << 24
+            | u64::from(self.lead) << 32
+            | u64::from(self.done) << 40
+            | u64::from(self.age) << 48
+    }
+}
+
+/// One entry of the table, shared between threads without a lock: the
+/// keys are kept each mixed with the data, so that an entry torn by two
+/// writers at once reads as a key no position has.
+#[derive(Default)]
+struct Slot([AtomicU64; 3]);
+
+impl Slot {
+    fn load(&self) -> Entry {
+        let d = self.0[2].load(Relaxed);
+        Entry {
+            shape: self.0[0].load(Relaxed) ^ d,
+            cards: self.0[1].load(Relaxed) ^ d,
+            tops: d as u16,
+            lower: (d >> 16) as u8,
+            upper: (d >> 24) as u8,
+            lead: (d >> 32) as u8,
+            done: (d >> 40) as u8,
+            age: (d >> 48) as u16,
+        }
+    }
+
+    fn store(&self, e: &Entry) {
+        let d = e.data();
+        self.0[0].store(e.shape ^ d, Relaxed);
+        self.0[1].store(e.cards ^ d, Relaxed);
+        self.0[2].store(d, Relaxed);
+    }
+}
+
 /// `Entry::tops` of a position kept card for card.
 const EXACT: u16 = u16::MAX;
 
@@ -136,7 +179,17 @@ fn top_count(tops: u16, g: usize) -> u32 {
 /// same deal (or deals of the same table and rules): the table carries over.
 pub struct Solver {
     deal: Deal,
-    table: Vec<Entry>,
+    table: Arc<[Slot]>,
+    /// Set by whichever of two threads on one deal finishes first.
+    stop: Option<Arc<AtomicBool>>,
+    /// This search saw `stop` and gave up.
+    stopped: bool,
+    /// A second thread's search: the other side's choices in reverse.
+    helper: bool,
+    /// Threads `value` may use at seven or eight players.
+    threads: usize,
+    /// The nodes one thread spends on `value` before a second joins.
+    pub(crate) alone: u64,
     /// Mixed into every key: a new salt empties the table at no cost.
     salt: u64,
     /// Searched nodes, for benchmarks.
@@ -211,7 +264,12 @@ impl Solver {
             widen: Widen::for_players(deal.n),
             killers: [Card::JOKER; ROUND_TRICKS as usize],
             deal,
-            table: vec![Entry::default(); entries],
+            table: (0..entries).map(|_| Slot::default()).collect(),
+            stop: None,
+            stopped: false,
+            helper: false,
+            threads: 1,
+            alone: 20_000,
             salt: 0,
             nodes: 0,
             limit: u64::MAX,
@@ -277,6 +335,97 @@ impl Solver {
     /// The counted side's points for the whole round with best play by
     /// everyone from `pos` on.
     pub fn value(&mut self, pos: &Position) -> u8 {
+        if self.threads < 2 || self.deal.n < 7 {
+            return self.value_alone(pos);
+        }
+        // Most deals are answered before a second thread could start to
+        // help: one thread tries first, with an allowance of nodes.
+        self.limit = self.nodes.saturating_add(self.alone);
+        let v = self.value_alone(pos);
+        let gave_up = self.aborted;
+        self.limit = u64::MAX;
+        self.aborted = false;
+        if gave_up {
+            self.value_shared(pos)
+        } else {
+            v
+        }
+    }
+
+    /// Lets [`Solver::value`] use two threads at seven or eight players,
+    /// for a deal that takes more than a few milliseconds (1: one thread,
+    /// as a solver starts).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads;
+    }
+
+    /// `value` on two threads sharing the table, the second trying the
+    /// other side's choices in reverse order, so that where every choice
+    /// has to be answered the two answer different ones first and each
+    /// finds the other's answers in the table. The first to finish
+    /// answers; the other gives up.
+    fn value_shared(&mut self, pos: &Position) -> u8 {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut helper = self.helper(&stop);
+        self.stop = Some(Arc::clone(&stop));
+        let start = *pos;
+        let (mine, theirs) = std::thread::scope(|scope| {
+            let other = scope.spawn(move || {
+                let v = helper.value_alone(&start);
+                if !helper.stopped {
+                    stop.store(true, Relaxed);
+                }
+                (v, helper.stopped, helper.nodes)
+            });
+            let v = self.value_alone(&start);
+            if let Some(s) = &self.stop {
+                s.store(true, Relaxed);
+            }
+            (v, other.join())
+        });
+        let stopped = std::mem::take(&mut self.stopped);
+        self.stop = None;
+        self.aborted = false;
+        if let Ok((_, _, nodes)) = theirs {
+            self.nodes += nodes;
+        }
+        match theirs {
+            _ if !stopped => mine,
+            Ok((v, false, _)) => v,
+            // (Not met: the helper gave up or failed while this thread
+            // had given up too.)
+            _ => self.value_alone(&start),
+        }
+    }
+
+    /// A second thread's solver for `value_shared`: the same deal, rules
+    /// and table, its own kept bounds and ranks.
+    fn helper(&self, stop: &Arc<AtomicBool>) -> Solver {
+        Solver {
+            deal: self.deal.clone(),
+            table: Arc::clone(&self.table),
+            stop: Some(Arc::clone(stop)),
+            stopped: false,
+            helper: true,
+            threads: 1,
+            alone: self.alone,
+            salt: self.salt,
+            nodes: 0,
+            limit: u64::MAX,
+            aborted: false,
+            marks: 0,
+            widen: self.widen,
+            killers: [Card::JOKER; ROUND_TRICKS as usize],
+            partition: self.partition,
+            mid_trick: self.mid_trick,
+            bounds: vec![Bounds::default(); self.bounds.len()],
+            bounds_salt: self.bounds_salt,
+            ranks: [Ranks::NONE; ROUND_TRICKS as usize],
+        }
+    }
+
+    /// `value` on this thread alone.
+    fn value_alone(&mut self, pos: &Position) -> u8 {
         let (mut lo, mut hi) = self.range(pos);
         // Each question halves the range of fives still possible.
         while lo < hi {
@@ -374,10 +523,14 @@ impl Solver {
     }
 
     /// Counts a searched node; false when a trial search has used its
-    /// allowance (see `widen`), and the search is then given up.
+    /// allowance (see `widen`), or the other thread of `value_shared` has
+    /// answered, and the search is then given up.
     fn count_node(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.limit {
+        if self.stop.as_ref().is_some_and(|s| s.load(Relaxed)) {
+            self.stopped = true;
+        }
+        if self.nodes >= self.limit || self.stopped {
             self.aborted = true;
         }
         !self.aborted
@@ -446,14 +599,15 @@ impl Solver {
         let cards = self.cards_key(shape, tops);
         let age = self.salt as u16;
         let b = self.bucket(shape.key);
-        let same = (b..b + BUCKET).find(|&i| {
-            let e = &self.table[i];
+        let entries: [Entry; BUCKET] = std::array::from_fn(|k| self.table[b + k].load());
+        let same = (0..BUCKET).find(|&k| {
+            let e = &entries[k];
             e.shape == shape.key && e.tops == tops && e.cards == cards
         });
         let (mut lower, mut upper) = bounds;
-        if let Some(i) = same {
-            lower = lower.max(self.table[i].lower);
-            upper = upper.min(self.table[i].upper);
+        if let Some(k) = same {
+            lower = lower.max(entries[k].lower);
+            upper = upper.min(entries[k].upper);
         }
         if reached {
             lower = lower.max(need);
@@ -463,14 +617,14 @@ impl Solver {
         // Else the entry from an older search, or the one that saves the
         // least work.
         let slot = same.unwrap_or_else(|| {
-            (b..b + BUCKET)
-                .max_by_key(|&i| {
-                    let e = &self.table[i];
+            (0..BUCKET)
+                .max_by_key(|&k| {
+                    let e = &entries[k];
                     (e.shape == 0 || e.age != age, e.done)
                 })
-                .unwrap_or(b)
+                .unwrap_or(0)
         });
-        self.table[slot] = Entry {
+        self.table[b + slot].store(&Entry {
             shape: shape.key,
             cards,
             tops,
@@ -479,7 +633,7 @@ impl Solver {
             lead,
             done,
             age,
-        };
+        });
     }
 
     /// The answer kept for the class of `shape` to "at least `need`?", with
@@ -490,7 +644,7 @@ impl Solver {
         let b = self.bucket(shape.key);
         let mut known = (EXACT, 0);
         for i in b..b + BUCKET {
-            let e = self.table[i];
+            let e = self.table[i].load();
             if e.shape != shape.key || (e.tops == EXACT) != shape.is_exact() {
                 continue;
             }
@@ -875,7 +1029,12 @@ impl Solver {
         // on the benchmark deals.
         let mut early = None;
         if pos.done < self.widen.tricks && !maximising {
-            let moves = self.moves(pos, seat);
+            let mut moves = self.moves(pos, seat);
+            // (A second thread takes the other side's choices the other
+            // way round: see `value_shared`.)
+            if self.helper {
+                moves.cards[..moves.len].reverse();
+            }
             if moves.len > 1 {
                 return self.widen(pos, target, seat, &moves);
             }
@@ -892,7 +1051,10 @@ impl Solver {
             }
         }
         // Built only now: when the table answers, nothing else is needed.
-        let moves = early.unwrap_or_else(|| self.moves(pos, seat));
+        let mut moves = early.unwrap_or_else(|| self.moves(pos, seat));
+        if self.helper && !maximising && early.is_none() {
+            moves.cards[..moves.len].reverse();
+        }
         let mut result = !maximising;
         let mut marks = 0;
         let layout = self.deal.all_layout & !pos.gone;
@@ -961,7 +1123,7 @@ impl Solver {
                 let (reached, below) = self.reach_after(pos, seat, card, target);
                 self.limit = outer;
                 if self.aborted {
-                    if own >= outer {
+                    if own >= outer || self.stopped {
                         return false;
                     }
                     self.aborted = false;

@@ -262,6 +262,34 @@ fn a_solver_carried_from_deal_to_deal_equals_minimax() {
     }
 }
 
+/// Two threads sharing one table (`value` at seven or eight players, made
+/// to share from the first node) answer as plain minimax does, and a
+/// solver carried on to the next deal still answers right.
+#[test]
+fn two_threads_sharing_a_table_equal_minimax() {
+    let mut rng = Rng(SplitMix::new(18));
+    for n in [7, 8] {
+        for _ in 0..40 {
+            let case = random_case(&mut rng, n, 2);
+            let expected = minimax(&case.deal, &case.pos, &case.history);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 12);
+            solver.set_threads(2);
+            solver.alone = 0;
+            assert_eq!(solver.value(&case.pos), expected, "{}", case.label);
+            assert_eq!(solver.value(&case.pos), expected, "{} (warm)", case.label);
+        }
+    }
+    // Whole deals, against one thread: either thread may finish first.
+    for _ in 0..30 {
+        let case = random_case(&mut rng, 8, 5);
+        let mut one = Solver::with_entries(case.deal.clone(), 1 << 14);
+        let mut two = Solver::with_entries(case.deal.clone(), 1 << 14);
+        two.set_threads(2);
+        two.alone = 0;
+        assert_eq!(two.value(&case.pos), one.value(&case.pos), "{}", case.label);
+    }
+}
+
 /// The fingerprint of the trumps each seat holds, kept up card by card as
 /// positions are played, is the one counted afresh from the hands.
 #[test]

@@ -8,13 +8,16 @@
 //! still held reduced to relative ranks, so that positions that differ only
 //! in which low cards have gone share one entry, and each answer holds for
 //! a whole class of positions (partition search, see `Entry`): the low
-//! cards of a suit that only ever lost may sit in any hand. Cards next to
-//! each other in the order (no live card between them) in one hand are one
-//! choice, and quick tricks (a run of top trumps in one side's hands) bound
-//! the answer before any search. At big tables the other side's choices in the first
-//! trick are tried with growing allowances of nodes, so that one wrong
-//! first try does not cost millions of nodes before the right card is
-//! found.
+//! cards of a suit that only ever lost may sit in any hand, and a low card
+//! answers as a sibling already searched did (see `Solver::alike`). Cards
+//! next to each other in the order (no live card between them) in one hand
+//! are one choice, and quick tricks (a run of top trumps in one side's
+//! hands, a leader's sure cards) bound the answer before any search. At
+//! big tables the other side's choices in the first trick are tried with
+//! growing allowances of nodes, so that one wrong first try does not cost
+//! millions of nodes before the right card is found, and a deal that
+//! takes long is searched by two threads sharing the table (see
+//! `Solver::value_shared`).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;

@@ -262,12 +262,17 @@ impl Solver {
     /// to a power of two.
     pub fn with_entries(deal: Deal, entries: usize) -> Solver {
         let entries = entries.max(BUCKET).next_power_of_two();
+        Solver::with_table(deal, (0..entries).map(|_| Slot::default()).collect())
+    }
+
+    /// A solver for `deal` searching with `table`.
+    fn with_table(deal: Deal, table: Arc<[Slot]>) -> Solver {
         let n = deal.n;
         Solver {
             widen: Widen::for_players(deal.n),
             killers: [Card::JOKER; ROUND_TRICKS as usize],
             deal,
-            table: (0..entries).map(|_| Slot::default()).collect(),
+            table,
             stop: None,
             stopped: false,
             helper: false,
@@ -401,30 +406,18 @@ impl Solver {
         }
     }
 
-    /// A second thread's solver for `value_shared`: the same deal, rules
-    /// and table, its own kept bounds and ranks.
+    /// A second thread's solver for `value_shared`: the same deal, rules,
+    /// settings and table, its own kept bounds and ranks.
     fn helper(&self, stop: &Arc<AtomicBool>) -> Solver {
-        Solver {
-            deal: self.deal.clone(),
-            table: Arc::clone(&self.table),
-            stop: Some(Arc::clone(stop)),
-            stopped: false,
-            helper: true,
-            threads: 1,
-            alone: self.alone,
-            salt: self.salt,
-            nodes: 0,
-            limit: u64::MAX,
-            aborted: false,
-            marks: 0,
-            widen: self.widen,
-            killers: [Card::JOKER; ROUND_TRICKS as usize],
-            partition: self.partition,
-            mid_trick: self.mid_trick,
-            bounds: vec![Bounds::default(); self.bounds.len()],
-            bounds_salt: self.bounds_salt,
-            ranks: [Ranks::NONE; ROUND_TRICKS as usize],
-        }
+        let mut helper = Solver::with_table(self.deal.clone(), Arc::clone(&self.table));
+        helper.stop = Some(Arc::clone(stop));
+        helper.helper = true;
+        helper.salt = self.salt;
+        helper.bounds_salt = self.bounds_salt;
+        helper.widen = self.widen;
+        helper.partition = self.partition;
+        helper.mid_trick = self.mid_trick;
+        helper
     }
 
     /// `value` on this thread alone.
@@ -1032,12 +1025,7 @@ impl Solver {
         // on the benchmark deals.
         let mut early = None;
         if pos.done < self.widen.tricks && !maximising {
-            let mut moves = self.moves(pos, seat);
-            // (A second thread takes the other side's choices the other
-            // way round: see `value_shared`.)
-            if self.helper {
-                moves.cards[..moves.len].reverse();
-            }
+            let moves = self.choices(pos, seat, maximising);
             if moves.len > 1 {
                 return self.widen(pos, target, seat, &moves);
             }
@@ -1054,19 +1042,13 @@ impl Solver {
             }
         }
         // Built only now: when the table answers, nothing else is needed.
-        let mut moves = early.unwrap_or_else(|| self.moves(pos, seat));
-        if self.helper && !maximising && early.is_none() {
-            moves.cards[..moves.len].reverse();
-        }
+        let moves = early.unwrap_or_else(|| self.choices(pos, seat, maximising));
         let mut result = !maximising;
         let mut marks = 0;
         let layout = self.deal.all_layout & !pos.gone;
-        // Cards alike to one searched, by whether they beat the trick's
-        // winning card so far.
-        let mut alike = [0u64; 2];
+        let mut alike = Alike::default();
         for &card in &moves.cards[..moves.len] {
-            let beats = usize::from(pos.beat & bit(card) != 0);
-            if alike[beats] & 1 << self.deal.order_bit[card.index()] != 0 {
+            if alike.holds(&self.deal, pos, card) {
                 continue;
             }
             let (reached, below) = self.reach_after(pos, seat, card, target);
@@ -1079,7 +1061,7 @@ impl Solver {
                 break;
             }
             marks |= below;
-            alike[beats] |= self.alike(layout, below, card);
+            alike.add(pos, card, self.alike(layout, below, card));
         }
         if let Some(shape) = &kept {
             let tops = self.tops_of(shape.layout, marks);
@@ -1116,9 +1098,16 @@ impl Solver {
         let mut open = (1u16 << moves.len) - 1;
         let mut allowance = self.widen.first;
         let mut marks = 0;
+        let layout = self.deal.all_layout & !pos.gone;
+        let mut alike = Alike::default();
         while open != 0 {
             for (i, &card) in moves.cards[..moves.len].iter().enumerate() {
                 if open & (1 << i) == 0 {
+                    continue;
+                }
+                if alike.holds(&self.deal, pos, card) {
+                    // Answered with a card searched before it.
+                    open &= !(1 << i);
                     continue;
                 }
                 let own = self.nodes.saturating_add(allowance);
@@ -1138,15 +1127,7 @@ impl Solver {
                 }
                 marks |= below;
                 open &= !(1 << i);
-                // The cards alike to this one are answered with it.
-                let beats = pos.beat & bit(card) != 0;
-                let alike = self.alike(self.deal.all_layout & !pos.gone, below, card);
-                for (j, &other) in moves.cards[..moves.len].iter().enumerate() {
-                    let same = (pos.beat & bit(other) != 0) == beats;
-                    if same && alike & 1 << self.deal.order_bit[other.index()] != 0 {
-                        open &= !(1 << j);
-                    }
-                }
+                alike.add(pos, card, self.alike(layout, below, card));
             }
             allowance = if allowance >= self.widen.last {
                 u64::MAX
@@ -1156,6 +1137,16 @@ impl Solver {
         }
         self.marks |= marks;
         !maximising
+    }
+
+    /// `moves` inside a trick: a second thread takes the other side's
+    /// choices the other way round (see `value_shared`).
+    fn choices(&self, pos: &Position, seat: usize, maximising: bool) -> Moves {
+        let mut moves = self.moves(pos, seat);
+        if self.helper && !maximising {
+            moves.cards[..moves.len].reverse();
+        }
+        moves
     }
 
     /// The distinct choices of `seat`, in the order most likely to settle
@@ -1499,6 +1490,28 @@ impl Solver {
             holders,
             layout,
         }
+    }
+}
+
+/// The cards inside a trick known to answer as one already searched
+/// (see `Solver::alike`), kept apart by whether they beat the trick's
+/// winning card so far: a card alike must do to the trick what the
+/// searched one did.
+#[derive(Default)]
+struct Alike([u64; 2]);
+
+impl Alike {
+    fn holds(&self, deal: &Deal, pos: &Position, card: Card) -> bool {
+        self.0[Alike::side(pos, card)] & 1 << deal.order_bit[card.index()] != 0
+    }
+
+    /// Adds the cards `alike` to `card` (order layout).
+    fn add(&mut self, pos: &Position, card: Card, alike: u64) {
+        self.0[Alike::side(pos, card)] |= alike;
+    }
+
+    fn side(pos: &Position, card: Card) -> usize {
+        usize::from(pos.beat & bit(card) != 0)
     }
 }
 

@@ -3,9 +3,8 @@
 //! worst of 100 eight-player deals. Each deal is solved once from the
 //! first lead with a fresh table (on both cores at seven or eight players
 //! when it takes more than about 20,000 nodes, as `analyze` does); the
-//! deals are the same seeded ones as
-//! `benches/analysis.rs` (the 120 rules, partnerships of two, the bidder's
-//! team counted).
+//! deals are the same seeded ones as `benches/analysis.rs` (the 120 rules,
+//! partnerships of two, the bidder's team counted).
 //!
 //! Run: `cargo bench --bench par_spread` (all of 4, 6 and 8 players), or
 //! `cargo bench --bench par_spread -- 8 100` for one table size and count.

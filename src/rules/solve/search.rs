@@ -1189,15 +1189,15 @@ impl Solver {
     }
 
     /// Move ordering. The leader tries the lowest card nobody on the other
-    /// side can beat first (the higher ones are kept for later tricks), then
-    /// (up to six players) the cards the fewest of the other side's cards
-    /// can beat, strongest first among equals. A follower sorts its cards by what they do to
-    /// the trick: a card that wins it for good (nobody on the other side
-    /// still to play can beat it) first, the cheapest such card first,
-    /// unless the trick is its side's already or a partner plays after
-    /// every opponent; then cards that win for now; then the rest, lowest
-    /// first and plain cards before trumps, so the cards that matter later
-    /// are kept.
+    /// side can beat first (the higher ones are kept for later tricks),
+    /// then (up to six players) the cards the fewest of the other side's
+    /// cards can beat, strongest first among equals. A follower sorts its
+    /// cards by what they do to the trick: a card that wins it for good
+    /// (nobody on the other side still to play can beat it) first, the
+    /// cheapest such card first, unless the trick is its side's already or
+    /// a partner plays after every opponent; then cards that win for now;
+    /// then the rest, lowest first and plain cards before trumps, so the
+    /// cards that matter later are kept.
     fn order(&self, pos: &Position, seat: usize, moves: &mut Moves) {
         let deal = &self.deal;
         let len = moves.len;

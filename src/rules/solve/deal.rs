@@ -254,6 +254,20 @@ impl Deal {
         self.counted & (1 << seat) != 0
     }
 
+    /// The counted side's points for a trick of `cards` (one bit each) won
+    /// by `winner`, as it is taken: the trick, and the best card's bonus
+    /// with it. (The no-trump bonus by suit waits for the round's end: see
+    /// `Position::play`.)
+    pub(crate) fn trick_points(&self, winner: usize, cards: u64) -> u8 {
+        if !self.is_counted(winner) {
+            return 0;
+        }
+        match self.bonus {
+            Bonus::Card(best) if cards & (1 << best.index()) != 0 => 2 * TRICK_POINTS,
+            _ => TRICK_POINTS,
+        }
+    }
+
     /// The most points a round can give one side: 25, or 30 when a best
     /// card can score. Taking every trick takes exactly this.
     pub fn full_points(&self) -> u8 {
@@ -481,15 +495,8 @@ impl Position {
         }
         let winner = self.winning_seat(n);
         let counted = deal.is_counted(winner);
-        if counted {
-            self.past += TRICK_POINTS;
-        }
+        self.past += deal.trick_points(winner, cards);
         match deal.bonus {
-            Bonus::Card(best) => {
-                if counted && cards & (1 << best.index()) != 0 {
-                    self.past += TRICK_POINTS;
-                }
-            }
             Bonus::BySuit(tops) => {
                 for (s, top) in tops.iter().enumerate() {
                     if top.is_some_and(|t| cards & (1 << t.index()) != 0) {
@@ -500,7 +507,7 @@ impl Position {
                     }
                 }
             }
-            Bonus::Never => {}
+            Bonus::Card(_) | Bonus::Never => {}
         }
         self.leader = winner as u8;
         self.trick_len = 0;

@@ -12,8 +12,9 @@
 //! answers as a sibling already searched did (see `Solver::alike`). Cards
 //! next to each other in the order (no live card between them) in one hand
 //! are one choice, and quick tricks (a run of top trumps in one side's
-//! hands, a leader's sure cards) bound the answer before any search. At
-//! big tables the other side's choices in the first trick are tried with
+//! hands, a leader's sure cards) bound the answer before any search. The
+//! last two tricks have a lean search of their own (`endgame.rs`). At big
+//! tables the other side's choices in the first trick are tried with
 //! growing allowances of nodes, so that one wrong first try does not cost
 //! millions of nodes before the right card is found, and a deal that
 //! takes long is searched by two threads sharing the table (see
@@ -24,6 +25,8 @@ use std::sync::Arc;
 
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
+
+mod endgame;
 
 use super::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
@@ -513,6 +516,13 @@ impl Solver {
             if let Some(answer) = self.settled(pos, target) {
                 return answer;
             }
+            // (Inside the next-to-last trick only at the position asked
+            // about: the search reaches it from the trick's start.)
+            if pos.done + 2 == ROUND_TRICKS {
+                if let Some(answer) = self.last_two(pos, target - pos.past) {
+                    return answer;
+                }
+            }
             self.in_trick(pos, target)
         }
     }
@@ -557,11 +567,16 @@ impl Solver {
     /// equal cards below it in `hand` (no live card between): the search
     /// tried only the best of them, and the answer holds for each.
     fn mark(&mut self, card: Card, hand: u64, live: u64) {
+        self.marks |= self.mark_of(card, hand, live);
+    }
+
+    /// The mark `mark` adds (order layout; 0 for a trump).
+    fn mark_of(&self, card: Card, hand: u64, live: u64) -> u64 {
         let deal = &self.deal;
         let mut b = u32::from(deal.order_bit[card.index()]);
         if !(16..64).contains(&b) {
             // Trumps are kept card for card anyway.
-            return;
+            return 0;
         }
         let group = 0xffffu64 << (b & !15);
         while b < 63 {
@@ -575,7 +590,7 @@ impl Solver {
             }
             b = next;
         }
-        self.marks |= 1 << b;
+        1 << b
     }
 
     /// Keeps the answer to "at least `need`?" within `bounds` for the class
@@ -844,12 +859,32 @@ impl Solver {
         if let Some(answer) = self.sure_leads(pos, need) {
             return answer;
         }
+        // The last two tricks are searched on their own (see
+        // `endgame.rs`); up to five players without the table, which costs
+        // more there than the search it saves.
+        let last_two = pos.done + 2 == ROUND_TRICKS;
+        if last_two && self.deal.n <= 5 {
+            if let Some(answer) = self.last_two(pos, need) {
+                return answer;
+            }
+        }
         let shape = self.shape(pos);
         let layout = shape.layout;
         let hint = match self.read(&shape, need) {
             Ok(answer) => return answer,
             Err(hint) => hint,
         };
+        if last_two {
+            let outer = std::mem::take(&mut self.marks);
+            if let Some(answer) = self.last_two(pos, need) {
+                let marks = std::mem::replace(&mut self.marks, outer);
+                let tops = self.tops_of(layout, marks);
+                self.remember(&shape, tops, pos.done, (qlo, qhi), need, answer, u8::MAX);
+                self.marks |= marks;
+                return answer;
+            }
+            self.marks = outer;
+        }
         let n = self.deal.n;
         let seat = pos.to_play(n);
         let maximising = self.deal.is_counted(seat);

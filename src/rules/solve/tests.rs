@@ -230,6 +230,31 @@ fn solver_equals_minimax_seven_and_eight_players() {
     check(&mut rng, 8, 2, 40);
 }
 
+/// The last two tricks, which the solver searches on their own (without
+/// the table up to five players, after it above): from the start of the
+/// next-to-last trick and from inside it, at every table size.
+#[test]
+fn the_last_two_tricks_equal_minimax() {
+    let mut rng = Rng(SplitMix::new(22));
+    for n in 2..=8 {
+        for _ in 0..150 {
+            let case = random_case(&mut rng, n, 2);
+            assert_eq!(case.pos.tricks_done(), 3, "{}", case.label);
+            let expected = minimax(&case.deal, &case.pos, &case.history);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 12);
+            assert_eq!(solver.value(&case.pos), expected, "{}", case.label);
+            for target in (5..=30).step_by(5) {
+                assert_eq!(
+                    solver.can_reach(&case.pos, target),
+                    expected >= target,
+                    "{} (at least {target})",
+                    case.label
+                );
+            }
+        }
+    }
+}
+
 /// One solver carried from deal to deal, as single-dummy sampling carries
 /// one: what it keeps between searches (the table, the quick bounds, the
 /// relative ranks) must never leak from one deal into the next, whether

@@ -1,0 +1,217 @@
+//! The last two tricks, searched on their own. With two cards in each
+//! hand the tree is tiny (at most two choices a seat), and most of the
+//! general search's work at a node (ordering the choices, settling a
+//! trick early, the table up to five players) costs more than it saves
+//! there: here each choice is a few bit operations, and the last trick
+//! plays itself. The cards a seat may play are the rules' own
+//! (`legal_plays`), who takes a trick is the deal's table of who beats
+//! whom and its points are `Deal::trick_points`, as everywhere in the
+//! solver.
+
+use crate::rules::card::{Card, CardSet};
+use crate::rules::play::legal_plays;
+use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
+
+use super::{bit, Solver};
+
+impl Solver {
+    /// Whether the counted side takes at least `need` more points, with two
+    /// tricks left or the next-to-last in progress (`None`: another
+    /// position, or a round whose bonus rests on the suits led, left to the
+    /// general search). Marks the cards whose rank decided a trick, as the
+    /// general search does.
+    pub(super) fn last_two(&mut self, pos: &Position, need: u8) -> Option<bool> {
+        if matches!(self.deal.bonus, Bonus::BySuit(_)) || pos.done + 2 != ROUND_TRICKS {
+            return None;
+        }
+        self.nodes += 1;
+        let deal = &self.deal;
+        let n = deal.n;
+        let mut search = Endgame {
+            solver: self,
+            n,
+            leader: usize::from(pos.leader),
+            counted: deal.counted,
+            live: deal.all_layout & !pos.gone,
+            need,
+            hands: pos.hands,
+            trick: pos.trick,
+            played: pos.trick().iter().fold(0, |a, &c| a | bit(c)),
+        };
+        let (answer, marks) = if pos.trick_len == 0 {
+            search.lead()
+        } else {
+            let top = pos.trick[usize::from(pos.win)];
+            let now = Winning {
+                seat: pos.winning_seat(n),
+                card: top.index(),
+                beat: pos.beat,
+                lead: usize::from(pos.lead),
+            };
+            search.follow(usize::from(pos.trick_len), now)
+        };
+        self.marks |= marks;
+        Some(answer)
+    }
+}
+
+/// The search of `Solver::last_two`.
+struct Endgame<'a> {
+    solver: &'a Solver,
+    n: usize,
+    /// The leader of the next-to-last trick.
+    leader: usize,
+    /// The counted seats, one bit each.
+    counted: u8,
+    /// The live cards before the next-to-last trick, in the order layout.
+    live: u64,
+    need: u8,
+    hands: [u64; 8],
+    trick: [Card; 8],
+    /// The cards of `trick`, one bit each.
+    played: u64,
+}
+
+/// The card winning a trick so far.
+#[derive(Clone, Copy)]
+struct Winning {
+    seat: usize,
+    card: usize,
+    /// The cards that would beat it.
+    beat: u64,
+    /// The kind of lead (see `Deal::beaters`).
+    lead: usize,
+}
+
+impl Endgame<'_> {
+    fn is_counted(&self, seat: usize) -> bool {
+        self.counted & (1 << seat) != 0
+    }
+
+    /// The leader's choice.
+    fn lead(&mut self) -> (bool, u64) {
+        let deal = &self.solver.deal;
+        let seat = self.leader;
+        let hand = self.hands[seat];
+        let maximising = self.is_counted(seat);
+        let mut marks = 0;
+        let mut rest = hand;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let lead = usize::from(deal.lead_kind[c]);
+            let now = Winning {
+                seat,
+                card: c,
+                beat: deal.beaters[lead][c],
+                lead,
+            };
+            self.trick[0] = card_at(c);
+            self.played = 1 << c;
+            self.hands[seat] = hand & !(1 << c);
+            let (reached, below) = self.follow(1, now);
+            self.hands[seat] = hand;
+            if reached == maximising {
+                return (reached, below);
+            }
+            marks |= below;
+        }
+        (!maximising, marks)
+    }
+
+    /// The choice of the seat playing the `len + 1`-th card of the
+    /// next-to-last trick.
+    fn follow(&mut self, len: usize, now: Winning) -> (bool, u64) {
+        let deal = &self.solver.deal;
+        let n = self.n;
+        let seat = seat_after(self.leader, len, n);
+        let hand = self.hands[seat];
+        let legal = legal_plays(
+            &deal.ranking,
+            &deal.rules,
+            CardSet(hand),
+            &self.trick[..len],
+        )
+        .legal
+        .0;
+        let maximising = self.is_counted(seat);
+        // A seat whose side is not winning the trick tries a card that
+        // takes it first; one whose side is, a card that does not.
+        let mut first = legal.trailing_zeros() as usize;
+        let mut second = 63 - legal.leading_zeros() as usize;
+        let winning = self.is_counted(now.seat) == maximising;
+        if (now.beat & 1 << first != 0) == winning {
+            std::mem::swap(&mut first, &mut second);
+        }
+        let mut marks = 0;
+        for c in [first, second] {
+            let next = if now.beat & 1 << c != 0 {
+                Winning {
+                    seat,
+                    card: c,
+                    beat: deal.beaters[now.lead][c],
+                    lead: now.lead,
+                }
+            } else {
+                now
+            };
+            self.trick[len] = card_at(c);
+            self.played ^= 1 << c;
+            self.hands[seat] = hand & !(1 << c);
+            let (reached, below) = if len + 1 == n {
+                self.score(next)
+            } else {
+                self.follow(len + 1, next)
+            };
+            self.hands[seat] = hand;
+            self.played ^= 1 << c;
+            if reached == maximising {
+                return (reached, below);
+            }
+            marks |= below;
+            if first == second {
+                break;
+            }
+        }
+        (!maximising, marks)
+    }
+
+    /// The next-to-last trick is complete, won by `won`: its points and
+    /// those of the last trick, which plays itself.
+    fn score(&self, won: Winning) -> (bool, u64) {
+        let solver = self.solver;
+        let deal = &solver.deal;
+        let n = self.n;
+        let hands = &self.hands;
+        let mut points = deal.trick_points(won.seat, self.played);
+        let mut marks = solver.mark_of(card_at(won.card), hands[won.seat], self.live);
+        // The last trick, led by the winner of this one.
+        let leader = won.seat;
+        let first = hands[leader].trailing_zeros() as usize;
+        let lead = usize::from(deal.lead_kind[first]);
+        let (mut winner, mut top, mut beat) = (leader, first, deal.beaters[lead][first]);
+        let mut last = hands[leader];
+        for k in 1..n {
+            let s = seat_after(leader, k, n);
+            let c = hands[s].trailing_zeros() as usize;
+            last |= hands[s];
+            if beat & 1 << c != 0 {
+                winner = s;
+                top = c;
+                beat = deal.beaters[lead][c];
+            }
+        }
+        points += deal.trick_points(winner, last);
+        // Nothing is left to fall in with the last trick's winner: its mark
+        // is the card itself (see `Solver::mark`).
+        let b = deal.order_bit[top];
+        if (16..64).contains(&b) {
+            marks |= 1 << b;
+        }
+        (points >= self.need, marks)
+    }
+}
+
+fn card_at(index: usize) -> Card {
+    Card::from_index(index as u8).unwrap_or(Card::JOKER)
+}

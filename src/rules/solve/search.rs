@@ -518,7 +518,7 @@ impl Solver {
             }
             // (Inside the next-to-last trick only at the position asked
             // about: the search reaches it from the trick's start.)
-            if pos.done + 2 == ROUND_TRICKS {
+            if pos.done + 2 == ROUND_TRICKS && self.deal.n <= LAST_TWO_PLAYERS {
                 if let Some(answer) = self.last_two(pos, target - pos.past) {
                     return answer;
                 }
@@ -859,11 +859,9 @@ impl Solver {
         if let Some(answer) = self.sure_leads(pos, need) {
             return answer;
         }
-        // The last two tricks are searched on their own (see
-        // `endgame.rs`); up to five players without the table, which costs
-        // more there than the search it saves.
-        let last_two = pos.done + 2 == ROUND_TRICKS;
-        if last_two && self.deal.n <= 5 {
+        // The last two tricks are searched on their own, without the table
+        // (see `endgame.rs`).
+        if pos.done + 2 == ROUND_TRICKS && self.deal.n <= LAST_TWO_PLAYERS {
             if let Some(answer) = self.last_two(pos, need) {
                 return answer;
             }
@@ -874,17 +872,6 @@ impl Solver {
             Ok(answer) => return answer,
             Err(hint) => hint,
         };
-        if last_two {
-            let outer = std::mem::take(&mut self.marks);
-            if let Some(answer) = self.last_two(pos, need) {
-                let marks = std::mem::replace(&mut self.marks, outer);
-                let tops = self.tops_of(layout, marks);
-                self.remember(&shape, tops, pos.done, (qlo, qhi), need, answer, u8::MAX);
-                self.marks |= marks;
-                return answer;
-            }
-            self.marks = outer;
-        }
         let n = self.deal.n;
         let seat = pos.to_play(n);
         let maximising = self.deal.is_counted(seat);
@@ -1596,6 +1583,12 @@ fn bounds_entries(players: usize) -> usize {
         1 << 12
     }
 }
+
+/// The most players for whom the last two tricks have a search of their
+/// own (`endgame.rs`). Beyond five its tree (two choices for every seat,
+/// with nothing settled early) costs more than the general search: the
+/// eight-player single-dummy benchmark took six times as long.
+const LAST_TWO_PLAYERS: usize = 5;
 
 /// The kind of lead of a trump in `Deal::beaters` (plain suits are 0-3).
 const TRUMP_LEAD: usize = 4;

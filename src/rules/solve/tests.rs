@@ -230,9 +230,9 @@ fn solver_equals_minimax_seven_and_eight_players() {
     check(&mut rng, 8, 2, 40);
 }
 
-/// The last two tricks, which the solver searches on their own (without
-/// the table up to five players, after it above): from the start of the
-/// next-to-last trick and from inside it, at every table size.
+/// The last two tricks, which the solver searches on their own up to five
+/// players: from the start of the next-to-last trick and from inside it,
+/// at every table size.
 #[test]
 fn the_last_two_tricks_equal_minimax() {
     let mut rng = Rng(SplitMix::new(22));

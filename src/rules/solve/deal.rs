@@ -496,18 +496,15 @@ impl Position {
         let winner = self.winning_seat(n);
         let counted = deal.is_counted(winner);
         self.past += deal.trick_points(winner, cards);
-        match deal.bonus {
-            Bonus::BySuit(tops) => {
-                for (s, top) in tops.iter().enumerate() {
-                    if top.is_some_and(|t| cards & (1 << t.index()) != 0) {
-                        self.tops |= 1 << s;
-                        if counted {
-                            self.tops |= 1 << (4 + s);
-                        }
+        if let Bonus::BySuit(tops) = deal.bonus {
+            for (s, top) in tops.iter().enumerate() {
+                if top.is_some_and(|t| cards & (1 << t.index()) != 0) {
+                    self.tops |= 1 << s;
+                    if counted {
+                        self.tops |= 1 << (4 + s);
                     }
                 }
             }
-            Bonus::Card(_) | Bonus::Never => {}
         }
         self.leader = winner as u8;
         self.trick_len = 0;

@@ -518,10 +518,8 @@ impl Solver {
             }
             // (Inside the next-to-last trick only at the position asked
             // about: the search reaches it from the trick's start.)
-            if pos.done + 2 == ROUND_TRICKS && self.deal.n <= LAST_TWO_PLAYERS {
-                if let Some(answer) = self.last_two(pos, target - pos.past) {
-                    return answer;
-                }
+            if self.in_last_two(pos) {
+                return self.last_two(pos, target - pos.past);
             }
             self.in_trick(pos, target)
         }
@@ -861,10 +859,8 @@ impl Solver {
         }
         // The last two tricks are searched on their own, without the table
         // (see `endgame.rs`).
-        if pos.done + 2 == ROUND_TRICKS && self.deal.n <= LAST_TWO_PLAYERS {
-            if let Some(answer) = self.last_two(pos, need) {
-                return answer;
-            }
+        if self.in_last_two(pos) {
+            return self.last_two(pos, need);
         }
         let shape = self.shape(pos);
         let layout = shape.layout;
@@ -1583,12 +1579,6 @@ fn bounds_entries(players: usize) -> usize {
         1 << 12
     }
 }
-
-/// The most players for whom the last two tricks have a search of their
-/// own (`endgame.rs`). Beyond five its tree (two choices for every seat,
-/// with nothing settled early) costs more than the general search: the
-/// eight-player single-dummy benchmark took six times as long.
-const LAST_TWO_PLAYERS: usize = 5;
 
 /// The kind of lead of a trump in `Deal::beaters` (plain suits are 0-3).
 const TRUMP_LEAD: usize = 4;

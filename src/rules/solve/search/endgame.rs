@@ -1,12 +1,11 @@
-//! The last two tricks, searched on their own. With two cards in each
-//! hand the tree is tiny (at most two choices a seat), and most of the
-//! general search's work at a node (ordering the choices, settling a
-//! trick early, the table up to five players) costs more than it saves
-//! there: here each choice is a few bit operations, and the last trick
-//! plays itself. The cards a seat may play are the rules' own
-//! (`legal_plays`), who takes a trick is the deal's table of who beats
-//! whom and its points are `Deal::trick_points`, as everywhere in the
-//! solver.
+//! The last two tricks, searched on their own up to five players. With
+//! two cards in each hand the tree is tiny (at most two choices a seat),
+//! and most of the general search's work at a node (ordering the choices,
+//! settling a trick early, the table) costs more than it saves there:
+//! here each choice is a few bit operations, and the last trick plays
+//! itself. The cards a seat may play are the rules' own (`legal_plays`),
+//! who takes a trick is the deal's table of who beats whom and its points
+//! are `Deal::trick_points`, as everywhere in the solver.
 
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
@@ -14,16 +13,27 @@ use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
 
 use super::{bit, Solver};
 
+/// The most players for whom the last two tricks have this search. Beyond
+/// five its tree (two choices for every seat, with nothing settled early)
+/// costs more than the general search: the eight-player single-dummy
+/// benchmark took six times as long.
+const MOST_PLAYERS: usize = 5;
+
 impl Solver {
-    /// Whether the counted side takes at least `need` more points, with two
-    /// tricks left or the next-to-last in progress (`None`: another
-    /// position, or a round whose bonus rests on the suits led, left to the
-    /// general search). Marks the cards whose rank decided a trick, as the
-    /// general search does.
-    pub(super) fn last_two(&mut self, pos: &Position, need: u8) -> Option<bool> {
-        if matches!(self.deal.bonus, Bonus::BySuit(_)) || pos.done + 2 != ROUND_TRICKS {
-            return None;
-        }
+    /// Whether `pos` is answered by `last_two`: two tricks left or the
+    /// next-to-last in progress, at a table of five or fewer, in a round
+    /// whose bonus does not wait for the suits led (see `Position::play`).
+    pub(super) fn in_last_two(&self, pos: &Position) -> bool {
+        pos.done + 2 == ROUND_TRICKS
+            && self.deal.n <= MOST_PLAYERS
+            && !matches!(self.deal.bonus, Bonus::BySuit(_))
+    }
+
+    /// Whether the counted side takes at least `need` more points from a
+    /// position `in_last_two` accepts. Marks the cards whose rank decided
+    /// a trick, as the general search does.
+    pub(super) fn last_two(&mut self, pos: &Position, need: u8) -> bool {
+        debug_assert!(self.in_last_two(pos));
         self.nodes += 1;
         let deal = &self.deal;
         let n = deal.n;
@@ -51,7 +61,7 @@ impl Solver {
             search.follow(usize::from(pos.trick_len), now)
         };
         self.marks |= marks;
-        Some(answer)
+        answer
     }
 }
 
@@ -95,7 +105,9 @@ impl Endgame<'_> {
         let hand = self.hands[seat];
         let maximising = self.is_counted(seat);
         let mut marks = 0;
-        let mut rest = hand;
+        let mut rest = legal_plays(&deal.ranking, &deal.rules, CardSet(hand), &[])
+            .legal
+            .0;
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
@@ -202,12 +214,8 @@ impl Endgame<'_> {
             }
         }
         points += deal.trick_points(winner, last);
-        // Nothing is left to fall in with the last trick's winner: its mark
-        // is the card itself (see `Solver::mark`).
-        let b = deal.order_bit[top];
-        if (16..64).contains(&b) {
-            marks |= 1 << b;
-        }
+        // (No card is left in the winner's hand to fall in with it.)
+        marks |= solver.mark_of(card_at(top), 0, self.live);
         (points >= self.need, marks)
     }
 }

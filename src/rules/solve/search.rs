@@ -28,6 +28,8 @@ use crate::rules::play::legal_plays;
 
 mod endgame;
 
+use endgame::{Ending, ENDINGS};
+
 use super::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 /// Entries in the transposition table by the number of players (a power of
@@ -222,8 +224,11 @@ pub struct Solver {
     /// Quick bounds already counted, by the trumps each seat holds (see
     /// `quick_bounds`).
     bounds: Vec<Bounds>,
-    /// Mixed into the keys of `bounds`: bounds hold for one deal only.
+    /// Mixed into the keys of `bounds` and `endings`: they hold for one
+    /// deal only.
     bounds_salt: u64,
+    /// The answers of the last two tricks' search (see `endgame.rs`).
+    endings: Vec<Ending>,
     /// The relative ranks of the live cards, for the cards gone at each
     /// number of tricks done (see `shape`).
     ranks: [Ranks; ROUND_TRICKS as usize],
@@ -290,15 +295,16 @@ impl Solver {
             mid_trick: mid_trick(n),
             bounds: vec![Bounds::default(); bounds_entries(n)],
             bounds_salt: 0,
+            endings: vec![Ending::default(); ENDINGS],
             ranks: [Ranks::NONE; ROUND_TRICKS as usize],
         }
     }
 
     /// Forgets what was kept for the last deal apart from the table: the
-    /// quick bounds (they rest on which card is the best card), the
-    /// relative ranks (on which cards the deal holds), and the leads that
-    /// last settled a question (so that a deal is searched the same way
-    /// whatever came before it).
+    /// quick bounds and the last two tricks' answers (they rest on which
+    /// card is the best card), the relative ranks (on which cards the deal
+    /// holds), and the leads that last settled a question (so that a deal
+    /// is searched the same way whatever came before it).
     fn forget_deal(&mut self, players: usize) {
         self.killers = [Card::JOKER; ROUND_TRICKS as usize];
         self.ranks = [Ranks::NONE; ROUND_TRICKS as usize];

@@ -6,10 +6,18 @@
 //! itself. The cards a seat may play are the rules' own (`legal_plays`),
 //! who takes a trick is the deal's table of who beats whom and its points
 //! are `Deal::trick_points`, as everywhere in the solver.
+//!
+//! The same two tricks are reached again and again in one deal (the
+//! earlier tricks played in another order, or the same position asked
+//! about with another target), so their answers are kept, card for card,
+//! in a small table of their own (`Ending`): keyed on the hands alone, it
+//! costs a few multiplications where the general table's key costs a walk
+//! over every card. At four players two in five of the searches were
+//! repeats.
 
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
-use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
+use crate::rules::solve::deal::{mix, seat_after, Bonus, Position, ROUND_TRICKS};
 
 use super::{bit, Solver};
 
@@ -18,6 +26,34 @@ use super::{bit, Solver};
 /// costs more than the general search: the eight-player single-dummy
 /// benchmark took six times as long.
 const MOST_PLAYERS: usize = 5;
+
+/// Entries of the table of answers (a power of two; 32 bytes each). A
+/// four-player deal searches the last two tricks about 140 times.
+pub(super) const ENDINGS: usize = 1 << 11;
+
+/// Odd constants (from the digits of pi) a hand is multiplied by in an
+/// `Ending`'s key, one for each seat.
+const HAND_FACTORS: [u64; MOST_PLAYERS] = [
+    0x243f_6a88_85a3_08d3,
+    0x1319_8a2e_0370_7345,
+    0xa409_3822_299f_31d1,
+    0x082e_fa98_ec4e_6c89,
+    0x4528_21e6_38d0_1377,
+];
+
+/// What is known of the points the counted side takes in the last two
+/// tricks from one position: every hand card for card, and the leader.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Ending {
+    /// The fingerprint of the hands and the leader (0: empty).
+    key: u64,
+    lower: u8,
+    upper: u8,
+    /// The cards marked by the search that proved each bound: a bound read
+    /// back rests on them.
+    lower_marks: u64,
+    upper_marks: u64,
+}
 
 impl Solver {
     /// Whether `pos` is answered by `last_two`: two tricks left or the
@@ -34,9 +70,35 @@ impl Solver {
     /// a trick, as the general search does.
     pub(super) fn last_two(&mut self, pos: &Position, need: u8) -> bool {
         debug_assert!(self.in_last_two(pos));
+        let n = self.deal.n;
+        // Kept at the start of the next-to-last trick only: inside it, the
+        // search comes here once, for the position asked about.
+        let kept = (pos.trick_len == 0).then(|| {
+            // (Each hand multiplied by an odd constant of its own: the
+            // products are independent, so they are worked out side by
+            // side. The leader sits above the deal's salt.)
+            let mut key = self.bounds_salt ^ u64::from(pos.leader) << 56;
+            for (hand, k) in pos.hands[..n].iter().zip(HAND_FACTORS) {
+                key ^= hand.wrapping_mul(k);
+            }
+            let key = mix(key).max(1);
+            (key, key as usize & (ENDINGS - 1))
+        });
+        if let Some((key, slot)) = kept {
+            let e = self.endings[slot];
+            if e.key == key {
+                if e.lower >= need {
+                    self.marks |= e.lower_marks;
+                    return true;
+                }
+                if e.upper < need {
+                    self.marks |= e.upper_marks;
+                    return false;
+                }
+            }
+        }
         self.nodes += 1;
         let deal = &self.deal;
-        let n = deal.n;
         let mut search = Endgame {
             solver: self,
             n,
@@ -61,6 +123,24 @@ impl Solver {
             search.follow(usize::from(pos.trick_len), now)
         };
         self.marks |= marks;
+        if let Some((key, slot)) = kept {
+            let e = &mut self.endings[slot];
+            if e.key != key {
+                *e = Ending {
+                    key,
+                    upper: u8::MAX,
+                    ..Ending::default()
+                };
+            }
+            // (The bound read above did not answer, so this one is tighter.)
+            if answer {
+                e.lower = need;
+                e.lower_marks = marks;
+            } else {
+                e.upper = need - 1;
+                e.upper_marks = marks;
+            }
+        }
         answer
     }
 }

@@ -226,7 +226,7 @@ pub struct Solver {
     bounds: Vec<Bounds>,
     /// Mixed into the keys of `bounds` and `endings`: they hold for one
     /// deal only.
-    bounds_salt: u64,
+    deal_salt: u64,
     /// The answers of the last two tricks' search (see `endgame.rs`).
     endings: Vec<Ending>,
     /// The relative ranks of the live cards, for the cards gone at each
@@ -294,7 +294,7 @@ impl Solver {
             partition: true,
             mid_trick: mid_trick(n),
             bounds: vec![Bounds::default(); bounds_entries(n)],
-            bounds_salt: 0,
+            deal_salt: 0,
             endings: vec![Ending::default(); ENDINGS],
             ranks: [Ranks::NONE; ROUND_TRICKS as usize],
         }
@@ -308,7 +308,7 @@ impl Solver {
     fn forget_deal(&mut self, players: usize) {
         self.killers = [Card::JOKER; ROUND_TRICKS as usize];
         self.ranks = [Ranks::NONE; ROUND_TRICKS as usize];
-        self.bounds_salt = self.bounds_salt.wrapping_add(1);
+        self.deal_salt = self.deal_salt.wrapping_add(1);
         if self.bounds.len() != bounds_entries(players) {
             self.bounds = vec![Bounds::default(); bounds_entries(players)];
         }
@@ -422,7 +422,7 @@ impl Solver {
         helper.stop = Some(Arc::clone(stop));
         helper.helper = true;
         helper.salt = self.salt;
-        helper.bounds_salt = self.bounds_salt;
+        helper.deal_salt = self.deal_salt;
         helper.widen = self.widen;
         helper.partition = self.partition;
         helper.mid_trick = self.mid_trick;
@@ -1304,7 +1304,7 @@ impl Solver {
     pub(super) fn quick_bounds(&mut self, pos: &Position) -> (u8, u8) {
         // (The leader and tricks done are mixed in first, so that they
         // cannot cancel against the trumps' fingerprint.)
-        let h = mix(self.bounds_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
+        let h = mix(self.deal_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
         let key = mix(h ^ pos.trump_key).max(1);
         let slot = (key as usize) & (self.bounds.len() - 1);
         let kept = self.bounds[slot];

@@ -77,7 +77,7 @@ impl Solver {
             // (Each hand multiplied by an odd constant of its own: the
             // products are independent, so they are worked out side by
             // side. The leader sits above the deal's salt.)
-            let mut key = self.bounds_salt ^ u64::from(pos.leader) << 56;
+            let mut key = self.deal_salt ^ u64::from(pos.leader) << 56;
             for (hand, k) in pos.hands[..n].iter().zip(HAND_FACTORS) {
                 key ^= hand.wrapping_mul(k);
             }

@@ -232,7 +232,8 @@ fn solver_equals_minimax_seven_and_eight_players() {
 
 /// The last two tricks, which the solver searches on their own up to five
 /// players: from the start of the next-to-last trick and from inside it,
-/// at every table size.
+/// at every table size. The same solver is then asked every target, so
+/// the answers it kept for the first question are read back too.
 #[test]
 fn the_last_two_tricks_equal_minimax() {
     let mut rng = Rng(SplitMix::new(22));

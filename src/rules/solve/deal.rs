@@ -372,7 +372,7 @@ impl Deal {
 
 /// A seat's holding of one trump, in `Position::trump_key` (Zobrist
 /// hashing, as chess programs key positions).
-pub(super) fn trump_token(seat: usize, card: usize) -> u64 {
+pub(crate) fn trump_token(seat: usize, card: usize) -> u64 {
     mix(0x7472_756d_7073_0000 | (seat as u64) << 8 | card as u64)
 }
 

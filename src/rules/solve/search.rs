@@ -27,6 +27,7 @@ use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
 
 mod endgame;
+mod lean;
 
 use endgame::{Ending, ENDINGS};
 
@@ -527,6 +528,9 @@ impl Solver {
             if self.in_last_two(pos) {
                 return self.last_two(pos, target - pos.past);
             }
+            if self.in_lean_trick(pos) {
+                return self.lean_trick(pos, target - pos.past);
+            }
             self.in_trick(pos, target)
         }
     }
@@ -848,7 +852,7 @@ impl Solver {
     }
 
     /// At the start of a trick: bounds, then the table, then the search.
-    fn trick_start(&mut self, pos: &Position, target: u8) -> bool {
+    pub(super) fn trick_start(&mut self, pos: &Position, target: u8) -> bool {
         let need = target - pos.past;
         if pos.done == ROUND_TRICKS - 1 {
             return self.last_trick(pos) >= need;

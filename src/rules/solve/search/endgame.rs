@@ -113,14 +113,7 @@ impl Solver {
         let (answer, marks) = if pos.trick_len == 0 {
             search.lead()
         } else {
-            let top = pos.trick[usize::from(pos.win)];
-            let now = Winning {
-                seat: pos.winning_seat(n),
-                card: top.index(),
-                beat: pos.beat,
-                lead: usize::from(pos.lead),
-            };
-            search.follow(usize::from(pos.trick_len), now)
+            search.follow(usize::from(pos.trick_len), Winning::of(pos, n))
         };
         self.marks |= marks;
         if let Some((key, slot)) = kept {
@@ -164,13 +157,25 @@ struct Endgame<'a> {
 
 /// The card winning a trick so far.
 #[derive(Clone, Copy)]
-struct Winning {
-    seat: usize,
-    card: usize,
+pub(super) struct Winning {
+    pub(super) seat: usize,
+    pub(super) card: usize,
     /// The cards that would beat it.
-    beat: u64,
+    pub(super) beat: u64,
     /// The kind of lead (see `Deal::beaters`).
-    lead: usize,
+    pub(super) lead: usize,
+}
+
+impl Winning {
+    /// The card winning the trick in progress in `pos`.
+    pub(super) fn of(pos: &Position, n: usize) -> Winning {
+        Winning {
+            seat: pos.winning_seat(n),
+            card: pos.trick[usize::from(pos.win)].index(),
+            beat: pos.beat,
+            lead: usize::from(pos.lead),
+        }
+    }
 }
 
 impl Endgame<'_> {
@@ -300,6 +305,6 @@ impl Endgame<'_> {
     }
 }
 
-fn card_at(index: usize) -> Card {
+pub(super) fn card_at(index: usize) -> Card {
     Card::from_index(index as u8).unwrap_or(Card::JOKER)
 }

@@ -13,7 +13,8 @@
 //! next to each other in the order (no live card between them) in one hand
 //! are one choice, and quick tricks (a run of top trumps in one side's
 //! hands, a leader's sure cards) bound the answer before any search. The
-//! last two tricks have a lean search of their own (`endgame.rs`). At big
+//! last two tricks have a lean search of their own (`endgame.rs`), and so
+//! has the rest of a trick at small tables (`lean.rs`). At big
 //! tables the other side's choices in the first trick are tried with
 //! growing allowances of nodes, so that one wrong first try does not cost
 //! millions of nodes before the right card is found, and a deal that

@@ -143,6 +143,11 @@ impl Solver {
                 };
                 lean.hands[seat] = hand;
                 lean.played ^= 1 << c;
+                if self.aborted {
+                    // (A trial search gave up below: stop at once, as
+                    // the general search does; the answer is thrown away.)
+                    return (false, 0);
+                }
                 if reached == maximising {
                     return (reached, below);
                 }

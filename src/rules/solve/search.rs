@@ -1191,27 +1191,17 @@ impl Solver {
         }
         // The cards not yet in a completed trick, in the order layout.
         let live = deal.all_layout & !pos.gone;
-        let renegeable = deal.ranking.renegeable().0;
-        // Drop a card whose better neighbour in the same group is in the
-        // same hand with no live card between them (and neither is a
-        // special card, and both or neither may be reneged).
+        // Drop a card that is one choice with its better neighbour.
         let mut moves = Moves::default();
-        let mut prev: Option<(u8, Card)> = None;
+        let mut prev: Option<u8> = None;
         while layout != 0 {
             let b = layout.trailing_zeros() as u8;
             layout &= layout - 1;
-            let card = deal.layout_card[usize::from(b)];
-            let merge = prev.is_some_and(|(pb, pc)| {
-                pb / 16 == b / 16
-                    && (deal.special & (bit(card) | bit(pc))) == 0
-                    && ((renegeable & bit(card)) != 0) == ((renegeable & bit(pc)) != 0)
-                    && !live_between(live, pb, b)
-            });
-            if !merge {
-                moves.cards[moves.len] = card;
+            if !prev.is_some_and(|above| one_choice(deal, live, above, b)) {
+                moves.cards[moves.len] = deal.layout_card[usize::from(b)];
                 moves.len += 1;
             }
-            prev = Some((b, card));
+            prev = Some(b);
         }
         self.order(pos, seat, &mut moves);
         moves
@@ -1614,6 +1604,23 @@ fn sort_by_key(moves: &mut Moves, keyed: &mut [u32; 8]) {
     for (dst, &k) in moves.cards[..len].iter_mut().zip(&keyed[..len]) {
         *dst = before[(k & 15) as usize];
     }
+}
+
+/// Whether two cards of one hand, at places `above` and `below` in the
+/// order layout (`above` the better), are one choice: in the same group
+/// with no live card (`live`) between them, neither a special card, both
+/// or neither renegeable. Whichever is played, the rest of the round
+/// goes the same way, so the search tries only the better.
+pub(super) fn one_choice(deal: &Deal, live: u64, above: u8, below: u8) -> bool {
+    let (card, up) = (
+        deal.layout_card[usize::from(below)],
+        deal.layout_card[usize::from(above)],
+    );
+    let renegeable = deal.ranking.renegeable().0;
+    above / 16 == below / 16
+        && deal.special & (bit(card) | bit(up)) == 0
+        && (renegeable & bit(card) != 0) == (renegeable & bit(up) != 0)
+        && !live_between(live, above, below)
 }
 
 /// Whether a live card (`live`, in the order layout) sits between two

@@ -16,7 +16,7 @@ use crate::rules::play::legal_plays;
 use crate::rules::solve::deal::{seat_after, trump_token, Bonus, Position, ROUND_TRICKS};
 
 use super::endgame::{card_at, Winning};
-use super::{bit, Solver};
+use super::{bit, one_choice, Solver};
 
 /// The first trick (by tricks done) searched this way at a table of `n`,
 /// up to the third-to-last (the last two have their own search): the
@@ -158,29 +158,17 @@ impl Solver {
     }
 
     /// The cards of `layout` (one hand's, order layout) that are one
-    /// choice with the card above them, as `moves` merges them: the next
-    /// live card of their group, in `layout` too, neither of them special,
-    /// both or neither renegeable. Only the highest of such a run is
-    /// tried.
+    /// choice with the card above them (see `one_choice`): only the
+    /// highest of such a run is tried, as in the general search.
     fn merged(&self, layout: u64, live: u64) -> u64 {
-        let deal = &self.deal;
-        let renegeable = deal.ranking.renegeable().0;
         let mut merged = 0;
         let mut rest = layout;
-        let mut above: Option<u32> = None;
+        let mut above: Option<u8> = None;
         while rest != 0 {
-            let b = rest.trailing_zeros();
+            let b = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            if let Some(a) = above {
-                let (card, up) = (deal.layout_card[b as usize], deal.layout_card[a as usize]);
-                let between = (1u64 << b) - (1u64 << (a + 1));
-                if a / 16 == b / 16
-                    && live & between == 0
-                    && deal.special & (bit(card) | bit(up)) == 0
-                    && (renegeable & bit(card) != 0) == (renegeable & bit(up) != 0)
-                {
-                    merged |= 1 << b;
-                }
+            if above.is_some_and(|a| one_choice(&self.deal, live, a, b)) {
+                merged |= 1 << b;
             }
             above = Some(b);
         }

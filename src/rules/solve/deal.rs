@@ -363,16 +363,26 @@ impl Deal {
     /// `Position::trump_key` true.
     pub(crate) fn take(&self, pos: &mut Position, seat: usize, card: Card) {
         let b = 1u64 << card.index();
-        if pos.hands[seat] & b & self.ranking.trumps().0 != 0 {
-            pos.trump_key ^= trump_token(seat, card.index());
+        if pos.hands[seat] & b != 0 {
+            pos.trump_key ^= self.trump_key_change(seat, card.index());
         }
         pos.hands[seat] &= !b;
+    }
+
+    /// What `Position::trump_key` changes by when `seat` gives up card
+    /// `c` (an index): its token when `c` is a trump, else nothing.
+    pub(crate) fn trump_key_change(&self, seat: usize, c: usize) -> u64 {
+        if self.ranking.trumps().0 & 1 << c != 0 {
+            trump_token(seat, c)
+        } else {
+            0
+        }
     }
 }
 
 /// A seat's holding of one trump, in `Position::trump_key` (Zobrist
 /// hashing, as chess programs key positions).
-pub(crate) fn trump_token(seat: usize, card: usize) -> u64 {
+pub(super) fn trump_token(seat: usize, card: usize) -> u64 {
     mix(0x7472_756d_7073_0000 | (seat as u64) << 8 | card as u64)
 }
 

@@ -17,7 +17,7 @@
 
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
-use crate::rules::solve::deal::{mix, seat_after, Bonus, Position, ROUND_TRICKS};
+use crate::rules::solve::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS};
 
 use super::{bit, Solver};
 
@@ -176,6 +176,21 @@ impl Winning {
             lead: usize::from(pos.lead),
         }
     }
+
+    /// The card winning after `seat` plays card `c` (an index) to the
+    /// trick: `c` when it beats the card winning so far, else that card.
+    pub(super) fn after(self, deal: &Deal, seat: usize, c: usize) -> Winning {
+        if self.beat & 1 << c != 0 {
+            Winning {
+                seat,
+                card: c,
+                beat: deal.beaters[self.lead][c],
+                lead: self.lead,
+            }
+        } else {
+            self
+        }
+    }
 }
 
 impl Endgame<'_> {
@@ -242,16 +257,7 @@ impl Endgame<'_> {
         }
         let mut marks = 0;
         for c in [first, second] {
-            let next = if now.beat & 1 << c != 0 {
-                Winning {
-                    seat,
-                    card: c,
-                    beat: deal.beaters[now.lead][c],
-                    lead: now.lead,
-                }
-            } else {
-                now
-            };
+            let next = now.after(deal, seat, c);
             self.trick[len] = card_at(c);
             self.played ^= 1 << c;
             self.hands[seat] = hand & !(1 << c);

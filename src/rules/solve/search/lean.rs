@@ -13,7 +13,7 @@
 
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
-use crate::rules::solve::deal::{seat_after, trump_token, Bonus, Position, ROUND_TRICKS};
+use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
 
 use super::endgame::{card_at, Winning};
 use super::{bit, one_choice, Solver};
@@ -123,16 +123,7 @@ impl Solver {
                 let deal = &self.deal;
                 let card = deal.layout_card[b as usize];
                 let c = card.index();
-                let next = if now.beat & 1 << c != 0 {
-                    Winning {
-                        seat,
-                        card: c,
-                        beat: deal.beaters[now.lead][c],
-                        lead: now.lead,
-                    }
-                } else {
-                    now
-                };
+                let next = now.after(deal, seat, c);
                 lean.trick[len] = card;
                 lean.played ^= 1 << c;
                 lean.hands[seat] = hand & !(1 << c);
@@ -192,12 +183,9 @@ impl Solver {
             next.gone |= 1 << deal.order_bit[rest.trailing_zeros() as usize];
             rest &= rest - 1;
         }
-        let trumps = deal.ranking.trumps().0;
         for i in usize::from(lean.start.trick_len)..n {
-            let c = lean.trick[i].index();
-            if trumps & 1 << c != 0 {
-                next.trump_key ^= trump_token(seat_after(lean.leader, i, n), c);
-            }
+            let seat = seat_after(lean.leader, i, n);
+            next.trump_key ^= deal.trump_key_change(seat, lean.trick[i].index());
         }
         next.hands = lean.hands;
         next.leader = won.seat as u8;

@@ -3,7 +3,7 @@
 //! cards, seats and sides; it knows nothing of names or files.
 
 use crate::rules::card::{Card, CardSet, Suit};
-use crate::rules::play::{best_among, MAX_PLAYERS};
+use crate::rules::play::{best_among, legal_plays, MAX_PLAYERS};
 use crate::rules::ranking::{Lead, Ranking};
 use crate::rules::variant::RuleSet;
 
@@ -266,6 +266,15 @@ impl Deal {
             Bonus::Card(best) if cards & (1 << best.index()) != 0 => 2 * TRICK_POINTS,
             _ => TRICK_POINTS,
         }
+    }
+
+    /// The cards of `hand` (one bit each) the rules let it play to `trick`
+    /// (the cards already played, led first): `legal_plays`, as the
+    /// search reads it.
+    pub(crate) fn legal(&self, hand: u64, trick: &[Card]) -> u64 {
+        legal_plays(&self.ranking, &self.rules, CardSet(hand), trick)
+            .legal
+            .0
     }
 
     /// The most points a round can give one side: 25, or 30 when a best

@@ -25,7 +25,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 use crate::rules::card::{Card, CardSet};
-use crate::rules::play::legal_plays;
 
 mod endgame;
 mod lean;
@@ -484,13 +483,7 @@ impl Solver {
     /// The cards the player to move may play (every legal card).
     pub fn legal(&self, pos: &Position) -> CardSet {
         let seat = pos.to_play(self.deal.n);
-        legal_plays(
-            &self.deal.ranking,
-            &self.deal.rules,
-            pos.hand(seat),
-            pos.trick(),
-        )
-        .legal
+        CardSet(self.deal.legal(pos.hands[seat], pos.trick()))
     }
 
     /// The position after the player to move plays `card`.
@@ -1181,10 +1174,9 @@ impl Solver {
     /// the question first.
     fn moves(&self, pos: &Position, seat: usize) -> Moves {
         let deal = &self.deal;
-        let legal = legal_plays(&deal.ranking, &deal.rules, pos.hand(seat), pos.trick()).legal;
         // The legal cards in the order layout: read best first, no sort.
         let mut layout = 0u64;
-        let mut rest = legal.0;
+        let mut rest = deal.legal(pos.hands[seat], pos.trick());
         while rest != 0 {
             layout |= 1 << deal.order_bit[rest.trailing_zeros() as usize];
             rest &= rest - 1;

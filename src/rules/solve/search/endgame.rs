@@ -15,8 +15,7 @@
 //! over every card. At four players two in five of the searches were
 //! repeats.
 
-use crate::rules::card::{Card, CardSet};
-use crate::rules::play::legal_plays;
+use crate::rules::card::Card;
 use crate::rules::solve::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS};
 
 use super::{bit, Solver};
@@ -205,9 +204,7 @@ impl Endgame<'_> {
         let hand = self.hands[seat];
         let maximising = self.is_counted(seat);
         let mut marks = 0;
-        let mut rest = legal_plays(&deal.ranking, &deal.rules, CardSet(hand), &[])
-            .legal
-            .0;
+        let mut rest = deal.legal(hand, &[]);
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
@@ -238,14 +235,7 @@ impl Endgame<'_> {
         let n = self.n;
         let seat = seat_after(self.leader, len, n);
         let hand = self.hands[seat];
-        let legal = legal_plays(
-            &deal.ranking,
-            &deal.rules,
-            CardSet(hand),
-            &self.trick[..len],
-        )
-        .legal
-        .0;
+        let legal = deal.legal(hand, &self.trick[..len]);
         let maximising = self.is_counted(seat);
         // A seat whose side is not winning the trick tries a card that
         // takes it first; one whose side is, a card that does not.

@@ -11,8 +11,7 @@
 //! goes back to the general search, with its table, at the next trick's
 //! start.
 
-use crate::rules::card::{Card, CardSet};
-use crate::rules::play::legal_plays;
+use crate::rules::card::Card;
 use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
 
 use super::endgame::{card_at, Winning};
@@ -91,14 +90,7 @@ impl Solver {
         let n = deal.n;
         let seat = seat_after(lean.leader, len, n);
         let hand = lean.hands[seat];
-        let legal = legal_plays(
-            &deal.ranking,
-            &deal.rules,
-            CardSet(hand),
-            &lean.trick[..len],
-        )
-        .legal
-        .0;
+        let legal = deal.legal(hand, &lean.trick[..len]);
         let maximising = deal.is_counted(seat);
         let ours = deal.is_counted(now.seat) == maximising;
         let takes = legal & now.beat;

@@ -204,10 +204,16 @@ impl Endgame<'_> {
         let hand = self.hands[seat];
         let maximising = self.is_counted(seat);
         let mut marks = 0;
+        // The leads known to answer as one already searched (order
+        // layout; see `Solver::alike`).
+        let mut alike = 0;
         let mut rest = deal.legal(hand, &[]);
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
+            if alike & 1 << deal.order_bit[c] != 0 {
+                continue;
+            }
             let lead = usize::from(deal.lead_kind[c]);
             let now = Winning {
                 seat,
@@ -224,6 +230,7 @@ impl Endgame<'_> {
                 return (reached, below);
             }
             marks |= below;
+            alike |= self.solver.alike(self.live, below, card_at(c));
         }
         (!maximising, marks)
     }

@@ -10,6 +10,12 @@
 //! beats whom and its points from `Deal::trick_points`; a complete trick
 //! goes back to the general search, with its table, at the next trick's
 //! start.
+//!
+//! One piece of the general search's care does pay here: a card that
+//! failed rests its answer on the cards its search marked, so a lower
+//! card of its suit below all of them, doing the same to the trick, fails
+//! too and is not searched (`Solver::alike`). Over the benchmark deals
+//! that took 11% of the instructions and 6% of the nodes away.
 
 use crate::rules::card::Card;
 use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
@@ -135,6 +141,9 @@ impl Solver {
                     return (reached, below);
                 }
                 marks |= below;
+                // (Within one class, so a card alike does to the trick
+                // what this one did.)
+                layout &= !self.alike(lean.live, below, card);
             }
         }
         (!maximising, marks)

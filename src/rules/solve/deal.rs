@@ -53,6 +53,9 @@ pub struct Deal {
     pub(crate) lead_kind: [u8; 53],
     /// The card at each place of the order layout.
     pub(crate) layout_card: [Card; 64],
+    /// The cards of each group of the order layout (0 the trumps, 1 to 3
+    /// the plain suits), one bit each.
+    pub(crate) group_cards: [u64; 4],
 }
 
 /// A position: what each seat still holds, the trick in progress and the
@@ -218,9 +221,13 @@ impl Deal {
             }
         }
         let mut layout_card = [Card::JOKER; 64];
+        let mut group_cards = [0u64; 4];
         for card in Card::all() {
             if let Some(slot) = layout_card.get_mut(usize::from(order_bit[card.index()])) {
                 *slot = card;
+            }
+            if let Some(g) = group_cards.get_mut(usize::from(order_bit[card.index()] >> 4)) {
+                *g |= 1 << card.index();
             }
         }
         Ok(Deal {
@@ -238,6 +245,7 @@ impl Deal {
             special,
             special_layout,
             heart_ace,
+            group_cards,
         })
     }
 

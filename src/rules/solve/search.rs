@@ -555,8 +555,10 @@ impl Solver {
             let n = self.deal.n;
             let winner = usize::from(next.leader);
             let live = self.deal.all_layout & !pos.gone;
-            self.mark(
+            let cards = next.trick[..n].iter().fold(0, |a, &c| a | bit(c));
+            self.marks |= self.won_mark(
                 next.trick[..n][usize::from(next.win)],
+                cards,
                 next.hands[winner],
                 live,
             );
@@ -570,6 +572,19 @@ impl Solver {
     /// tried only the best of them, and the answer holds for each.
     fn mark(&mut self, card: Card, hand: u64, live: u64) {
         self.marks |= self.mark_of(card, hand, live);
+    }
+
+    /// The mark for the card that won a trick of `cards` (one bit each):
+    /// as `mark_of`, unless no other card of its suit was in the trick.
+    /// Then its rank beat nothing (the others could not follow, and did
+    /// not trump), and any lower card of the suit in its place would have
+    /// won the same way.
+    fn won_mark(&self, card: Card, cards: u64, hand: u64, live: u64) -> u64 {
+        let group = usize::from(self.deal.order_bit[card.index()] >> 4) & 3;
+        if cards & !bit(card) & self.deal.group_cards[group] == 0 {
+            return 0;
+        }
+        self.mark_of(card, hand, live)
     }
 
     /// The mark `mark` adds (order layout; 0 for a trump).
@@ -1029,7 +1044,8 @@ impl Solver {
             p.play(&self.deal, card);
         }
         let live = self.deal.all_layout & !pos.gone;
-        self.mark(p.trick[usize::from(p.win)], 0, live);
+        let cards = p.trick[..n].iter().fold(0, |a, &c| a | bit(c));
+        self.marks |= self.won_mark(p.trick[usize::from(p.win)], cards, 0, live);
         p.past - before
     }
 

@@ -284,7 +284,7 @@ impl Endgame<'_> {
         let n = self.n;
         let hands = &self.hands;
         let mut points = deal.trick_points(won.seat, self.played);
-        let mut marks = solver.mark_of(card_at(won.card), hands[won.seat], self.live);
+        let mut marks = solver.won_mark(card_at(won.card), self.played, hands[won.seat], self.live);
         // The last trick, led by the winner of this one.
         let leader = won.seat;
         let first = hands[leader].trailing_zeros() as usize;
@@ -303,7 +303,7 @@ impl Endgame<'_> {
         }
         points += deal.trick_points(winner, last);
         // (No card is left in the winner's hand to fall in with it.)
-        marks |= solver.mark_of(card_at(top), 0, self.live);
+        marks |= solver.won_mark(card_at(top), last, 0, self.live);
         (points >= self.need, marks)
     }
 }

@@ -173,7 +173,12 @@ impl Solver {
         let deal = &self.deal;
         let n = deal.n;
         let points = deal.trick_points(won.seat, lean.played);
-        let marks = self.mark_of(card_at(won.card), lean.hands[won.seat], lean.live);
+        let marks = self.won_mark(
+            card_at(won.card),
+            lean.played,
+            lean.hands[won.seat],
+            lean.live,
+        );
         if points >= lean.need {
             return (true, marks);
         }

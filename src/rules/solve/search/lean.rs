@@ -49,6 +49,11 @@ struct Lean {
     played: u64,
     /// The live cards before the trick is complete, in the order layout.
     live: u64,
+    /// The cards gone once the trick is complete, as far as it is played
+    /// (order layout), and the trumps' fingerprint as it stands: kept up
+    /// card by card, so that a complete trick need not walk its cards.
+    gone: u64,
+    trump_key: u64,
     /// The points the counted side needs from here on.
     need: u8,
 }
@@ -78,6 +83,11 @@ impl Solver {
             trick: pos.trick,
             played: pos.trick().iter().fold(0, |a, &c| a | bit(c)),
             live: self.deal.all_layout & !pos.gone,
+            gone: pos
+                .trick()
+                .iter()
+                .fold(pos.gone, |a, &c| a | 1 << self.deal.order_bit[c.index()]),
+            trump_key: pos.trump_key,
             need,
         };
         let now = Winning::of(pos, n);
@@ -122,8 +132,11 @@ impl Solver {
                 let card = deal.layout_card[b as usize];
                 let c = card.index();
                 let next = now.after(deal, seat, c);
+                let key = deal.trump_key_change(seat, c);
                 lean.trick[len] = card;
                 lean.played ^= 1 << c;
+                lean.gone ^= 1 << b;
+                lean.trump_key ^= key;
                 lean.hands[seat] = hand & !(1 << c);
                 let (reached, below) = if len + 1 == n {
                     self.lean_done(lean, next)
@@ -132,6 +145,8 @@ impl Solver {
                 };
                 lean.hands[seat] = hand;
                 lean.played ^= 1 << c;
+                lean.gone ^= 1 << b;
+                lean.trump_key ^= key;
                 if self.aborted {
                     // (A trial search gave up below: stop at once, as
                     // the general search does; the answer is thrown away.)
@@ -171,7 +186,6 @@ impl Solver {
     /// search from the next trick's start.
     fn lean_done(&mut self, lean: &Lean, won: Winning) -> (bool, u64) {
         let deal = &self.deal;
-        let n = deal.n;
         let points = deal.trick_points(won.seat, lean.played);
         let marks = self.won_mark(
             card_at(won.card),
@@ -184,15 +198,8 @@ impl Solver {
         }
         // The position after the trick, as `Position::play` leaves it.
         let mut next = lean.start;
-        let mut rest = lean.played;
-        while rest != 0 {
-            next.gone |= 1 << deal.order_bit[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        for i in usize::from(lean.start.trick_len)..n {
-            let seat = seat_after(lean.leader, i, n);
-            next.trump_key ^= deal.trump_key_change(seat, lean.trick[i].index());
-        }
+        next.gone = lean.gone;
+        next.trump_key = lean.trump_key;
         next.hands = lean.hands;
         next.leader = won.seat as u8;
         next.trick_len = 0;

@@ -276,6 +276,14 @@ impl Deal {
         }
     }
 
+    /// Whether `cards` (one bit each) hold a card of the same group of the
+    /// order layout (the trumps, or one plain suit) as card `c`: only
+    /// against those does `c`'s rank count.
+    pub(crate) fn has_suit_of(&self, c: usize, cards: u64) -> bool {
+        let group = usize::from(self.order_bit[c] >> 4) & 3;
+        cards & self.group_cards[group] != 0
+    }
+
     /// The cards of `hand` (one bit each) the rules let it play to `trick`
     /// (the cards already played, led first): `legal_plays`, as the
     /// search reads it.

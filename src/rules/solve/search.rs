@@ -580,8 +580,7 @@ impl Solver {
     /// not trump), and any lower card of the suit in its place would have
     /// won the same way.
     fn won_mark(&self, card: Card, cards: u64, hand: u64, live: u64) -> u64 {
-        let group = usize::from(self.deal.order_bit[card.index()] >> 4) & 3;
-        if cards & !bit(card) & self.deal.group_cards[group] == 0 {
+        if !self.deal.has_suit_of(card.index(), cards & !bit(card)) {
             return 0;
         }
         self.mark_of(card, hand, live)
@@ -987,7 +986,10 @@ impl Solver {
             if beaters & theirs != 0 {
                 continue;
             }
-            marks |= 1 << deal.order_bit[c];
+            // (Its rank counts only against other cards of its suit.)
+            if deal.has_suit_of(c, theirs | partners) {
+                marks |= 1 << deal.order_bit[c];
+            }
             if beaters & partners == 0 {
                 clean += 1;
             } else {

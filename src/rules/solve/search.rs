@@ -518,6 +518,12 @@ impl Solver {
         if pos.trick_len == 0 {
             self.trick_start(pos, target)
         } else {
+            // (A lean trick is not asked whether the trick settles the
+            // question first: its own search finds that out in a few bit
+            // operations, and asking took more time than it saved.)
+            if self.in_lean_trick(pos) {
+                return self.lean_trick(pos, target - pos.past);
+            }
             if let Some(answer) = self.settled(pos, target) {
                 return answer;
             }
@@ -525,9 +531,6 @@ impl Solver {
             // about: the search reaches it from the trick's start.)
             if self.in_last_two(pos) {
                 return self.last_two(pos, target - pos.past);
-            }
-            if self.in_lean_trick(pos) {
-                return self.lean_trick(pos, target - pos.past);
             }
             self.in_trick(pos, target)
         }

@@ -562,10 +562,9 @@ impl Solver {
             let n = self.deal.n;
             let winner = usize::from(next.leader);
             let live = self.deal.all_layout & !pos.gone;
-            let cards = next.trick[..n].iter().fold(0, |a, &c| a | bit(c));
             self.marks |= self.won_mark(
-                next.trick[..n][usize::from(next.win)],
-                cards,
+                next.trick[usize::from(next.win)],
+                bits(&next.trick[..n]),
                 next.hands[winner],
                 live,
             );
@@ -1053,7 +1052,7 @@ impl Solver {
             p.play(&self.deal, card);
         }
         let live = self.deal.all_layout & !pos.gone;
-        let cards = p.trick[..n].iter().fold(0, |a, &c| a | bit(c));
+        let cards = bits(&p.trick[..n]);
         self.marks |= self.won_mark(p.trick[usize::from(p.win)], cards, 0, live);
         p.past - before
     }
@@ -1649,4 +1648,9 @@ fn live_between(live: u64, from: u8, to: u8) -> bool {
 
 fn bit(card: Card) -> u64 {
     1u64 << card.index()
+}
+
+/// `cards` one bit each (a trick's cards, say).
+fn bits(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |a, &c| a | bit(c))
 }

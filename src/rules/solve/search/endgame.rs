@@ -18,7 +18,7 @@
 use crate::rules::card::Card;
 use crate::rules::solve::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS};
 
-use super::{bit, Solver};
+use super::{bits, Solver};
 
 /// The most players for whom the last two tricks have this search. Beyond
 /// five its tree (two choices for every seat, with nothing settled early)
@@ -27,7 +27,7 @@ use super::{bit, Solver};
 const MOST_PLAYERS: usize = 5;
 
 /// Entries of the table of answers (a power of two; 32 bytes each). A
-/// four-player deal searches the last two tricks about 140 times.
+/// four-player par searches the last two tricks about 80 times.
 pub(super) const ENDINGS: usize = 1 << 11;
 
 /// Odd constants (from the digits of pi) a hand is multiplied by in an
@@ -107,7 +107,7 @@ impl Solver {
             need,
             hands: pos.hands,
             trick: pos.trick,
-            played: pos.trick().iter().fold(0, |a, &c| a | bit(c)),
+            played: bits(pos.trick()),
         };
         let (answer, marks) = if pos.trick_len == 0 {
             search.lead()

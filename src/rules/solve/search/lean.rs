@@ -21,7 +21,7 @@ use crate::rules::card::Card;
 use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
 
 use super::endgame::{card_at, Winning};
-use super::{bit, one_choice, Solver};
+use super::{bits, one_choice, Solver};
 
 /// The first trick (by tricks done) searched this way at a table of `n`,
 /// up to the third-to-last (the last two have their own search): the
@@ -81,7 +81,7 @@ impl Solver {
             leader: usize::from(pos.leader),
             hands: pos.hands,
             trick: pos.trick,
-            played: pos.trick().iter().fold(0, |a, &c| a | bit(c)),
+            played: bits(pos.trick()),
             live: self.deal.all_layout & !pos.gone,
             gone: pos
                 .trick()

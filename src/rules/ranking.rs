@@ -31,6 +31,9 @@ pub struct Ranking {
     /// The cards that count as each suit when following a plain lead.
     follow: [CardSet; 4],
     renegeable: CardSet,
+    /// What leading each card calls for (see `lead_of`): read at every
+    /// card a search tries, so worked out once.
+    leads: [Lead; 53],
 }
 
 const TRUMP_BASE: u8 = 100;
@@ -46,6 +49,7 @@ impl Ranking {
             trumps: CardSet::EMPTY,
             follow: [CardSet::EMPTY; 4],
             renegeable: CardSet::EMPTY,
+            leads: [Lead::Trump; 53],
         };
         let order = trump_order(rules, trump);
         for (place, &card) in order.iter().rev().enumerate() {
@@ -77,6 +81,9 @@ impl Ranking {
             Renege::None => &[],
         };
         ranking.renegeable = CardSet::of(top).intersection(ranking.trumps);
+        for card in Card::all() {
+            ranking.leads[card.index()] = ranking.work_out_lead(card);
+        }
         ranking
     }
 
@@ -111,6 +118,12 @@ impl Ranking {
 
     /// What leading `card` calls for.
     pub fn lead_of(&self, card: Card) -> Lead {
+        self.leads[card.index()]
+    }
+
+    /// The rule behind `lead_of`: a trump calls for trumps, a plain card
+    /// for its suit, and the A♥ for hearts under `trump-and-heart`.
+    fn work_out_lead(&self, card: Card) -> Lead {
         if card == Card::ACE_OF_HEARTS && self.ace_of_hearts_is_heart {
             return Lead::Plain(Suit::Hearts);
         }

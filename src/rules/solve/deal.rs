@@ -41,6 +41,8 @@ pub struct Deal {
     pub(crate) special: u64,
     /// The same cards in the order layout.
     pub(crate) special_layout: u64,
+    /// The renegeable trumps, in the order layout.
+    pub(crate) renegeable_layout: u64,
     /// The A♥ when it follows hearts as well as being trump.
     pub(crate) heart_ace: Option<Card>,
     /// Every card of the round in the order layout.
@@ -179,6 +181,12 @@ impl Deal {
             .map(|c| order_bit[c.index()])
             .filter(|&b| b != u8::MAX)
             .fold(0u64, |a, b| a | 1 << b);
+        let renegeable_layout = ranking
+            .renegeable()
+            .iter()
+            .map(|c| order_bit[c.index()])
+            .filter(|&b| b != u8::MAX)
+            .fold(0u64, |a, b| a | 1 << b);
         let all_layout = cards
             .iter()
             .map(|c| order_bit[c.index()])
@@ -244,6 +252,7 @@ impl Deal {
             order_bit,
             special,
             special_layout,
+            renegeable_layout,
             heart_ace,
             group_cards,
         })
@@ -267,13 +276,11 @@ impl Deal {
     /// with it. (The no-trump bonus by suit waits for the round's end: see
     /// `Position::play`.)
     pub(crate) fn trick_points(&self, winner: usize, cards: u64) -> u8 {
-        if !self.is_counted(winner) {
-            return 0;
-        }
-        match self.bonus {
+        let points = match self.bonus {
             Bonus::Card(best) if cards & (1 << best.index()) != 0 => 2 * TRICK_POINTS,
             _ => TRICK_POINTS,
-        }
+        };
+        std::hint::select_unpredictable(self.is_counted(winner), points, 0)
     }
 
     /// Whether `cards` (one bit each) hold a card of the same group of the
@@ -397,11 +404,8 @@ impl Deal {
     /// What `Position::trump_key` changes by when `seat` gives up card
     /// `c` (an index): its token when `c` is a trump, else nothing.
     pub(crate) fn trump_key_change(&self, seat: usize, c: usize) -> u64 {
-        if self.ranking.trumps().0 & 1 << c != 0 {
-            trump_token(seat, c)
-        } else {
-            0
-        }
+        let trump = self.ranking.trumps().0 & 1 << c != 0;
+        trump_token(seat, c) & u64::from(trump).wrapping_neg()
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::deal::{trump_token, Deal, Position};
 use super::reference::minimax;
-use super::search::{Solver, Widen};
+use super::search::{merged, Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
 use crate::rules::draw::SplitMix;
 use crate::rules::play::legal_plays;
@@ -348,6 +348,54 @@ fn the_trumps_fingerprint_follows_the_hands() {
                 "{}: {:?}",
                 case.label, case.pos
             );
+        }
+    }
+}
+
+/// The cards merged with the card above them, worked out for a whole hand
+/// at once, are those the definition names pair by pair: the next card of
+/// the hand above, in the same group, with no live card between them,
+/// neither special, both or neither renegeable.
+#[test]
+fn merged_cards_are_those_one_choice_with_the_card_above() {
+    let mut rng = Rng(SplitMix::new(17));
+    for n in 2..=8 {
+        for _ in 0..300 {
+            let left = rng.below(5);
+            let case = random_case(&mut rng, n, left);
+            let deal = &case.deal;
+            let live = deal.all_layout & !case.pos.gone;
+            let special = deal.special_layout;
+            let renegeable = deal.renegeable_layout;
+            for seat in 0..n {
+                let hand = case
+                    .pos
+                    .hand(seat)
+                    .iter()
+                    .fold(0u64, |a, c| a | 1 << deal.order_bit[c.index()]);
+                let mut expected = 0u64;
+                let mut above: Option<u32> = None;
+                for b in (0..64).filter(|&b| hand & 1 << b != 0) {
+                    if let Some(a) = above {
+                        let between = live & !(u64::MAX << b) & u64::MAX << (a + 1);
+                        let one = a / 16 == b / 16
+                            && special & (1 << a | 1 << b) == 0
+                            && between == 0
+                            && (renegeable & 1 << a == 0) == (renegeable & 1 << b == 0);
+                        if one {
+                            expected |= 1 << b;
+                        }
+                    }
+                    above = Some(b);
+                }
+                assert_eq!(
+                    merged(deal, hand, live),
+                    expected,
+                    "{}: seat {seat}, {:?}",
+                    case.label,
+                    case.pos
+                );
+            }
         }
     }
 }

@@ -179,15 +179,13 @@ impl Winning {
     /// The card winning after `seat` plays card `c` (an index) to the
     /// trick: `c` when it beats the card winning so far, else that card.
     pub(super) fn after(self, deal: &Deal, seat: usize, c: usize) -> Winning {
-        if self.beat & 1 << c != 0 {
-            Winning {
-                seat,
-                card: c,
-                beat: deal.beaters[self.lead][c],
-                lead: self.lead,
-            }
-        } else {
-            self
+        use std::hint::select_unpredictable as pick;
+        let takes = self.beat & 1 << c != 0;
+        Winning {
+            seat: pick(takes, seat, self.seat),
+            card: pick(takes, c, self.card),
+            beat: pick(takes, deal.beaters[self.lead][c], self.beat),
+            lead: self.lead,
         }
     }
 }
@@ -295,11 +293,10 @@ impl Endgame<'_> {
             let s = seat_after(leader, k, n);
             let c = hands[s].trailing_zeros() as usize;
             last |= hands[s];
-            if beat & 1 << c != 0 {
-                winner = s;
-                top = c;
-                beat = deal.beaters[lead][c];
-            }
+            let takes = beat & 1 << c != 0;
+            winner = std::hint::select_unpredictable(takes, s, winner);
+            top = std::hint::select_unpredictable(takes, c, top);
+            beat = std::hint::select_unpredictable(takes, deal.beaters[lead][c], beat);
         }
         points += deal.trick_points(winner, last);
         // (No card is left in the winner's hand to fall in with it.)

@@ -21,7 +21,7 @@ use crate::rules::card::Card;
 use crate::rules::solve::deal::{seat_after, Bonus, Position, ROUND_TRICKS};
 
 use super::endgame::{card_at, Winning};
-use super::{bits, one_choice, Solver};
+use super::{bits, merged, Solver};
 
 /// The first trick (by tricks done) searched this way at a table of `n`,
 /// up to the third-to-last (the last two have their own search): the
@@ -123,7 +123,7 @@ impl Solver {
                 layout |= 1 << self.deal.order_bit[rest.trailing_zeros() as usize];
                 rest &= rest - 1;
             }
-            layout &= !self.merged(layout, lean.live);
+            layout &= !merged(&self.deal, layout, lean.live);
             while layout != 0 {
                 // The lowest first: the highest place in the order layout.
                 let b = 63 - layout.leading_zeros();
@@ -162,24 +162,6 @@ impl Solver {
             }
         }
         (!maximising, marks)
-    }
-
-    /// The cards of `layout` (one hand's, order layout) that are one
-    /// choice with the card above them (see `one_choice`): only the
-    /// highest of such a run is tried, as in the general search.
-    fn merged(&self, layout: u64, live: u64) -> u64 {
-        let mut merged = 0;
-        let mut rest = layout;
-        let mut above: Option<u8> = None;
-        while rest != 0 {
-            let b = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            if above.is_some_and(|a| one_choice(&self.deal, live, a, b)) {
-                merged |= 1 << b;
-            }
-            above = Some(b);
-        }
-        merged
     }
 
     /// The trick is complete, won by `won`: its points, then the general

@@ -176,22 +176,17 @@ impl Deal {
         if let Some(c) = heart_ace {
             special |= 1 << c.index();
         }
-        let special_layout = CardSet(special)
-            .iter()
-            .map(|c| order_bit[c.index()])
-            .filter(|&b| b != u8::MAX)
-            .fold(0u64, |a, b| a | 1 << b);
-        let renegeable_layout = ranking
-            .renegeable()
-            .iter()
-            .map(|c| order_bit[c.index()])
-            .filter(|&b| b != u8::MAX)
-            .fold(0u64, |a, b| a | 1 << b);
-        let all_layout = cards
-            .iter()
-            .map(|c| order_bit[c.index()])
-            .filter(|&b| b != u8::MAX)
-            .fold(0u64, |a, b| a | 1 << b);
+        // (A card out of play has no place.)
+        let in_layout = |cards: CardSet| {
+            cards
+                .iter()
+                .map(|c| order_bit[c.index()])
+                .filter(|&b| b != u8::MAX)
+                .fold(0u64, |a, b| a | 1 << b)
+        };
+        let special_layout = in_layout(CardSet(special));
+        let renegeable_layout = in_layout(ranking.renegeable());
+        let all_layout = in_layout(cards);
         // Who beats whom, from the rules' own trick-winner comparison.
         let mut beaters = Box::new([[0u64; 53]; 5]);
         for (kind, row) in beaters.iter_mut().enumerate() {
@@ -289,6 +284,17 @@ impl Deal {
     pub(crate) fn has_suit_of(&self, c: usize, cards: u64) -> bool {
         let group = usize::from(self.order_bit[c] >> 4) & 3;
         cards & self.group_cards[group] != 0
+    }
+
+    /// Cards in play (one bit each) in the order layout.
+    pub(crate) fn layout_of(&self, cards: u64) -> u64 {
+        let mut layout = 0u64;
+        let mut rest = cards;
+        while rest != 0 {
+            layout |= 1 << self.order_bit[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        layout
     }
 
     /// The cards of `hand` (one bit each) the rules let it play to `trick`

@@ -1187,12 +1187,7 @@ impl Solver {
     fn moves(&self, pos: &Position, seat: usize) -> Moves {
         let deal = &self.deal;
         // The legal cards in the order layout: read best first, no sort.
-        let mut layout = 0u64;
-        let mut rest = deal.legal(pos.hands[seat], pos.trick());
-        while rest != 0 {
-            layout |= 1 << deal.order_bit[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
+        let mut layout = deal.layout_of(deal.legal(pos.hands[seat], pos.trick()));
         // The cards not yet in a completed trick, in the order layout.
         let live = deal.all_layout & !pos.gone;
         // Drop a card that is one choice with its better neighbour.
@@ -1327,12 +1322,7 @@ impl Solver {
         let mut side_layout = [0u64; 2];
         let mut seat_layout = [0u64; 8];
         for seat in 0..n {
-            let mut h = pos.hands[seat] & trumps;
-            let mut layout = 0u64;
-            while h != 0 {
-                layout |= 1 << deal.order_bit[h.trailing_zeros() as usize];
-                h &= h - 1;
-            }
+            let layout = deal.layout_of(pos.hands[seat] & trumps);
             seat_layout[seat] = layout;
             side_layout[usize::from(deal.is_counted(seat))] |= layout;
         }

@@ -176,6 +176,17 @@ impl Winning {
         }
     }
 
+    /// A trick just led by `seat` with card `c` (an index).
+    fn led(deal: &Deal, seat: usize, c: usize) -> Winning {
+        let lead = usize::from(deal.lead_kind[c]);
+        Winning {
+            seat,
+            card: c,
+            beat: deal.beaters[lead][c],
+            lead,
+        }
+    }
+
     /// The card winning after `seat` plays card `c` (an index) to the
     /// trick: `c` when it beats the card winning so far, else that card.
     pub(super) fn after(self, deal: &Deal, seat: usize, c: usize) -> Winning {
@@ -212,13 +223,7 @@ impl Endgame<'_> {
             if alike & 1 << deal.order_bit[c] != 0 {
                 continue;
             }
-            let lead = usize::from(deal.lead_kind[c]);
-            let now = Winning {
-                seat,
-                card: c,
-                beat: deal.beaters[lead][c],
-                lead,
-            };
+            let now = Winning::led(deal, seat, c);
             self.trick[0] = card_at(c);
             self.played = 1 << c;
             self.hands[seat] = hand & !(1 << c);
@@ -285,22 +290,16 @@ impl Endgame<'_> {
         let mut marks = solver.won_mark(card_at(won.card), self.played, hands[won.seat], self.live);
         // The last trick, led by the winner of this one.
         let leader = won.seat;
-        let first = hands[leader].trailing_zeros() as usize;
-        let lead = usize::from(deal.lead_kind[first]);
-        let (mut winner, mut top, mut beat) = (leader, first, deal.beaters[lead][first]);
+        let mut now = Winning::led(deal, leader, hands[leader].trailing_zeros() as usize);
         let mut last = hands[leader];
         for k in 1..n {
             let s = seat_after(leader, k, n);
-            let c = hands[s].trailing_zeros() as usize;
+            now = now.after(deal, s, hands[s].trailing_zeros() as usize);
             last |= hands[s];
-            let takes = beat & 1 << c != 0;
-            winner = std::hint::select_unpredictable(takes, s, winner);
-            top = std::hint::select_unpredictable(takes, c, top);
-            beat = std::hint::select_unpredictable(takes, deal.beaters[lead][c], beat);
         }
-        points += deal.trick_points(winner, last);
+        points += deal.trick_points(now.seat, last);
         // (No card is left in the winner's hand to fall in with it.)
-        marks |= solver.won_mark(card_at(top), last, 0, self.live);
+        marks |= solver.won_mark(card_at(now.card), last, 0, self.live);
         (points >= self.need, marks)
     }
 }

@@ -117,12 +117,7 @@ impl Solver {
         };
         let mut marks = 0;
         for class in classes {
-            let mut layout = 0u64;
-            let mut rest = class;
-            while rest != 0 {
-                layout |= 1 << self.deal.order_bit[rest.trailing_zeros() as usize];
-                rest &= rest - 1;
-            }
+            let mut layout = self.deal.layout_of(class);
             layout &= !merged(&self.deal, layout, lean.live);
             while layout != 0 {
                 // The lowest first: the highest place in the order layout.

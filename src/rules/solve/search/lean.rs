@@ -83,10 +83,7 @@ impl Solver {
             trick: pos.trick,
             played: bits(pos.trick()),
             live: self.deal.all_layout & !pos.gone,
-            gone: pos
-                .trick()
-                .iter()
-                .fold(pos.gone, |a, &c| a | 1 << self.deal.order_bit[c.index()]),
+            gone: pos.gone | self.deal.layout_of(bits(pos.trick())),
             trump_key: pos.trump_key,
             need,
         };

@@ -231,9 +231,11 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
     println!("{}", style.text(&decision_words(d)));
 }
 
-/// "The 7♥ was the better percentage play for Frank+Fred: ..."
+/// "The 7♥ was the better percentage play for Frank+Fred: ..."; every card
+/// tied for the best is named, never one of them as "the" best.
 fn decision_words(d: &Decision) -> String {
-    let Some(best) = d.options.first() else {
+    let tied = d.best_options();
+    let Some(best) = tied.first() else {
         return String::new();
     };
     let whose = if d.counted {
@@ -252,24 +254,46 @@ fn decision_words(d: &Decision) -> String {
         ),
         None => format!("{} take {:.1} on average", d.side, o.points),
     };
+    let names: Vec<String> = tied.iter().map(|o| format!("the {}", o.card)).collect();
+    let cards = and_list(&names);
+    let several = tied.len() > 1;
+    // "with it" for one card, "with any of them" for several.
+    let with_best = if several {
+        format!(
+            "with {} of them, {}",
+            if tied.len() == 2 { "either" } else { "any" },
+            describe(best)
+        )
+    } else {
+        format!("with it {}", describe(best))
+    };
+    let next = d.options.get(tied.len());
     let played = d.options.iter().find(|o| o.card == d.played);
     match played {
-        Some(p) if p.card == best.card => {
-            let second = d.options.get(1);
-            match second {
-                Some(s) => format!(
-                    "The {} was the best percentage play for {whose}: with it {}; with the {}, {}.",
-                    best.card,
-                    describe(best),
-                    s.card,
-                    describe(s)
-                ),
-                None => format!(
-                    "The {} was the only card {} could play.",
-                    best.card, d.player
-                ),
-            }
-        }
+        Some(_) if tied.iter().any(|o| o.card == d.played) => match (several, next) {
+            (false, Some(s)) => format!(
+                "The {} was the best percentage play for {whose}: {with_best}; with the {}, {}.",
+                best.card,
+                s.card,
+                describe(s)
+            ),
+            (false, None) => format!(
+                "The {} was the only card {} could play.",
+                best.card, d.player
+            ),
+            (true, Some(s)) => format!(
+                "{} were equally the best percentage plays for {whose}, and the {} was played: {with_best}; with the {}, {}.",
+                capitalise(&cards),
+                d.played,
+                s.card,
+                describe(s)
+            ),
+            (true, None) => format!(
+                "{} were equally good for {whose}, and the {} was played: {with_best}.",
+                capitalise(&cards),
+                d.played
+            ),
+        },
         Some(p) => {
             let close = (best.points - p.points).abs() <= best.points_margin + p.points_margin
                 && match (best.made, p.made, best.made_margin, p.made_margin) {
@@ -281,19 +305,28 @@ fn decision_words(d: &Decision) -> String {
             } else {
                 ""
             };
+            let (was, play) = if several {
+                ("were", "plays")
+            } else {
+                ("was", "play")
+            };
             format!(
-                "The {} was the better percentage play for {whose}: with it {}; with the {} played, {}.{tail}",
-                best.card,
-                describe(best),
+                "{} {was} the better percentage {play} for {whose}: {with_best}; with the {} played, {}.{tail}",
+                capitalise(&cards),
                 p.card,
                 describe(p)
             )
         }
-        None => format!(
-            "The best legal card for {whose} was the {}: with it {}.",
-            best.card,
-            describe(best)
-        ),
+        None => {
+            let (was, card) = if several {
+                ("were", "cards")
+            } else {
+                ("was", "card")
+            };
+            format!(
+                "The best legal {card} for {whose} {was} {cards}: {with_best}.",
+            )
+        }
     }
 }
 
@@ -358,10 +391,11 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         if p.broke_rule.is_some() {
             card.push_str(" !");
         }
-        let cost = if p.cost == 0 {
-            String::new()
-        } else {
-            p.cost.to_string()
+        // A gain (only a card that broke a rule can have one) is not a cost.
+        let cost = match p.cost {
+            0 => String::new(),
+            c if c < 0 => format!("gained {}", c.unsigned_abs()),
+            c => c.to_string(),
         };
         grid.add_row(vec![
             p.trick.to_string(),
@@ -380,15 +414,19 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         println!(
             "{}",
             style.dim(&format!(
-                "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best card. ! broke a rule.",
+                "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best legal card. Cost: what the card cost the player's side against that best card. ! broke a rule.",
                 a.side
             ))
         );
     }
 
+    // The bid as the record ended it (None until the fifth trick): after
+    // the last card the value is the points the counted side took.
+    let made_at = a.made_at;
+    let recorded_made = made_at.filter(|_| round.is_complete()).map(|m| a.now >= m);
     let mut before = a.par;
-    let mut costly = 0;
-    for p in &a.plays {
+    let mut changed = 0;
+    for (i, p) in a.plays.iter().enumerate() {
         if let Some(proof) = &p.broke_rule {
             println!(
                 "{}",
@@ -401,33 +439,39 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
                 ))
             );
         }
-        if p.cost > 0 {
-            costly += 1;
-            println!("{}", style.text(&cost_words(p, a, round, before)));
+        if p.cost != 0 {
+            changed += 1;
+            let mut text = cost_words(p, a);
+            if let Some(m) = made_at {
+                let later: Vec<u8> = a.plays[i + 1..].iter().map(|l| l.value).collect();
+                text.push_str(&bid_words(m, before, p.value, &later, recorded_made));
+            }
+            println!("{}", style.text(&text));
         }
         before = p.value;
     }
-    if costly == 0 && !a.plays.is_empty() {
-        println!(
-            "{}",
-            style.good("Every card played was a best card: the round went as par.")
-        );
+    if changed == 0 && !a.plays.is_empty() {
+        let words = if round.is_complete() {
+            "Every card played was a best card: the round went as par."
+        } else {
+            "Every card played so far was a best card: the round is still at par."
+        };
+        println!("{}", style.good(words));
     }
-    let tricks = round.tricks().len();
-    if tricks == 5 {
-        let made = match a.made_at {
-            Some(m) if a.now >= m => ": the bid is made",
-            Some(_) => ": the bid is set",
+    if round.is_complete() {
+        let made = match recorded_made {
+            Some(true) => ": the bid is made",
+            Some(false) => ": the bid is set",
             None => "",
         };
         println!("As played, {} take {}{made}.", a.side, a.now);
     } else {
-        let so_far = match tricks {
+        let so_far = match round.tricks().len() {
             0 => "Before the first lead".to_string(),
             1 => "After 1 trick".to_string(),
             t => format!("After {t} tricks"),
         };
-        let made = match a.made_at {
+        let made = match made_at {
             Some(m) if a.now >= m => ": the bid can be made against any defence",
             Some(_) => ": the bid can be beaten",
             None => "",
@@ -439,38 +483,38 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
     }
 }
 
-/// "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥
-/// takes trick 4 and the A♦ trick 5; as played, only trick 5 (7♥)."
-fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> String {
-    let counted_player = p.counted;
-    let gained = if counted_player {
-        p.value > p.best
+/// The side a judged player plays for, by name: the counted side, the one
+/// side against it, or (several against it) "Ann's opponents".
+fn players_side(p: &PlayValue, a: &Analysis) -> String {
+    if p.counted {
+        a.side.clone()
+    } else if a.against.len() == 1 {
+        a.against[0].clone()
     } else {
-        p.value < p.best
-    };
-    if gained {
+        format!("{}'s opponents", a.side)
+    }
+}
+
+/// "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead and best
+/// play from here, the 7♥ takes trick 4 and the A♦ trick 5; as played, only
+/// trick 5 (7♥)." What follows the card is told "as played" only when it is
+/// what the record shows; otherwise it is best play from here.
+fn cost_words(p: &PlayValue, a: &Analysis) -> String {
+    let side = players_side(p, a);
+    if p.cost < 0 {
         // Only a card that broke a rule can beat every legal card.
-        let side = if counted_player {
-            a.side.clone()
-        } else if a.against.len() == 1 {
-            a.against[0].clone()
-        } else {
-            format!("{}'s opponents", a.side)
-        };
         let best: Vec<String> = p.best_cards.iter().map(|c| format!("the {c}")).collect();
         return format!(
             "Trick {}: {}'s {}, against the rules, gained {side} {} over their best legal card ({}).",
             p.trick,
             p.player,
             p.card,
-            p.cost,
+            p.cost.unsigned_abs(),
             or_list(&best)
         );
     }
-    let whose = if counted_player {
-        format!("cost {} {}", a.side, p.cost)
-    } else if a.against.len() == 1 {
-        format!("cost {} {}", a.against[0], p.cost)
+    let whose = if p.counted || a.against.len() == 1 {
+        format!("cost {side} {}", p.cost)
     } else {
         format!("gave {} {} more", a.side, p.cost)
     };
@@ -483,40 +527,67 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
                 .map(|t| format!("the {} takes trick {}", t.card, t.trick))
                 .collect()
         };
-        let better = ours(&instead.better);
-        let played = ours(&instead.played);
-        let side_words = if counted_player {
-            a.side.clone()
-        } else if a.against.len() == 1 {
-            a.against[0].clone()
+        let side_words = if p.counted || a.against.len() == 1 {
+            side.clone()
         } else {
             "they".to_string()
         };
-        text.push_str(&format!(": with the {} instead, ", instead.card));
-        if better.is_empty() {
-            text.push_str(&format!("{side_words} take no more tricks"));
+        let taken = |tricks: &[TrickTaken]| {
+            let list = ours(tricks);
+            if list.is_empty() {
+                format!("{side_words} take no more tricks")
+            } else {
+                and_list(&list)
+            }
+        };
+        text.push_str(&format!(
+            ": with the {} instead and best play from here, {}",
+            instead.card,
+            taken(&instead.better)
+        ));
+        if instead.played_as_recorded {
+            text.push_str(&format!("; as played, {}", taken(&instead.played)));
         } else {
-            text.push_str(&and_list(&better));
-        }
-        text.push_str("; as played, ");
-        if played.is_empty() {
-            text.push_str(&format!("{side_words} take no more tricks"));
-        } else {
-            text.push_str(&and_list(&played));
+            text.push_str(&format!(
+                "; with the {} and best play from here, {}",
+                p.card,
+                taken(&instead.played)
+            ));
         }
     }
     text.push('.');
-    if let Some(m) = a.made_at {
-        let was = before >= m;
-        let is = p.value >= m;
-        if was && !is {
-            text.push_str(" This card lost the bid.");
-        } else if !was && is {
-            text.push_str(" This card let the bid be made.");
-        }
-    }
-    let _ = round;
     text
+}
+
+/// What a card did to the bid, said only as far as the record bears it
+/// out: `made_at` the points that make it, `before` and `after` the
+/// position's value either side of the card, `later` the value after each
+/// later card, `made` whether the record ended with the bid made (None
+/// before the fifth trick).
+fn bid_words(made_at: u8, before: u8, after: u8, later: &[u8], made: Option<bool>) -> String {
+    let was = before >= made_at;
+    let is = after >= made_at;
+    // Whether the bid stayed where this card put it to the end of the record.
+    let held = later.iter().all(|&v| (v >= made_at) == is);
+    match (was, is, made) {
+        (true, false, Some(false)) if held => " This card lost the bid.".to_string(),
+        (true, false, Some(true)) => {
+            " After this card the bid could be beaten; it was made because a later card let it."
+                .to_string()
+        }
+        (true, false, _) => {
+            " After this card the bid could be beaten with best play from here.".to_string()
+        }
+        (false, true, Some(true)) if held => " This card let the bid be made.".to_string(),
+        (false, true, Some(false)) => {
+            " After this card the bid could be made against any defence; it was set because a later card lost it."
+                .to_string()
+        }
+        (false, true, _) => {
+            " After this card the bid could be made against any defence.".to_string()
+        }
+        _ => String::new(),
+    }
 }
 
 /// "Trick 1: Jim 5♥, Frank 8♥, John 10♥, Fred Q♥; Jim takes it." a trick.

@@ -410,3 +410,36 @@ fn cut_throat_counts_one_player_against_everyone_else() {
     assert_eq!(v["side"], "John");
     assert_eq!(v["par_made"], serde_json::Value::Null);
 }
+
+#[test]
+fn a_best_play_within_the_margin_of_error_says_so() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    // On 100 deals, Jim's K♥ at trick 3 leads the 4♠ by less than the
+    // margins of error: "best" is not settled, and the words say so.
+    let out = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "3.1",
+            "--seed",
+            "3",
+            "--samples",
+            "100",
+        ])
+        .run()
+        .stdout;
+    let words = out.lines().last().unwrap_or_default();
+    assert!(
+        words.starts_with("The K♥ was the best percentage play for John+Jim:"),
+        "{out}"
+    );
+    assert!(
+        words.ends_with(
+            "The difference is within the margin of error: more deals (--samples) would settle it."
+        ),
+        "{out}"
+    );
+}

@@ -272,21 +272,23 @@ fn decision_words(d: &Decision) -> String {
     match played {
         Some(_) if tied.iter().any(|o| o.card == d.played) => match (several, next) {
             (false, Some(s)) => format!(
-                "The {} was the best percentage play for {whose}: {with_best}; with the {}, {}.",
+                "The {} was the best percentage play for {whose}: {with_best}; with the {}, {}.{}",
                 best.card,
                 s.card,
-                describe(s)
+                describe(s),
+                margin_words(best, s)
             ),
             (false, None) => format!(
                 "The {} was the only card {} could play.",
                 best.card, d.player
             ),
             (true, Some(s)) => format!(
-                "{} were equally the best percentage plays for {whose}, and the {} was played: {with_best}; with the {}, {}.",
+                "{} were equally the best percentage plays for {whose}, and the {} was played: {with_best}; with the {}, {}.{}",
                 capitalise(&cards),
                 d.played,
                 s.card,
-                describe(s)
+                describe(s),
+                margin_words(best, s)
             ),
             (true, None) => format!(
                 "{} were equally good for {whose}, and the {} was played: {with_best}.",
@@ -295,16 +297,7 @@ fn decision_words(d: &Decision) -> String {
             ),
         },
         Some(p) => {
-            let close = (best.points - p.points).abs() <= best.points_margin + p.points_margin
-                && match (best.made, p.made, best.made_margin, p.made_margin) {
-                    (Some(a), Some(b), Some(ea), Some(eb)) => (a - b).abs() <= ea + eb,
-                    _ => true,
-                };
-            let tail = if close {
-                " The difference is within the margin of error: more deals (--samples) would settle it."
-            } else {
-                ""
-            };
+            let tail = margin_words(best, p);
             let (was, play) = if several {
                 ("were", "plays")
             } else {
@@ -327,6 +320,24 @@ fn decision_words(d: &Decision) -> String {
                 "The best legal {card} for {whose} {was} {cards}: {with_best}.",
             )
         }
+    }
+}
+
+/// A warning when two options' means are within their margins of error of
+/// each other: the order between them is then not settled.
+fn margin_words(
+    a: &fortyfives::rules::solve::CardOption,
+    b: &fortyfives::rules::solve::CardOption,
+) -> &'static str {
+    let close = (a.points - b.points).abs() <= a.points_margin + b.points_margin
+        && match (a.made, b.made, a.made_margin, b.made_margin) {
+            (Some(x), Some(y), Some(ex), Some(ey)) => (x - y).abs() <= ex + ey,
+            _ => true,
+        };
+    if close {
+        " The difference is within the margin of error: more deals (--samples) would settle it."
+    } else {
+        ""
     }
 }
 

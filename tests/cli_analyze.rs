@@ -443,3 +443,34 @@ fn a_best_play_within_the_margin_of_error_says_so() {
         "{out}"
     );
 }
+
+#[test]
+fn a_card_against_the_rules_is_never_called_a_best_card() {
+    let table = Table::new();
+    // Scenario 2's deal, John keeping his 9♠ back from Frank's 8♠ lead
+    // against the rules; no card, his included, changes the value.
+    let text = std::fs::read_to_string(example("scenario2_bagged_renege.toml")).expect("example");
+    let mut text = text[..text.find("[[tricks]]").expect("tricks")].to_string();
+    for (leader, cards) in [
+        ("Frank", r#""8s", "7c", "2s", "ah""#),
+        ("Jim", r#""jc", "js", "10c", "9d""#),
+        ("Frank", r#""3h", "9s", "qs", "5h""#),
+        ("Fred", r#""4c", "jh", "qd", "8d""#),
+        ("Fred", r#""4s", "5s", "ks", "6h""#),
+    ] {
+        text.push_str(&format!(
+            "[[tricks]]\nleader = \"{leader}\"\ncards = [{cards}]\n\n"
+        ));
+    }
+    let file = table.dir.path().join("kept-back.toml");
+    std::fs::write(&file, text).expect("write");
+    let file = file.to_string_lossy().to_string();
+    table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has("Spades trump, 120 rules. Frank bid 15 (bagged). Points are Frank+Fred's.")
+        .stdout_has("Trick 1: John's 7♣ broke a rule:")
+        .stdout_has("No card played gained or lost anything, though one broke a rule: the round went as par.")
+        .stdout_lacks("Every card played was a best card")
+        .run();
+}

@@ -351,7 +351,8 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         style.text(&round.rules().label())
     );
     if let (Some(b), Some(bid)) = (round.bidder(), round.bid()) {
-        head.push_str(&format!(" {} bid {bid}.", round.name(b)));
+        let bagged = if round.bagged() { " (bagged)" } else { "" };
+        head.push_str(&format!(" {} bid {bid}{bagged}.", round.name(b)));
     }
     head.push_str(&format!(" Points are {}'s", a.side));
     if a.against.len() > 1 {
@@ -455,19 +456,35 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             let mut text = cost_words(p, a);
             if let Some(m) = made_at {
                 let later: Vec<u8> = a.plays[i + 1..].iter().map(|l| l.value).collect();
-                text.push_str(&bid_words(m, before, p.value, &later, recorded_made));
+                text.push_str(&bid_words(
+                    m,
+                    before,
+                    p.value,
+                    &later,
+                    recorded_made,
+                    p.counted,
+                ));
             }
             println!("{}", style.text(&text));
         }
         before = p.value;
     }
     if changed == 0 && !a.plays.is_empty() {
-        let words = if round.is_complete() {
-            "Every card played was a best card: the round went as par."
-        } else {
-            "Every card played so far was a best card: the round is still at par."
+        // A card against the rules is no best card (the best cards are
+        // legal), even when it did just as well.
+        let broke = a.plays.iter().filter(|p| p.broke_rule.is_some()).count();
+        let every = match (broke, round.is_complete()) {
+            (0, true) => "Every card played was a best card".to_string(),
+            (0, false) => "Every card played so far was a best card".to_string(),
+            (1, _) => "No card played gained or lost anything, though one broke a rule".to_string(),
+            (n, _) => format!("No card played gained or lost anything, though {n} broke a rule"),
         };
-        println!("{}", style.good(words));
+        let par = if round.is_complete() {
+            "the round went as par"
+        } else {
+            "the round is still at par"
+        };
+        println!("{}", style.good(&format!("{every}: {par}.")));
     }
     if round.is_complete() {
         let made = match recorded_made {
@@ -574,14 +591,27 @@ fn cost_words(p: &PlayValue, a: &Analysis) -> String {
 /// out: `made_at` the points that make it, `before` and `after` the
 /// position's value either side of the card, `later` the value after each
 /// later card, `made` whether the record ended with the bid made (None
-/// before the fifth trick).
-fn bid_words(made_at: u8, before: u8, after: u8, later: &[u8], made: Option<bool>) -> String {
+/// before the fifth trick); `counted` whether the card was the counted
+/// side's own (it lost the bid) or the others' (it beat it).
+fn bid_words(
+    made_at: u8,
+    before: u8,
+    after: u8,
+    later: &[u8],
+    made: Option<bool>,
+    counted: bool,
+) -> String {
     let was = before >= made_at;
     let is = after >= made_at;
     // Whether the bid stayed where this card put it to the end of the record.
     let held = later.iter().all(|&v| (v >= made_at) == is);
     match (was, is, made) {
-        (true, false, Some(false)) if held => " This card lost the bid.".to_string(),
+        (true, false, Some(false)) if held => if counted {
+            " This card lost the bid."
+        } else {
+            " This card beat the bid."
+        }
+        .to_string(),
         (true, false, Some(true)) => {
             " After this card the bid could be beaten; it was made because a later card let it."
                 .to_string()
@@ -625,4 +655,51 @@ fn line_words(a: &Analysis, round: &RoundPlay) -> Vec<String> {
             ))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bid_words;
+
+    #[test]
+    fn the_bid_is_said_lost_or_beaten_only_when_it_was() {
+        // A bid made at 15: a card taking the position from 15 to 10.
+        let lost = |later: &[u8], made, counted| bid_words(15, 15, 10, later, made, counted);
+        assert_eq!(
+            lost(&[10, 10], Some(false), true),
+            " This card lost the bid."
+        );
+        assert_eq!(
+            lost(&[10, 10], Some(false), false),
+            " This card beat the bid."
+        );
+        assert_eq!(
+            lost(&[10, 15], Some(true), true),
+            " After this card the bid could be beaten; it was made because a later card let it."
+        );
+        // Made again, then lost again: no one card decided it.
+        assert_eq!(
+            lost(&[15, 10], Some(false), true),
+            " After this card the bid could be beaten with best play from here."
+        );
+        assert_eq!(
+            lost(&[10], None, true),
+            " After this card the bid could be beaten with best play from here."
+        );
+        let let_made = |later: &[u8], made| bid_words(15, 10, 15, later, made, false);
+        assert_eq!(
+            let_made(&[15], Some(true)),
+            " This card let the bid be made."
+        );
+        assert_eq!(
+            let_made(&[10], Some(false)),
+            " After this card the bid could be made against any defence; it was set because a later card lost it."
+        );
+        assert_eq!(
+            let_made(&[], None),
+            " After this card the bid could be made against any defence."
+        );
+        // Nothing crossed: nothing said.
+        assert_eq!(bid_words(15, 20, 15, &[], Some(true), true), "");
+    }
 }

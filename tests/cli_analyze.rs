@@ -403,6 +403,27 @@ fn cut_throat_counts_one_player_against_everyone_else() {
         out.contains("Points are Jim's; Frank, John and Fred play against them together."),
         "{out}"
     );
+    // One player takes; a team take.
+    assert!(
+        out.contains("As played, Jim takes 20: the bid is set."),
+        "{out}"
+    );
+    let at = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "4.3",
+            "--samples",
+            "20",
+            "--seed",
+            "1",
+        ])
+        .run()
+        .stdout;
+    assert!(at.contains(", Jim takes "), "{at}");
+    assert!(!at.contains("Jim take "), "{at}");
     let v = table
         .test()
         .args(["analyze", &file, "--for", "john"])

@@ -227,13 +227,34 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
             ))
         );
     }
-    let _ = round;
-    println!("{}", style.text(&decision_words(d)));
+    println!(
+        "{}",
+        style.text(&decision_words(d, is_one_player(round, &d.side)))
+    );
+}
+
+/// Whether a side's name is one player's (cut-throat): "Jim takes", not
+/// "Jim take".
+fn is_one_player(round: &RoundPlay, side: &str) -> bool {
+    round.players().iter().any(|p| p == side)
+}
+
+/// The verb for a side: "takes" for one player, "take" for a team.
+fn verb(one: bool, plural: &str, singular: &'static str) -> String {
+    if one {
+        singular.to_string()
+    } else {
+        plural.to_string()
+    }
 }
 
 /// "The 7♥ was the better percentage play for Frank+Fred: ..."; every card
 /// tied for the best is named, never one of them as "the" best.
-fn decision_words(d: &Decision) -> String {
+fn decision_words(d: &Decision, one_player: bool) -> String {
+    let (take, make) = (
+        verb(one_player, "take", "takes"),
+        verb(one_player, "make", "makes"),
+    );
     let tied = d.best_options();
     let Some(best) = tied.first() else {
         return String::new();
@@ -247,12 +268,12 @@ fn decision_words(d: &Decision) -> String {
     };
     let describe = |o: &fortyfives::rules::solve::CardOption| match o.made {
         Some(m) => format!(
-            "{} take {:.1} on average and make the bid {:.0}% of the time",
+            "{} {take} {:.1} on average and {make} the bid {:.0}% of the time",
             d.side,
             o.points,
             m * 100.0
         ),
-        None => format!("{} take {:.1} on average", d.side, o.points),
+        None => format!("{} {take} {:.1} on average", d.side, o.points),
     };
     let names: Vec<String> = tied.iter().map(|o| format!("the {}", o.card)).collect();
     let cards = and_list(&names);
@@ -453,7 +474,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         }
         if p.cost != 0 {
             changed += 1;
-            let mut text = cost_words(p, a);
+            let mut text = cost_words(p, a, round);
             if let Some(m) = made_at {
                 let later: Vec<u8> = a.plays[i + 1..].iter().map(|l| l.value).collect();
                 text.push_str(&bid_words(
@@ -492,7 +513,8 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             Some(false) => ": the bid is set",
             None => "",
         };
-        println!("As played, {} take {}{made}.", a.side, a.now);
+        let take = verb(is_one_player(round, &a.side), "take", "takes");
+        println!("As played, {} {take} {}{made}.", a.side, a.now);
     } else {
         let so_far = match round.tricks().len() {
             0 => "Before the first lead".to_string(),
@@ -527,7 +549,7 @@ fn players_side(p: &PlayValue, a: &Analysis) -> String {
 /// play from here, the 7♥ takes trick 4 and the A♦ trick 5; as played, only
 /// trick 5 (7♥)." What follows the card is told "as played" only when it is
 /// what the record shows; otherwise it is best play from here.
-fn cost_words(p: &PlayValue, a: &Analysis) -> String {
+fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay) -> String {
     let side = players_side(p, a);
     if p.cost < 0 {
         // Only a card that broke a rule can beat every legal card.
@@ -563,7 +585,8 @@ fn cost_words(p: &PlayValue, a: &Analysis) -> String {
         let taken = |tricks: &[TrickTaken]| {
             let list = ours(tricks);
             if list.is_empty() {
-                format!("{side_words} take no more tricks")
+                let take = verb(is_one_player(round, &side_words), "take", "takes");
+                format!("{side_words} {take} no more tricks")
             } else {
                 and_list(&list)
             }

@@ -19,7 +19,7 @@ fn the_retrospective_of_scenario_3_is_answered_in_words() {
             "Par: John+Jim 20 with best play by everyone from the first lead. The 25 bid could be beaten.",
         )
         .stdout_has(
-            "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥ takes trick 4 and the A♦ takes trick 5; as played, the 7♥ takes trick 5.",
+            "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead and best play from here, the 7♥ takes trick 4 and the A♦ takes trick 5; as played, the 7♥ takes trick 5.",
         )
         .stdout_has("As played, John+Jim take 20: the bid is set.")
 .run();
@@ -259,7 +259,131 @@ fn a_card_that_broke_a_rule_is_analysed_with_the_finding_beside_it() {
     let v = table.test().args(["analyze", &file]).json();
     assert_eq!(v["plays"][1]["card"], "7d");
     assert_eq!(v["plays"][1]["best_cards"], serde_json::json!(["3s"]));
-    assert_eq!(v["plays"][1]["cost"], 5);
+    // A gain is a negative cost, never a cost.
+    assert_eq!(v["plays"][1]["cost"], -5);
+}
+
+#[test]
+fn a_gain_against_the_rules_shows_as_a_gain_in_the_table() {
+    let table = Table::new();
+    let file = example("dispute_hidden_trump_with_hands.toml");
+    let out = table.test().args(["analyze", &file]).run().stdout;
+    let row = out
+        .lines()
+        .find(|l| l.contains("John") && l.contains("7♦ !"))
+        .unwrap_or_else(|| panic!("no row for John's 7♦:\n{out}"));
+    let cells: Vec<&str> = row.split('┆').map(str::trim).collect();
+    assert_eq!(cells[5], "gained 5", "{row}");
+}
+
+/// scenario 2 as recorded, cut to `tricks` tricks, or with Jim's 5♠ on
+/// Fred's Q♠ at trick 4 (`set`), so that the bid is set.
+fn scenario_2(table: &Table, tricks: usize, set: bool) -> String {
+    let text = std::fs::read_to_string(example("scenario2_bagged_renege.toml")).expect("example");
+    let mut text: String = text
+        .split("[[tricks]]")
+        .take(tricks + 1)
+        .collect::<Vec<_>>()
+        .join("[[tricks]]");
+    if set {
+        text = text
+            .replace(r#"["qs", "jh", "ks", "6h"]"#, r#"["qs", "5s", "ks", "6h"]"#)
+            .replace(
+                "leader = \"Frank\"\ncards = [\"3h\", \"10c\", \"4c\", \"5s\"]",
+                "leader = \"Jim\"\ncards = [\"jh\", \"3h\", \"10c\", \"4c\"]",
+            );
+        assert!(text.contains(r#"["jh", "3h", "10c", "4c"]"#), "{text}");
+    }
+    let file = table
+        .dir
+        .path()
+        .join(format!("scenario2-{tricks}-{set}.toml"));
+    std::fs::write(&file, text).expect("write");
+    file.to_string_lossy().to_string()
+}
+
+#[test]
+fn what_follows_a_card_is_best_play_unless_the_record_shows_it() {
+    let table = Table::new();
+    let file = example("scenario2_bagged_renege.toml");
+    // Frank took trick 4 with the K♠: best play after the Q♠ is not what
+    // was played, and the bid was made.
+    table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has(
+            "Trick 4: Fred's Q♠ cost Frank+Fred 5: with the 4♣ instead and best play from here, the Q♠ takes trick 5; with the Q♠ and best play from here, Frank+Fred take no more tricks. After this card the bid could be beaten; it was made because a later card let it.",
+        )
+        .stdout_has(
+            "Trick 4: Jim's J♥ cost John+Jim 5: with the 5♠ instead and best play from here, the 5♠ takes trick 4 and the J♥ takes trick 5; as played, the 5♠ takes trick 5. This card let the bid be made.",
+        )
+        .stdout_lacks("as played, Frank+Fred take no more tricks")
+        .stdout_lacks("This card lost the bid")
+        .stdout_has("As played, Frank+Fred take 15: the bid is made.")
+        .run();
+}
+
+#[test]
+fn lost_the_bid_is_said_when_it_was_lost() {
+    let table = Table::new();
+    let file = scenario_2(&table, 5, true);
+    table
+        .test()
+        .args(["check", "round", &file])
+        .stdout_has("Frank+Fred bid 15, took 10, and are set.")
+        .run();
+    table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has(
+            "Trick 4: Fred's Q♠ cost Frank+Fred 5: with the 4♣ instead and best play from here, the Q♠ takes trick 5; as played, Frank+Fred take no more tricks. This card lost the bid.",
+        )
+        .stdout_has("As played, Frank+Fred take 10: the bid is set.")
+        .run();
+}
+
+#[test]
+fn a_record_that_stops_early_says_nothing_of_how_the_bid_ended() {
+    let table = Table::new();
+    let file = scenario_2(&table, 4, false);
+    table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has(
+            "with the Q♠ and best play from here, Frank+Fred take no more tricks. After this card the bid could be beaten with best play from here.",
+        )
+        .stdout_has(
+            "with the J♥ and best play from here, the 5♠ takes trick 5. After this card the bid could be made against any defence.",
+        )
+        .stdout_has("After 4 tricks, best play from here gives Frank+Fred 15: the bid can be made against any defence.")
+        .stdout_lacks("lost the bid")
+        .stdout_lacks("let the bid be made")
+        .stdout_lacks("as played")
+        .run();
+}
+
+#[test]
+fn every_card_tied_for_the_best_percentage_play_is_named() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    // Jim's 5♥ and J♥ are the two best trumps, in one hand: on every deal
+    // of the unseen cards they do exactly as well.
+    let args = [
+        "analyze",
+        file.as_str(),
+        "--at",
+        "1.1",
+        "--seed",
+        "3",
+        "--samples",
+        "40",
+    ];
+    table
+        .test()
+        .args(args)
+        .stdout_has("The 5♥ and the J♥ were equally the best percentage plays for John+Jim, and the 5♥ was played: with either of them, John+Jim take")
+        .stdout_lacks("The 5♥ was the best percentage play")
+        .run();
 }
 
 #[test]
@@ -279,10 +403,95 @@ fn cut_throat_counts_one_player_against_everyone_else() {
         out.contains("Points are Jim's; Frank, John and Fred play against them together."),
         "{out}"
     );
+    // One player takes; a team take.
+    assert!(
+        out.contains("As played, Jim takes 20: the bid is set."),
+        "{out}"
+    );
+    let at = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "4.3",
+            "--samples",
+            "20",
+            "--seed",
+            "1",
+        ])
+        .run()
+        .stdout;
+    assert!(at.contains(", Jim takes "), "{at}");
+    assert!(!at.contains("Jim take "), "{at}");
     let v = table
         .test()
         .args(["analyze", &file, "--for", "john"])
         .json();
     assert_eq!(v["side"], "John");
     assert_eq!(v["par_made"], serde_json::Value::Null);
+}
+
+#[test]
+fn a_best_play_within_the_margin_of_error_says_so() {
+    let table = Table::new();
+    let file = example("scenario3_retrospective.toml");
+    // On 100 deals, Jim's K♥ at trick 3 leads the 4♠ by less than the
+    // margins of error: "best" is not settled, and the words say so.
+    let out = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "3.1",
+            "--seed",
+            "3",
+            "--samples",
+            "100",
+        ])
+        .run()
+        .stdout;
+    let words = out.lines().last().unwrap_or_default();
+    assert!(
+        words.starts_with("The K♥ was the best percentage play for John+Jim:"),
+        "{out}"
+    );
+    assert!(
+        words.ends_with(
+            "The difference is within the margin of error: more deals (--samples) would settle it."
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_card_against_the_rules_is_never_called_a_best_card() {
+    let table = Table::new();
+    // Scenario 2's deal, John keeping his 9♠ back from Frank's 8♠ lead
+    // against the rules; no card, his included, changes the value.
+    let text = std::fs::read_to_string(example("scenario2_bagged_renege.toml")).expect("example");
+    let mut text = text[..text.find("[[tricks]]").expect("tricks")].to_string();
+    for (leader, cards) in [
+        ("Frank", r#""8s", "7c", "2s", "ah""#),
+        ("Jim", r#""jc", "js", "10c", "9d""#),
+        ("Frank", r#""3h", "9s", "qs", "5h""#),
+        ("Fred", r#""4c", "jh", "qd", "8d""#),
+        ("Fred", r#""4s", "5s", "ks", "6h""#),
+    ] {
+        text.push_str(&format!(
+            "[[tricks]]\nleader = \"{leader}\"\ncards = [{cards}]\n\n"
+        ));
+    }
+    let file = table.dir.path().join("kept-back.toml");
+    std::fs::write(&file, text).expect("write");
+    let file = file.to_string_lossy().to_string();
+    table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has("Spades trump, 120 rules. Frank bid 15 (bagged). Points are Frank+Fred's.")
+        .stdout_has("Trick 1: John's 7♣ broke a rule:")
+        .stdout_has("No card played gained or lost anything, though one broke a rule: the round went as par.")
+        .stdout_lacks("Every card played was a best card")
+        .run();
 }

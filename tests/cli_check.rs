@@ -399,12 +399,19 @@ fn game_flag_judges_by_a_saved_games_rules() {
         "check", "play", "--trump", "h", "--hand", "jh 7c", "--trick", "2h", "--card", "7c",
     ];
     // The table is playing pub: with no --rules, its rules decide, and the
-    // answer says whose rules they are.
-    t.test()
-        .args(args)
-        .status(1)
-        .stdout_has("Rules: pub's (110), hearts trump.")
-        .run();
+    // answer says whose rules they are before anything else.
+    let out = t.test().args(args).status(1).run().stdout;
+    assert_eq!(
+        out.lines().next(),
+        Some("Judged by pub's rules (110), hearts trump."),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("Illegal: 7♣")),
+        "{out}"
+    );
     let mut by_preset = args.to_vec();
     by_preset.extend(["--rules", "120"]);
     t.test()
@@ -417,7 +424,8 @@ fn game_flag_judges_by_a_saved_games_rules() {
     t.test()
         .args(&with_game)
         .status(1)
-        .stdout_has("Rules: pub's (110)")
+        .stdout_has("Judged by pub's rules (110), hearts trump.\nIllegal: 7♣")
+        .stdout_lacks("Rules:")
         .run();
     with_game.extend(["--rules", "120"]);
     t.test()
@@ -463,8 +471,99 @@ cards = ["2h", "7c", "3h"]
     .unwrap();
     let file = path.to_str().unwrap();
     t.test().args(["check", "round", file]).status(0).run();
-    t.test()
+    let out = t
+        .test()
         .args(["--game", "pub", "check", "round", file])
         .status(1)
+        .run()
+        .stdout;
+    // The verdict is pub's, not the file's: said before anything else.
+    assert_eq!(
+        out.lines().next(),
+        Some("Judged by pub's rules (110), not the file's (120)."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_games_rules_are_named_first_by_check_trick() {
+    let t = Table::new();
+    t.test()
+        .args(["new", "pub", "--players", "Ann,Bob,Cid", "--rules", "45"])
+        .status(0)
+        .run();
+    let out = t
+        .test()
+        .args(["check", "trick", "--trump", "s", "--cards", "8s 9s 2s"])
+        .run()
+        .stdout;
+    assert_eq!(
+        out.lines().next(),
+        Some("Judged by pub's rules (45), spades trump."),
+        "{out}"
+    );
+    // A preset named on the command line is said where it always was.
+    t.test()
+        .args([
+            "check", "trick", "--rules", "45", "--trump", "s", "--cards", "8s 9s 2s",
+        ])
+        .stdout_has("Card 3 wins: the 2♠")
+        .stdout_has("Rules: 45, spades trump.")
+        .stdout_lacks("Judged by")
+        .run();
+}
+
+#[test]
+fn a_trick_still_being_played_is_only_winning_so_far() {
+    let t = Table::new();
+    t.test()
+        .args(["new", "friday", "--teams", "Ann,Bob", "--teams", "Cid,Dan"])
+        .status(0)
+        .run();
+    // Three cards at a table of four: the trick is not won yet.
+    t.test()
+        .args(["check", "trick", "--trump", "s", "--cards", "8s 9s 2s"])
+        .status(0)
+        .stdout_has("Card 3 is winning so far: the 2♠")
+        .stdout_has("The 2♠ is winning so far: it is the highest of the 3 trumps played so far (spades are trump).")
+        .stdout_has("1 player still to play: the trick is not won until every player has played.")
+        .stdout_lacks("Card 3 wins")
+        .run();
+    t.test()
+        .args([
+            "check", "trick", "--trump", "s", "--cards", "7h 9h", "--seats", "Ann,Cid",
+        ])
+        .stdout_has("Cid is winning so far with the 9♥")
+        .stdout_has("no trump has been played")
+        .stdout_has("2 players still to play")
+        .run();
+    let v = t
+        .test()
+        .args(["check", "trick", "--trump", "s", "--cards", "8s 9s 2s"])
+        .json();
+    assert_eq!(v["winner_index"], 2);
+    assert_eq!(v["complete"], false);
+    // Four cards are the whole trick.
+    let v = t
+        .test()
+        .args(["check", "trick", "--trump", "s", "--cards", "8s 9s 2s ah"])
+        .json();
+    assert_eq!(v["complete"], true);
+    assert!(
+        v["reason"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("The A♥ wins:")),
+        "{v}"
+    );
+    // Five can't be a trick at this table.
+    t.test()
+        .args(["check", "trick", "--trump", "s", "--cards", "8s 9s 2s ah 3s"])
+        .status(2)
+        .stderr_has("--cards: 5 cards, but friday's table has 4 players and a trick holds one card from each; give at most 4, or --rules PRESET to judge away from that game")
+        .run();
+    t.test()
+        .args(["check", "play", "--trump", "s", "--hand", "7c", "--trick", "8s 9s 2s ah", "--card", "7c"])
+        .status(2)
+        .stderr_has("--trick: 4 cards, but friday's table has 4 players, so at most 3 come before the card judged")
         .run();
 }

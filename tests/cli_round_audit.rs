@@ -117,3 +117,65 @@ fn a_missing_round_file_is_a_typo_exit_2() {
         .stderr_has("there is no file no-such-round.toml: give the path of a round file")
         .run();
 }
+
+/// scenario 2 with every hand, cut to `tricks` tricks and without the
+/// hands of `without`.
+fn scenario_2(t: &Table, tricks: usize, without: &[&str]) -> String {
+    let text = std::fs::read_to_string(example("scenario2_bagged_renege.toml")).unwrap();
+    let text: String = text
+        .split("[[tricks]]")
+        .take(tricks + 1)
+        .collect::<Vec<_>>()
+        .join("[[tricks]]")
+        .lines()
+        .filter(|l| !without.iter().any(|w| l.starts_with(&format!("{w} ="))))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let path = t
+        .dir
+        .path()
+        .join(format!("scenario2-{tricks}-{}.toml", without.join("-")));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().to_string()
+}
+
+#[test]
+fn without_the_hands_the_report_claims_only_what_the_record_proves() {
+    let t = Table::new();
+    t.test()
+        .args(["check", "round", &example("scenario2_without_hands.toml")])
+        .status(0)
+        .stdout_has("The record proves no play broke a rule. Without the hands, only a renege that a later play reveals can be found; add [hands] to check every play.")
+        .stdout_lacks("No play broke a rule.")
+        .run();
+    let one_missing = scenario_2(&t, 5, &["Jim"]);
+    t.test()
+        .args(["check", "round", &one_missing])
+        .status(0)
+        .stdout_has("The record proves no play broke a rule. Without Jim's hand,")
+        .run();
+    let two_missing = scenario_2(&t, 5, &["Jim", "John"]);
+    t.test()
+        .args(["check", "round", &two_missing])
+        .stdout_has("Without John and Jim's hands,")
+        .run();
+    // With every hand, every play was checked.
+    t.test()
+        .args(["check", "round", &scenario_2(&t, 5, &[])])
+        .status(0)
+        .stdout_has("\nNo play broke a rule.\n")
+        .run();
+}
+
+#[test]
+fn a_round_recorded_so_far_says_how_many_tricks_in_words() {
+    let t = Table::new();
+    t.test()
+        .args(["check", "round", &scenario_2(&t, 1, &[])])
+        .stdout_has("Frank+Fred bid 15 and have 0 after 1 trick.")
+        .run();
+    t.test()
+        .args(["check", "round", &scenario_2(&t, 2, &[])])
+        .stdout_has("Frank+Fred bid 15 and have 5 after 2 tricks.")
+        .run();
+}

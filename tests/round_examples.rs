@@ -43,7 +43,7 @@ struct ExpectCost {
     trick: usize,
     player: String,
     card: String,
-    cost: u8,
+    cost: i8,
 }
 
 fn complete_by_default() -> bool {
@@ -91,7 +91,7 @@ fn check(path: &Path) {
         let costly: Vec<ExpectCost> = got
             .plays
             .iter()
-            .filter(|p| p.cost > 0)
+            .filter(|p| p.cost != 0)
             .map(|p| ExpectCost {
                 trick: p.trick,
                 player: p.player.clone(),

@@ -227,13 +227,36 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
             ))
         );
     }
-    let _ = round;
-    println!("{}", style.text(&decision_words(d)));
+    println!(
+        "{}",
+        style.text(&decision_words(d, is_one_player(round, &d.side)))
+    );
 }
 
-/// "The 7♥ was the better percentage play for Frank+Fred: ..."
-fn decision_words(d: &Decision) -> String {
-    let Some(best) = d.options.first() else {
+/// Whether a side's name is one player's (cut-throat): "Jim takes", not
+/// "Jim take".
+fn is_one_player(round: &RoundPlay, side: &str) -> bool {
+    round.players().iter().any(|p| p == side)
+}
+
+/// The verb for a side: "takes" for one player, "take" for a team.
+fn verb(one: bool, plural: &str, singular: &'static str) -> String {
+    if one {
+        singular.to_string()
+    } else {
+        plural.to_string()
+    }
+}
+
+/// "The 7♥ was the better percentage play for Frank+Fred: ..."; every card
+/// tied for the best is named, never one of them as "the" best.
+fn decision_words(d: &Decision, one_player: bool) -> String {
+    let (take, make) = (
+        verb(one_player, "take", "takes"),
+        verb(one_player, "make", "makes"),
+    );
+    let tied = d.best_options();
+    let Some(best) = tied.first() else {
         return String::new();
     };
     let whose = if d.counted {
@@ -245,55 +268,97 @@ fn decision_words(d: &Decision) -> String {
     };
     let describe = |o: &fortyfives::rules::solve::CardOption| match o.made {
         Some(m) => format!(
-            "{} take {:.1} on average and make the bid {:.0}% of the time",
+            "{} {take} {:.1} on average and {make} the bid {:.0}% of the time",
             d.side,
             o.points,
             m * 100.0
         ),
-        None => format!("{} take {:.1} on average", d.side, o.points),
+        None => format!("{} {take} {:.1} on average", d.side, o.points),
     };
+    let names: Vec<String> = tied.iter().map(|o| format!("the {}", o.card)).collect();
+    let cards = and_list(&names);
+    let several = tied.len() > 1;
+    // "with it" for one card, "with any of them" for several.
+    let with_best = if several {
+        format!(
+            "with {} of them, {}",
+            if tied.len() == 2 { "either" } else { "any" },
+            describe(best)
+        )
+    } else {
+        format!("with it {}", describe(best))
+    };
+    let next = d.options.get(tied.len());
     let played = d.options.iter().find(|o| o.card == d.played);
     match played {
-        Some(p) if p.card == best.card => {
-            let second = d.options.get(1);
-            match second {
-                Some(s) => format!(
-                    "The {} was the best percentage play for {whose}: with it {}; with the {}, {}.",
-                    best.card,
-                    describe(best),
-                    s.card,
-                    describe(s)
-                ),
-                None => format!(
-                    "The {} was the only card {} could play.",
-                    best.card, d.player
-                ),
-            }
-        }
+        Some(_) if tied.iter().any(|o| o.card == d.played) => match (several, next) {
+            (false, Some(s)) => format!(
+                "The {} was the best percentage play for {whose}: {with_best}; with the {}, {}.{}",
+                best.card,
+                s.card,
+                describe(s),
+                margin_words(best, s)
+            ),
+            (false, None) => format!(
+                "The {} was the only card {} could play.",
+                best.card, d.player
+            ),
+            (true, Some(s)) => format!(
+                "{} were equally the best percentage plays for {whose}, and the {} was played: {with_best}; with the {}, {}.{}",
+                capitalise(&cards),
+                d.played,
+                s.card,
+                describe(s),
+                margin_words(best, s)
+            ),
+            (true, None) => format!(
+                "{} were equally good for {whose}, and the {} was played: {with_best}.",
+                capitalise(&cards),
+                d.played
+            ),
+        },
         Some(p) => {
-            let close = (best.points - p.points).abs() <= best.points_margin + p.points_margin
-                && match (best.made, p.made, best.made_margin, p.made_margin) {
-                    (Some(a), Some(b), Some(ea), Some(eb)) => (a - b).abs() <= ea + eb,
-                    _ => true,
-                };
-            let tail = if close {
-                " The difference is within the margin of error: more deals (--samples) would settle it."
+            let tail = margin_words(best, p);
+            let (was, play) = if several {
+                ("were", "plays")
             } else {
-                ""
+                ("was", "play")
             };
             format!(
-                "The {} was the better percentage play for {whose}: with it {}; with the {} played, {}.{tail}",
-                best.card,
-                describe(best),
+                "{} {was} the better percentage {play} for {whose}: {with_best}; with the {} played, {}.{tail}",
+                capitalise(&cards),
                 p.card,
                 describe(p)
             )
         }
-        None => format!(
-            "The best legal card for {whose} was the {}: with it {}.",
-            best.card,
-            describe(best)
-        ),
+        None => {
+            let (was, card) = if several {
+                ("were", "cards")
+            } else {
+                ("was", "card")
+            };
+            format!(
+                "The best legal {card} for {whose} {was} {cards}: {with_best}.",
+            )
+        }
+    }
+}
+
+/// A warning when two options' means are within their margins of error of
+/// each other: the order between them is then not settled.
+fn margin_words(
+    a: &fortyfives::rules::solve::CardOption,
+    b: &fortyfives::rules::solve::CardOption,
+) -> &'static str {
+    let close = (a.points - b.points).abs() <= a.points_margin + b.points_margin
+        && match (a.made, b.made, a.made_margin, b.made_margin) {
+            (Some(x), Some(y), Some(ex), Some(ey)) => (x - y).abs() <= ex + ey,
+            _ => true,
+        };
+    if close {
+        " The difference is within the margin of error: more deals (--samples) would settle it."
+    } else {
+        ""
     }
 }
 
@@ -307,7 +372,8 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         style.text(&round.rules().label())
     );
     if let (Some(b), Some(bid)) = (round.bidder(), round.bid()) {
-        head.push_str(&format!(" {} bid {bid}.", round.name(b)));
+        let bagged = if round.bagged() { " (bagged)" } else { "" };
+        head.push_str(&format!(" {} bid {bid}{bagged}.", round.name(b)));
     }
     head.push_str(&format!(" Points are {}'s", a.side));
     if a.against.len() > 1 {
@@ -358,10 +424,11 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         if p.broke_rule.is_some() {
             card.push_str(" !");
         }
-        let cost = if p.cost == 0 {
-            String::new()
-        } else {
-            p.cost.to_string()
+        // A gain (only a card that broke a rule can have one) is not a cost.
+        let cost = match p.cost {
+            0 => String::new(),
+            c if c < 0 => format!("gained {}", c.unsigned_abs()),
+            c => c.to_string(),
         };
         grid.add_row(vec![
             p.trick.to_string(),
@@ -380,15 +447,19 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         println!(
             "{}",
             style.dim(&format!(
-                "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best card. ! broke a rule.",
+                "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best legal card. Cost: what the card cost the player's side against that best card. ! broke a rule.",
                 a.side
             ))
         );
     }
 
+    // The bid as the record ended it (None until the fifth trick): after
+    // the last card the value is the points the counted side took.
+    let made_at = a.made_at;
+    let recorded_made = made_at.filter(|_| round.is_complete()).map(|m| a.now >= m);
     let mut before = a.par;
-    let mut costly = 0;
-    for p in &a.plays {
+    let mut changed = 0;
+    for (i, p) in a.plays.iter().enumerate() {
         if let Some(proof) = &p.broke_rule {
             println!(
                 "{}",
@@ -401,33 +472,56 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
                 ))
             );
         }
-        if p.cost > 0 {
-            costly += 1;
-            println!("{}", style.text(&cost_words(p, a, round, before)));
+        if p.cost != 0 {
+            changed += 1;
+            let mut text = cost_words(p, a, round);
+            if let Some(m) = made_at {
+                let later: Vec<u8> = a.plays[i + 1..].iter().map(|l| l.value).collect();
+                text.push_str(&bid_words(
+                    m,
+                    before,
+                    p.value,
+                    &later,
+                    recorded_made,
+                    p.counted,
+                ));
+            }
+            println!("{}", style.text(&text));
         }
         before = p.value;
     }
-    if costly == 0 && !a.plays.is_empty() {
-        println!(
-            "{}",
-            style.good("Every card played was a best card: the round went as par.")
-        );
+    if changed == 0 && !a.plays.is_empty() {
+        // A card against the rules is no best card (the best cards are
+        // legal), even when it did just as well.
+        let broke = a.plays.iter().filter(|p| p.broke_rule.is_some()).count();
+        let every = match (broke, round.is_complete()) {
+            (0, true) => "Every card played was a best card".to_string(),
+            (0, false) => "Every card played so far was a best card".to_string(),
+            (1, _) => "No card played gained or lost anything, though one broke a rule".to_string(),
+            (n, _) => format!("No card played gained or lost anything, though {n} broke a rule"),
+        };
+        let par = if round.is_complete() {
+            "the round went as par"
+        } else {
+            "the round is still at par"
+        };
+        println!("{}", style.good(&format!("{every}: {par}.")));
     }
-    let tricks = round.tricks().len();
-    if tricks == 5 {
-        let made = match a.made_at {
-            Some(m) if a.now >= m => ": the bid is made",
-            Some(_) => ": the bid is set",
+    if round.is_complete() {
+        let made = match recorded_made {
+            Some(true) => ": the bid is made",
+            Some(false) => ": the bid is set",
             None => "",
         };
-        println!("As played, {} take {}{made}.", a.side, a.now);
+        let take = verb(is_one_player(round, &a.side), "take", "takes");
+        println!("As played, {} {take} {}{made}.", a.side, a.now);
     } else {
-        let so_far = match tricks {
+        let so_far = match round.tricks().len() {
             0 => "Before the first lead".to_string(),
             1 => "After 1 trick".to_string(),
             t => format!("After {t} tricks"),
         };
-        let made = match a.made_at {
+        let made = match made_at {
             Some(m) if a.now >= m => ": the bid can be made against any defence",
             Some(_) => ": the bid can be beaten",
             None => "",
@@ -439,38 +533,38 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
     }
 }
 
-/// "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead, the 7♥
-/// takes trick 4 and the A♦ trick 5; as played, only trick 5 (7♥)."
-fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> String {
-    let counted_player = p.counted;
-    let gained = if counted_player {
-        p.value > p.best
+/// The side a judged player plays for, by name: the counted side, the one
+/// side against it, or (several against it) "Ann's opponents".
+fn players_side(p: &PlayValue, a: &Analysis) -> String {
+    if p.counted {
+        a.side.clone()
+    } else if a.against.len() == 1 {
+        a.against[0].clone()
     } else {
-        p.value < p.best
-    };
-    if gained {
+        format!("{}'s opponents", a.side)
+    }
+}
+
+/// "Trick 4: Fred's A♦ cost Frank+Fred 5: with the 7♥ instead and best
+/// play from here, the 7♥ takes trick 4 and the A♦ trick 5; as played, only
+/// trick 5 (7♥)." What follows the card is told "as played" only when it is
+/// what the record shows; otherwise it is best play from here.
+fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay) -> String {
+    let side = players_side(p, a);
+    if p.cost < 0 {
         // Only a card that broke a rule can beat every legal card.
-        let side = if counted_player {
-            a.side.clone()
-        } else if a.against.len() == 1 {
-            a.against[0].clone()
-        } else {
-            format!("{}'s opponents", a.side)
-        };
         let best: Vec<String> = p.best_cards.iter().map(|c| format!("the {c}")).collect();
         return format!(
             "Trick {}: {}'s {}, against the rules, gained {side} {} over their best legal card ({}).",
             p.trick,
             p.player,
             p.card,
-            p.cost,
+            p.cost.unsigned_abs(),
             or_list(&best)
         );
     }
-    let whose = if counted_player {
-        format!("cost {} {}", a.side, p.cost)
-    } else if a.against.len() == 1 {
-        format!("cost {} {}", a.against[0], p.cost)
+    let whose = if p.counted || a.against.len() == 1 {
+        format!("cost {side} {}", p.cost)
     } else {
         format!("gave {} {} more", a.side, p.cost)
     };
@@ -483,40 +577,81 @@ fn cost_words(p: &PlayValue, a: &Analysis, round: &RoundPlay, before: u8) -> Str
                 .map(|t| format!("the {} takes trick {}", t.card, t.trick))
                 .collect()
         };
-        let better = ours(&instead.better);
-        let played = ours(&instead.played);
-        let side_words = if counted_player {
-            a.side.clone()
-        } else if a.against.len() == 1 {
-            a.against[0].clone()
+        let side_words = if p.counted || a.against.len() == 1 {
+            side.clone()
         } else {
             "they".to_string()
         };
-        text.push_str(&format!(": with the {} instead, ", instead.card));
-        if better.is_empty() {
-            text.push_str(&format!("{side_words} take no more tricks"));
+        let taken = |tricks: &[TrickTaken]| {
+            let list = ours(tricks);
+            if list.is_empty() {
+                let take = verb(is_one_player(round, &side_words), "take", "takes");
+                format!("{side_words} {take} no more tricks")
+            } else {
+                and_list(&list)
+            }
+        };
+        text.push_str(&format!(
+            ": with the {} instead and best play from here, {}",
+            instead.card,
+            taken(&instead.better)
+        ));
+        if instead.played_as_recorded {
+            text.push_str(&format!("; as played, {}", taken(&instead.played)));
         } else {
-            text.push_str(&and_list(&better));
-        }
-        text.push_str("; as played, ");
-        if played.is_empty() {
-            text.push_str(&format!("{side_words} take no more tricks"));
-        } else {
-            text.push_str(&and_list(&played));
+            text.push_str(&format!(
+                "; with the {} and best play from here, {}",
+                p.card,
+                taken(&instead.played)
+            ));
         }
     }
     text.push('.');
-    if let Some(m) = a.made_at {
-        let was = before >= m;
-        let is = p.value >= m;
-        if was && !is {
-            text.push_str(" This card lost the bid.");
-        } else if !was && is {
-            text.push_str(" This card let the bid be made.");
-        }
-    }
-    let _ = round;
     text
+}
+
+/// What a card did to the bid, said only as far as the record bears it
+/// out: `made_at` the points that make it, `before` and `after` the
+/// position's value either side of the card, `later` the value after each
+/// later card, `made` whether the record ended with the bid made (None
+/// before the fifth trick); `counted` whether the card was the counted
+/// side's own (it lost the bid) or the others' (it beat it).
+fn bid_words(
+    made_at: u8,
+    before: u8,
+    after: u8,
+    later: &[u8],
+    made: Option<bool>,
+    counted: bool,
+) -> String {
+    let was = before >= made_at;
+    let is = after >= made_at;
+    // Whether the bid stayed where this card put it to the end of the record.
+    let held = later.iter().all(|&v| (v >= made_at) == is);
+    match (was, is, made) {
+        (true, false, Some(false)) if held => if counted {
+            " This card lost the bid."
+        } else {
+            " This card beat the bid."
+        }
+        .to_string(),
+        (true, false, Some(true)) => {
+            " After this card the bid could be beaten; it was made because a later card let it."
+                .to_string()
+        }
+        (true, false, _) => {
+            " After this card the bid could be beaten with best play from here.".to_string()
+        }
+        (false, true, Some(true)) if held => " This card let the bid be made.".to_string(),
+        (false, true, Some(false)) => {
+            " After this card the bid could be made against any defence; it was set because a later card lost it."
+                .to_string()
+        }
+        (false, true, _) => {
+            " After this card the bid could be made against any defence.".to_string()
+        }
+        _ => String::new(),
+    }
 }
 
 /// "Trick 1: Jim 5♥, Frank 8♥, John 10♥, Fred Q♥; Jim takes it." a trick.
@@ -543,4 +678,51 @@ fn line_words(a: &Analysis, round: &RoundPlay) -> Vec<String> {
             ))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bid_words;
+
+    #[test]
+    fn the_bid_is_said_lost_or_beaten_only_when_it_was() {
+        // A bid made at 15: a card taking the position from 15 to 10.
+        let lost = |later: &[u8], made, counted| bid_words(15, 15, 10, later, made, counted);
+        assert_eq!(
+            lost(&[10, 10], Some(false), true),
+            " This card lost the bid."
+        );
+        assert_eq!(
+            lost(&[10, 10], Some(false), false),
+            " This card beat the bid."
+        );
+        assert_eq!(
+            lost(&[10, 15], Some(true), true),
+            " After this card the bid could be beaten; it was made because a later card let it."
+        );
+        // Made again, then lost again: no one card decided it.
+        assert_eq!(
+            lost(&[15, 10], Some(false), true),
+            " After this card the bid could be beaten with best play from here."
+        );
+        assert_eq!(
+            lost(&[10], None, true),
+            " After this card the bid could be beaten with best play from here."
+        );
+        let let_made = |later: &[u8], made| bid_words(15, 10, 15, later, made, false);
+        assert_eq!(
+            let_made(&[15], Some(true)),
+            " This card let the bid be made."
+        );
+        assert_eq!(
+            let_made(&[10], Some(false)),
+            " After this card the bid could be made against any defence; it was set because a later card lost it."
+        );
+        assert_eq!(
+            let_made(&[], None),
+            " After this card the bid could be made against any defence."
+        );
+        // Nothing crossed: nothing said.
+        assert_eq!(bid_words(15, 20, 15, &[], Some(true), true), "");
+    }
 }

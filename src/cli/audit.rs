@@ -2,7 +2,8 @@
 //! points and each violation, for `check round` and `round --from`.
 
 use fortyfives::rules::audit::{AuditReport, RoundPlay};
-use fortyfives::rules::prose::capitalise;
+use fortyfives::rules::prose::{and_list, capitalise};
+use fortyfives::rules::seat::Seat;
 
 use super::output::Style;
 
@@ -98,14 +99,40 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 style.bad(&format!("{side} bid {bid}, took {taken}, and are set."))
             ),
             None => println!(
-                "{side} bid {bid} and have {taken} after {} tricks.",
-                report.tricks.len()
+                "{side} bid {bid} and have {taken} after {}.",
+                match report.tricks.len() {
+                    1 => "1 trick".to_string(),
+                    n => format!("{n} tricks"),
+                }
             ),
         }
     }
     println!();
-    if report.violations.is_empty() {
+    // Without a hand, a play is judged only by what the later plays prove,
+    // so "no play broke a rule" would claim more than the record shows.
+    let unknown: Vec<&str> = (0..players.len())
+        .map(Seat)
+        .filter(|&s| play.hand(s).is_none())
+        .map(|s| play.name(s))
+        .collect();
+    if report.violations.is_empty() && unknown.is_empty() {
         println!("{}", style.good("No play broke a rule."));
+    } else if report.violations.is_empty() {
+        let whose = if unknown.len() == players.len() {
+            "the hands".to_string()
+        } else {
+            format!(
+                "{}'s hand{}",
+                and_list(&unknown),
+                if unknown.len() == 1 { "" } else { "s" }
+            )
+        };
+        println!(
+            "{}",
+            style.good(&format!(
+                "The record proves no play broke a rule. Without {whose}, only a renege that a later play reveals can be found; add [hands] to check every play."
+            ))
+        );
     } else {
         let n = report.violations.len();
         println!(

@@ -117,6 +117,8 @@ pub struct Judging {
     pub rules: RuleSet,
     /// The saved game whose rules these are, when they are a game's.
     pub game: Option<fortyfives::store::GameName>,
+    /// How many play at that game's table (a trick holds one card from each).
+    pub players: Option<usize>,
 }
 
 impl Judging {
@@ -127,6 +129,18 @@ impl Judging {
             None => self.rules.label(),
         }
     }
+
+    /// "Judged by friday's rules (45), hearts trump.": said first when the
+    /// rules are a saved game's, since the same cards may be judged
+    /// otherwise under the preset the table expects.
+    pub fn judged_by(&self, trump: fortyfives::rules::Suit) -> Option<String> {
+        let game = self.game.as_ref()?;
+        Some(format!(
+            "Judged by {game}'s rules ({}), {} trump.",
+            self.rules.label(),
+            trump.name()
+        ))
+    }
 }
 
 /// The one place `--rules`, `--game` and `--set` become the rules to judge
@@ -136,7 +150,7 @@ impl Judging {
 /// `--set KNOB=VALUE` applies on top.
 pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<Judging, CliError> {
     let store = || game::open_store(global);
-    let (mut rules, game) =
+    let (mut rules, game, players) =
         match (&global.game, &args.preset) {
             (Some(_), Some(_)) => return Err(CliError::input(
                 "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
@@ -145,23 +159,27 @@ pub fn judging_rules(args: &RuleArgs, global: &args::GlobalArgs) -> Result<Judgi
                 let store = store()?;
                 let name = store.resolve(Some(game))?;
                 let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
-                (file.rules, Some(name))
+                (file.rules, Some(name), Some(file.table.players.len()))
             }
-            (None, Some(preset)) => (RuleSet::preset(preset)?, None),
+            (None, Some(preset)) => (RuleSet::preset(preset)?, None, None),
             (None, None) if args.set.is_empty() => {
                 let store = store()?;
                 match store.current()? {
                     Some(name) => {
                         let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
-                        (file.rules, Some(name))
+                        (file.rules, Some(name), Some(file.table.players.len()))
                     }
-                    None => (RuleSet::preset(DEFAULT_PRESET)?, None),
+                    None => (RuleSet::preset(DEFAULT_PRESET)?, None, None),
                 }
             }
-            (None, None) => (RuleSet::preset(DEFAULT_PRESET)?, None),
+            (None, None) => (RuleSet::preset(DEFAULT_PRESET)?, None, None),
         };
     apply_sets(&mut rules, &args.set)?;
-    Ok(Judging { rules, game })
+    Ok(Judging {
+        rules,
+        game,
+        players,
+    })
 }
 
 /// `--set KNOB=VALUE`s on top of `rules`, each error naming its flag.

@@ -183,6 +183,8 @@ pub enum PlayError {
     TrickTooBig(usize),
     #[error("no cards given for the trick")]
     EmptyTrick,
+    #[error("a trick holds one card from each of the {players} players, and {cards} were given")]
+    TrickTooBigFor { cards: usize, players: usize },
 }
 
 fn check_joker(ranking: &Ranking, cards: impl IntoIterator<Item = Card>) -> Result<(), PlayError> {
@@ -537,8 +539,41 @@ pub fn check_trick(
     Ok(judge_trick(&ranking, cards))
 }
 
+/// As [`check_trick`], at a table of `players`: with fewer cards than
+/// players the trick is still being played, and the verdict names the card
+/// winning so far, never a winner.
+pub fn check_trick_at(
+    rules: &RuleSet,
+    trump: Suit,
+    cards: &[Card],
+    players: usize,
+) -> Result<TrickVerdict, PlayError> {
+    if cards.len() > players {
+        return Err(PlayError::TrickTooBigFor {
+            cards: cards.len(),
+            players,
+        });
+    }
+    let verdict = check_trick(rules, trump, cards)?;
+    if cards.len() == players {
+        return Ok(verdict);
+    }
+    Ok(judge_cards(&Ranking::new(rules, trump), cards, false))
+}
+
 /// The winner of a well-formed trick, with its reason.
 pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+    judge_cards(ranking, cards, true)
+}
+
+/// The card that takes `cards` (`complete`) or is winning them so far, with
+/// the reason in words that say which.
+fn judge_cards(ranking: &Ranking, cards: &[Card], complete: bool) -> TrickVerdict {
+    let (wins, played, so_far) = if complete {
+        ("wins", "played", "")
+    } else {
+        ("is winning so far", "played so far", " yet")
+    };
     let winner_index = ranking.winner(cards).unwrap_or(0);
     let card = cards[winner_index];
     let led = cards[0];
@@ -546,9 +581,9 @@ pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     let trump_name = ranking.trump().name();
     let reason = if ranking.is_trump(card) {
         if trumps_played == 1 {
-            format!("The {card} wins: it is the only trump played ({trump_name} are trump), and a trump beats any plain card.")
+            format!("The {card} {wins}: it is the only trump {played} ({trump_name} are trump), and a trump beats any plain card.")
         } else {
-            format!("The {card} wins: it is the highest of the {trumps_played} trumps played ({trump_name} are trump).")
+            format!("The {card} {wins}: it is the highest of the {trumps_played} trumps {played} ({trump_name} are trump).")
         }
     } else {
         let suit = led_suit_name(ranking, led);
@@ -561,11 +596,16 @@ pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
         } else {
             ""
         };
+        let no_trump = if complete {
+            "no trump was played"
+        } else {
+            "no trump has been played"
+        };
         if card == led && cards.len() == 1 {
-            format!("The {card} wins: it is the only card played.")
+            format!("The {card} {wins}: it is the only card played{so_far}.")
         } else {
             format!(
-                "The {card} wins: no trump was played, and it is the highest {suit}, the suit led.{tail}"
+                "The {card} {wins}: {no_trump}, and it is the highest {suit}, the suit led.{tail}"
             )
         }
     };

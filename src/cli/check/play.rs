@@ -19,6 +19,15 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
         None => Vec::new(),
     };
     let card: Card = args.card.parse().context("--card")?;
+    if let (Some(players), Some(game)) = (judging.players, &judging.game) {
+        if trick.len() >= players {
+            return Err(CliError::input(format!(
+                "--trick: {} cards, but {game}'s table has {players} players, so at most {} come before the card judged; give the cards played before it, or --rules PRESET to judge away from that game",
+                trick.len(),
+                players - 1
+            )));
+        }
+    }
     let verdict = check_play(rules, trump, &hand, &trick, card)?;
 
     if style.json {
@@ -37,6 +46,12 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
             rules: judging.label(),
         });
     } else {
+        // A game's rules are named before the verdict: the same cards may be
+        // judged otherwise under the preset the table has in mind.
+        let judged_by = judging.judged_by(trump);
+        if let Some(line) = &judged_by {
+            println!("{}", style.text(line));
+        }
         let head = if verdict.legal {
             let tag = if verdict.renege {
                 " (a legal renege)"
@@ -50,14 +65,16 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
         println!("{head}");
         println!("{}", style.text(&verdict.reason));
         println!("Legal cards: {}", style.cards(&verdict.legal_cards));
-        println!(
-            "{}",
-            style.dim(&format!(
-                "Rules: {}, {} trump.",
-                judging.label(),
-                trump.name()
-            ))
-        );
+        if judged_by.is_none() {
+            println!(
+                "{}",
+                style.dim(&format!(
+                    "Rules: {}, {} trump.",
+                    judging.label(),
+                    trump.name()
+                ))
+            );
+        }
     }
     Ok(if verdict.legal {
         Verdict::Done

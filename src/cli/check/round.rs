@@ -13,14 +13,23 @@ use crate::cli::Verdict;
 /// `check round FILE`: the file names its rules; `--game NAME` rules by
 /// that game's instead, as `round --from` into it would.
 pub fn run(path: &std::path::Path, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let play = match &global.game {
+    // With --game, the rules are the game's, not the file's: said first,
+    // with the file's own when they differ.
+    let (play, judged_by) = match &global.game {
         Some(game) => {
             let store = crate::cli::game::open_store(global)?;
             let name = store.resolve(Some(game))?;
             let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
-            read_round_file_under(path, &file.rules)?
+            let own = read_round_file(path)?.rules().label();
+            let play = read_round_file_under(path, &file.rules)?;
+            let mut line = format!("Judged by {name}'s rules ({})", file.rules.label());
+            if own != file.rules.label() {
+                line.push_str(&format!(", not the file's ({own})"));
+            }
+            line.push('.');
+            (play, Some(line))
         }
-        None => read_round_file(path)?,
+        None => (read_round_file(path)?, None),
     };
     let report = audit(&play);
     if style.json {
@@ -33,6 +42,9 @@ pub fn run(path: &std::path::Path, global: &GlobalArgs, style: Style) -> Result<
         }
         print_json(&shown);
     } else {
+        if let Some(line) = &judged_by {
+            println!("{}", style.text(line));
+        }
         print_audit(&play, &report, style);
     }
     Ok(if report.is_clean() {

@@ -1,6 +1,6 @@
 //! `check trick`: which card won the trick, and why.
 
-use fortyfives::rules::{check_trick, parse_cards, Suit};
+use fortyfives::rules::{check_trick, check_trick_at, parse_cards, PlayError, Suit};
 use serde::Serialize;
 
 use crate::cli::args::CheckTrickArgs;
@@ -18,7 +18,20 @@ pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<V
         Some(text) => Some(parse_seats(text, cards.len())?),
         None => None,
     };
-    let verdict = check_trick(rules, trump, &cards)?;
+    // A game's table says how many cards make a trick; without one, the
+    // cards given are the whole trick.
+    let verdict = match judging.players {
+        Some(players) => check_trick_at(rules, trump, &cards, players).map_err(|e| match e {
+            PlayError::TrickTooBigFor { cards, players } => CliError::input(format!(
+                "--cards: {cards} cards, but {}'s table has {players} players and a trick holds one card from each; give at most {players}, or --rules PRESET to judge away from that game",
+                judging.game.as_ref().map_or_else(String::new, ToString::to_string)
+            ))
+            .caused_by(e),
+            e => e.into(),
+        })?,
+        None => check_trick(rules, trump, &cards)?,
+    };
+    let complete = judging.players.is_none_or(|n| cards.len() == n);
     let winner = seats.as_ref().map(|s| s[verdict.winner_index].clone());
 
     if style.json {
@@ -28,6 +41,9 @@ pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<V
             verdict: &'a fortyfives::rules::TrickVerdict,
             #[serde(skip_serializing_if = "Option::is_none")]
             winner: Option<String>,
+            /// False while players are still to play to the trick: then
+            /// `winner_index` is the card winning so far.
+            complete: bool,
             trump: Suit,
             rules: String,
         }
@@ -36,28 +52,47 @@ pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<V
         print_json(&Out {
             verdict: &shown,
             winner,
+            complete,
             trump,
             rules: judging.label(),
         });
     } else {
-        let who = match &winner {
-            Some(name) => format!("{name} wins with the {}", style.card(verdict.card)),
-            None => format!(
-                "Card {} wins: the {}",
-                verdict.winner_index + 1,
-                style.card(verdict.card)
+        let judged_by = judging.judged_by(trump);
+        if let Some(line) = &judged_by {
+            println!("{}", style.text(line));
+        }
+        let card = style.card(verdict.card);
+        let who = match (&winner, complete) {
+            (Some(name), true) => format!("{name} wins with the {card}"),
+            (Some(name), false) => format!("{name} is winning so far with the {card}"),
+            (None, true) => format!("Card {} wins: the {card}", verdict.winner_index + 1),
+            (None, false) => format!(
+                "Card {} is winning so far: the {card}",
+                verdict.winner_index + 1
             ),
         };
         println!("{}", style.bold(&who));
         println!("{}", style.text(&verdict.reason));
-        println!(
-            "{}",
-            style.dim(&format!(
-                "Rules: {}, {} trump.",
-                judging.label(),
-                trump.name()
-            ))
-        );
+        if !complete {
+            let left = judging.players.unwrap_or(cards.len()) - cards.len();
+            println!(
+                "{}",
+                style.text(&format!(
+                    "{} still to play: the trick is not won until every player has played.",
+                    plural(left, "player")
+                ))
+            );
+        }
+        if judged_by.is_none() {
+            println!(
+                "{}",
+                style.dim(&format!(
+                    "Rules: {}, {} trump.",
+                    judging.label(),
+                    trump.name()
+                ))
+            );
+        }
     }
     Ok(Verdict::Done)
 }

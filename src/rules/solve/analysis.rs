@@ -67,8 +67,10 @@ pub struct PlayValue {
     pub best: u8,
     /// Every legal card that reaches `best`.
     pub best_cards: Vec<Card>,
-    /// |best − value|: what the card cost the player's side.
-    pub cost: u8,
+    /// What the card cost the player's side against its best legal card:
+    /// `best − value` for the counted side, `value − best` for the others.
+    /// Negative when a card that broke a rule did better than any legal one.
+    pub cost: i8,
     /// The audit's finding when the card broke a rule.
     #[serde(skip)]
     pub broke_rule: Option<String>,
@@ -94,6 +96,10 @@ pub struct Instead {
     pub better: Vec<TrickTaken>,
     /// With the card played.
     pub played: Vec<TrickTaken>,
+    /// Whether `played` is what the record shows: the round is recorded to
+    /// its end and every trick from this one on went to the same player with
+    /// the same card. Only then may `played` be told as what happened.
+    pub played_as_recorded: bool,
 }
 
 /// One trick of a line of play.
@@ -328,7 +334,7 @@ pub fn analyze_with(
                 value,
                 best,
                 best_cards,
-                cost: best.abs_diff(value),
+                cost: signed_cost(counted_seat, best, value),
                 broke_rule,
                 options,
                 counted: counted_seat,
@@ -338,11 +344,19 @@ pub fn analyze_with(
                 let better = plays.last().map_or(card, |p: &PlayValue| p.best_cards[0]);
                 let better_line = tricks_taken(&mut solver, &pos, better, round, seat.0);
                 let played_line = tricks_taken(&mut solver, &pos, card, round, seat.0);
+                let played_as_recorded = round.is_complete()
+                    && played_line.iter().all(|t| {
+                        report
+                            .tricks
+                            .get(t.trick - 1)
+                            .is_some_and(|r| r.winner == t.winner && r.card == t.card)
+                    });
                 if let Some(last) = plays.last_mut() {
                     last.instead = Some(Instead {
                         card: better,
                         better: better_line,
                         played: played_line,
+                        played_as_recorded,
                     });
                 }
             }
@@ -370,6 +384,16 @@ pub fn analyze_with(
         against,
         made_at,
     })
+}
+
+/// What a card worth `value` cost its player's side, whose best legal card
+/// was worth `best` (the counted side's points either way): positive for a
+/// loss, negative for a gain, from the player's side's view.
+fn signed_cost(counted: bool, best: u8, value: u8) -> i8 {
+    let (best, value) = (i16::from(best), i16::from(value));
+    let cost = if counted { best - value } else { value - best };
+    // Points of one round fit an i8 many times over (30 at most).
+    i8::try_from(cost).unwrap_or(if cost < 0 { i8::MIN } else { i8::MAX })
 }
 
 /// One line of best play from `pos` to the end of the round: (trick from

@@ -66,6 +66,23 @@ pub struct Decision {
     pub bid: Option<u32>,
 }
 
+impl Decision {
+    /// The options that share the first place: every card whose mean points
+    /// and share of bids made equal the best's, as shown. One card unless
+    /// several are tied (cards next to each other in rank often are).
+    pub fn best_options(&self) -> &[CardOption] {
+        let Some(first) = self.options.first() else {
+            return &[];
+        };
+        let tied = self
+            .options
+            .iter()
+            .take_while(|o| o.points == first.points && o.made == first.made)
+            .count();
+        &self.options[..tied]
+    }
+}
+
 /// A play by another player that constrains their hidden cards: the cards
 /// they held then are their hidden cards plus `known` (what they played
 /// from that trick to the moment judged).

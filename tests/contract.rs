@@ -1096,6 +1096,35 @@ fn check_and_ranks_take_the_rules_of_a_saved_game() {
 }
 
 #[test]
+fn ranks_names_a_saved_games_rules_before_the_order() {
+    let t = Table::new();
+    ok(
+        &t,
+        &[
+            "new",
+            "oneten",
+            "--players",
+            "Ann,Bob,Cid",
+            "--rules",
+            "110",
+        ],
+    );
+    let out = t.run(&["ranks", "--trump", "diamonds"]).success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    assert_eq!(
+        text.lines().next(),
+        Some("Ranked by oneten's rules (110)."),
+        "{text}"
+    );
+    // A preset named on the command line is no game's: the order comes first.
+    let out = t
+        .run(&["ranks", "--trump", "diamonds", "--rules", "120"])
+        .success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    assert!(text.starts_with("Trump: diamonds"), "{text}");
+}
+
+#[test]
 fn check_play_legal_illegal_and_its_fields() {
     let t = Table::new();
     // README's worked examples; cards and suit in any case.

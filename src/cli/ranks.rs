@@ -41,6 +41,11 @@ pub fn run(args: &RanksArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
         });
         return Ok(Verdict::Done);
     }
+    // A saved game's rules may order the cards otherwise than the preset the
+    // table has in mind: say whose they are before the order, not after.
+    if let Some(game) = &judging.game {
+        println!("Ranked by {game}'s rules ({}).", judging.rules.label());
+    }
     println!(
         "{}",
         style.bold(&format!(

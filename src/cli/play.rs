@@ -66,7 +66,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 }
                 Next::History => {
                     println!();
-                    render::print_history(&file, &state, style);
+                    render::print_history(&file, &state, None, style);
                     continue;
                 }
                 Next::Rematch => {

@@ -400,8 +400,14 @@ fn round_from_file(
 
 fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError> {
     if let Some(winner) = state.winner() {
+        // The usual next step at a table is another game with the same
+        // players: the rematch, or the one already started.
+        let again = match &file.rematch {
+            Some(next) => format!("; its rematch is {next}: go on with `fortyfives use {next}`"),
+            None => "; play again at the same table with `fortyfives rematch`".to_string(),
+        };
         return Err(CliError::input(format!(
-            "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`",
+            "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`{again}",
             file.name,
             file.table.side_name(winner)
         )));

@@ -65,8 +65,45 @@ pub fn save_round(
     name: &GameName,
     args: &RoundArgs,
 ) -> Result<(GameFile, usize, HistoryRow, GameState), CliError> {
+    match save_round_onto(store, name, args, None)? {
+        Some(saved) => Ok(saved),
+        // Without rounds to match, the game can't have moved on.
+        None => Err(CliError::input(
+            "the game changed while the round was saved",
+        )),
+    }
+}
+
+/// [`save_round`], but only onto the rounds `known` (the game as the
+/// answers were given against): when another command recorded, took back
+/// or corrected a round meanwhile, nothing is written and `None` comes back,
+/// so answers meant for one deal never land on another.
+pub fn save_round_onto(
+    store: &Store,
+    name: &GameName,
+    args: &RoundArgs,
+    known: Option<&[SavedRound]>,
+) -> Result<Option<(GameFile, usize, HistoryRow, GameState)>, CliError> {
+    /// The closure's way to leave the file unwritten.
+    enum Stop {
+        Moved,
+        Failed(CliError),
+    }
+    impl From<fortyfives::store::StoreError> for Stop {
+        fn from(err: fortyfives::store::StoreError) -> Stop {
+            Stop::Failed(err.into())
+        }
+    }
+    impl From<CliError> for Stop {
+        fn from(err: CliError) -> Stop {
+            Stop::Failed(err)
+        }
+    }
     let saved_at = store.path_of(name);
     let saved = store.update(name, |file: &mut GameFile| {
+        if known.is_some_and(|known| known != file.rounds.as_slice()) {
+            return Err(Stop::Moved);
+        }
         let mut state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let record = record_from_args(args, file, &state)?;
@@ -75,11 +112,16 @@ pub fn save_round(
             note: args.note.clone(),
             record,
         };
-        let row = file.push(&mut state, saved)?;
-        Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state))
-    })?;
+        let row = file.push(&mut state, saved).map_err(CliError::from)?;
+        Ok::<_, Stop>((file.clone(), file.rounds.len(), row, state))
+    });
+    let saved = match saved {
+        Ok(saved) => saved,
+        Err(Stop::Moved) => return Ok(None),
+        Err(Stop::Failed(err)) => return Err(err),
+    };
     Standing::of(&saved.0, &saved.3).cache(store, name);
-    Ok(saved)
+    Ok(Some(saved))
 }
 
 /// The facts of a round as given on the command line, read against the

@@ -845,3 +845,25 @@ fn history_last_shows_only_the_latest_rounds_with_their_totals() {
     );
     refused(&t, "history --last 2 --changes", "cannot be used with");
 }
+
+#[test]
+fn the_change_log_keeps_the_auction_of_a_round_taken_back() {
+    let t = Table::new();
+    ok(&t, &format!("new fri {TEAMS}"));
+    // Dan deals: Ann calls first, then Cid, Bob and Dan.
+    ok(
+        &t,
+        "round --auction Ann:15,Cid:pass,Bob:20,Dan:pass --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    ok(&t, "undo");
+    let out = ok(&t, "history --changes");
+    assert!(
+        out.contains("auction Ann 15, Cid pass, Bob 20, Dan pass"),
+        "{out}"
+    );
+    let doc = json(&t, "history --changes");
+    assert_eq!(
+        doc["changes"][0]["before"]["auction"],
+        "Ann:15,Cid:pass,Bob:20,Dan:pass"
+    );
+}

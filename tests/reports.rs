@@ -583,6 +583,28 @@ fn history_shows_the_auction_given() {
     assert_eq!(json["rounds"][1]["auction"], serde_json::Value::Null);
     assert_eq!(json["rounds"][1]["renege"], "Dan");
     assert_eq!(json["rounds"][0]["renege"], serde_json::Value::Null);
+    // `round --json` names them alike.
+    let round = table
+        .test()
+        .args([
+            "round",
+            "--auction",
+            "Bob:pass,Dan:pass,Ann:15,Cid:pass",
+            "--trump",
+            "clubs",
+            "--tricks",
+            "Blue=3",
+            "--tricks",
+            "Red=2",
+            "--best",
+            "Blue",
+            "--renege",
+            "Cid",
+        ])
+        .json();
+    assert_eq!(round["auction"][2]["player"], "Ann", "{round}");
+    assert_eq!(round["auction"][2]["call"], "15", "{round}");
+    assert_eq!(round["renege"], "Cid", "{round}");
 }
 
 #[test]

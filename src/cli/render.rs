@@ -654,6 +654,17 @@ pub fn auction_words(table: &Table, calls: &[Call]) -> String {
         .join(", ")
 }
 
+/// The auction in JSON: one `{"player", "call"}` a call, in order.
+pub fn auction_json(table: &Table, calls: &[Call]) -> Vec<CallJson> {
+    calls
+        .iter()
+        .map(|c| CallJson {
+            player: table.player_name(c.seat),
+            call: call_word(c.call),
+        })
+        .collect()
+}
+
 /// Who a renege was called on: the player when known, else the side.
 pub fn renege_name(table: &Table, call: RenegeCall) -> String {
     call.player
@@ -681,15 +692,10 @@ pub fn round_row_json(file: &GameFile, row: &HistoryRow) -> RoundRowJson {
         delta: by_side(&row.delta),
         scores: by_side(&row.scores),
         best: record.best.map(|b| table.side_name(b)),
-        auction: record.auction.as_ref().map(|calls| {
-            calls
-                .iter()
-                .map(|c| CallJson {
-                    player: table.player_name(c.seat),
-                    call: call_word(c.call),
-                })
-                .collect()
-        }),
+        auction: record
+            .auction
+            .as_deref()
+            .map(|calls| auction_json(table, calls)),
         renege: record.renege.map(|r| renege_name(table, r)),
         notes: row.notes.clone(),
         events: row.events.clone(),

@@ -470,6 +470,10 @@ pub struct RoundJson {
     delta: BTreeMap<String, i32>,
     scores: BTreeMap<String, i32>,
     notes: Vec<String>,
+    /// The calls in order, when the auction was given (as `history --json`).
+    auction: Option<Vec<render::CallJson>>,
+    /// The player (or side) a renege was called on.
+    renege: Option<String>,
     winner: Option<String>,
     dealer_next: Option<String>,
 }
@@ -496,6 +500,11 @@ pub fn round_json(
         delta: by_side(&row.delta),
         scores: by_side(&row.scores),
         notes: row.notes.iter().chain(&row.events).cloned().collect(),
+        auction: record
+            .auction
+            .as_deref()
+            .map(|calls| render::auction_json(table, calls)),
+        renege: record.renege.map(|r| render::renege_name(table, r)),
         winner: state.winner().map(|w| table.side_name(w)),
         dealer_next: (!state.is_over()).then(|| table.player_name(state.dealer)),
     }

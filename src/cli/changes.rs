@@ -158,7 +158,7 @@ fn changes_json(file: &GameFile) -> ChangesJson {
             auction: record
                 .auction
                 .as_deref()
-                .map(|calls| render::auction_flag(table, calls)),
+                .map(|calls| render::auction_flag(&render::auction_json(table, calls))),
             note: saved.note.clone(),
         }
     };

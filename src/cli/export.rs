@@ -2,10 +2,9 @@
 //! format behind one trait, all fed the same [`Sheet`], so the formats can't
 //! disagree about what a round was.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
-
-use std::collections::BTreeMap;
 
 use fortyfives::rules::game::GameState;
 use fortyfives::store::{GameFile, StoreError};
@@ -31,10 +30,6 @@ pub struct Sheet {
     pub start: BTreeMap<String, i32>,
     pub winner: Option<String>,
     pub rounds: Vec<RoundRowJson>,
-    /// The auctions as `--auction` takes them, one per round (empty when
-    /// not given); for the CSV and Markdown columns.
-    #[serde(skip)]
-    pub auctions: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -63,18 +58,6 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
             .history
             .iter()
             .map(|row| render::round_row_json(file, row))
-            .collect(),
-        auctions: state
-            .history
-            .iter()
-            .map(|row| {
-                file.rounds[row.round - 1]
-                    .record
-                    .auction
-                    .as_deref()
-                    .map(|calls| render::auction_flag(table, calls))
-                    .unwrap_or_default()
-            })
             .collect(),
     }
 }
@@ -117,8 +100,7 @@ fn headers(sheet: &Sheet) -> Vec<String> {
 }
 
 /// One round as cells, in the order of [`headers`].
-fn cells(sheet: &Sheet, i: usize, time: String) -> Vec<String> {
-    let row = &sheet.rounds[i];
+fn cells(sheet: &Sheet, row: &RoundRowJson, time: String) -> Vec<String> {
     let made = match (row.made, row.thrown_in) {
         (Some(true), _) => "made",
         (Some(false), _) => "set",
@@ -143,7 +125,13 @@ fn cells(sheet: &Sheet, i: usize, time: String) -> Vec<String> {
         cells.push(number(&row.delta, &side.name));
         cells.push(number(&row.scores, &side.name));
     }
-    cells.push(sheet.auctions.get(i).cloned().unwrap_or_default());
+    // Written as `--auction` takes it, so it can be typed again.
+    cells.push(
+        row.auction
+            .as_deref()
+            .map(render::auction_flag)
+            .unwrap_or_default(),
+    );
     cells.push(row.renege.clone().unwrap_or_default());
     cells.push(
         row.note
@@ -182,9 +170,9 @@ impl Exporter for CsvExporter {
         let fail = |e: csv::Error| CliError::input(format!("can't write the CSV: {e}"));
         let safe = |cells: Vec<String>| cells.into_iter().map(|c| spreadsheet_safe(&c));
         writer.write_record(safe(headers(sheet))).map_err(fail)?;
-        for (i, row) in sheet.rounds.iter().enumerate() {
+        for row in &sheet.rounds {
             writer
-                .write_record(safe(cells(sheet, i, shown_time(row))))
+                .write_record(safe(cells(sheet, row, shown_time(row))))
                 .map_err(fail)?;
         }
         writer
@@ -233,8 +221,8 @@ impl Exporter for MarkdownExporter {
             .map(|h| if numeric(h) { "---:" } else { "---" }.to_string())
             .collect();
         out.push_str(&md_row(&rule));
-        for (i, row) in sheet.rounds.iter().enumerate() {
-            out.push_str(&md_row(&cells(sheet, i, shown_time(row))));
+        for row in &sheet.rounds {
+            out.push_str(&md_row(&cells(sheet, row, shown_time(row))));
         }
         Ok(out.into_bytes())
     }

@@ -637,10 +637,10 @@ pub fn call_word(call: CallKind) -> String {
 }
 
 /// The auction as `--auction` takes it: "Ann:15,Cid:pass,Bob:20,Dan:hold".
-pub fn auction_flag(table: &Table, calls: &[Call]) -> String {
+pub fn auction_flag(calls: &[CallJson]) -> String {
     calls
         .iter()
-        .map(|c| format!("{}:{}", table.player_name(c.seat), call_word(c.call)))
+        .map(|c| format!("{}:{}", c.player, c.call))
         .collect::<Vec<_>>()
         .join(",")
 }

@@ -768,14 +768,30 @@ fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
     pty.keys(&["Enter"]);
     pty.wait_for("Round 2 was recorded elsewhere: Ann dealt, trump ♠ spades");
     pty.wait_for("Round 3: Bob deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["Escape"]);
+    pty.wait_for("What next?");
+    // A take-back confirmed after another round was recorded takes back
+    // nothing: the round it named is no longer the last.
+    pty.keys(&["Down", "Down", "Enter"]);
+    pty.wait_for("Take back round 2");
+    table
+        .run(&[
+            "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
+        ])
+        .success();
+    pty.keys(&["y", "Enter"]);
+    pty.wait_for("Round 3 was recorded elsewhere: Bob dealt, trump ♣ clubs");
+    pty.wait_for("What next?");
     pty.keys(&["C-c"]);
     pty.wait_for("EXIT=130");
 
     let history = table.json(&["history", "--game", "kitchen"]);
     let rounds = history["rounds"].as_array().expect("rounds");
-    assert_eq!(rounds.len(), 2, "{history}");
+    assert_eq!(rounds.len(), 3, "{history}");
     assert_eq!(rounds[0]["trump"], "hearts", "{history}");
     assert_eq!(rounds[1]["trump"], "spades", "{history}");
+    assert_eq!(rounds[2]["trump"], "clubs", "{history}");
 }
 
 #[test]

@@ -60,6 +60,11 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     if !prompt::confirm(&format!("Take back round {last} ({words})?"))? {
                         continue;
                     }
+                    // The round confirmed must still be the last one.
+                    seen.look(&store, &name, style)?;
+                    if seen.moved {
+                        continue;
+                    }
                     let (file, number, round, state) = super::undo::take_back(&store, &name)?;
                     seen.mark(&name, &file);
                     println!();

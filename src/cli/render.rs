@@ -274,8 +274,8 @@ pub fn grid(style: Style) -> Grid {
 }
 
 /// Makes a table read at the width it will be shown at (`COLUMNS`, else the
-/// terminal's; see [`grid`]): no word or number is ever broken ("125" must not become
-/// "12 / 5"), so while the table can't fit whole, the columns in
+/// terminal's; see [`grid`]): no word or number is ever broken ("125" must
+/// not become "12 / 5"), so while the table can't fit whole, the columns in
 /// `drop_order` are hidden one by one (the least needed first); what is
 /// left is kept at least as wide as its longest word.
 pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {

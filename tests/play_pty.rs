@@ -686,13 +686,14 @@ fn a_letter_then_enter_picks_the_suit_and_esc_goes_back_to_the_question_before()
     pty.keys(&["Escape"]);
     pty.wait_for_question("Trump?", "Tricks taken by Ann");
     pty.keys(&["Enter"]);
-    pty.wait_for("♥ hearts");
+    // The answer line, not the menu's own "♥ hearts", which may still show.
+    pty.wait_for("Trump? ♥ hearts");
     pty.wait_for("Tricks taken by Ann");
     // Esc again, and s picks spades instead.
     pty.keys(&["Escape"]);
     pty.wait_for_question("Trump?", "Tricks taken by Ann");
     pty.keys(&["s", "Enter"]);
-    pty.wait_for("♠ spades");
+    pty.wait_for("Trump? ♠ spades");
     pty.wait_for("Tricks taken by Ann");
     pty.answer("3");
     pty.wait_for("A note for this round");

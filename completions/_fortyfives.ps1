@@ -112,6 +112,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;history' {
+            [CompletionResult]::new('--last', '--last', [CompletionResultType]::ParameterName, 'Only the last N rounds (the totals are still the whole game''s)')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--changes', '--changes', [CompletionResultType]::ParameterName, 'Every correction (`edit`), undo and redo, with its time, instead of the rounds')

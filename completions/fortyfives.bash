@@ -1271,12 +1271,16 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__history)
-            opts="-h --changes --data-dir --game --json --ascii --help"
+            opts="-h --changes --last --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --last)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -104,6 +104,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;history'= {
+            cand --last 'Only the last N rounds (the totals are still the whole game''s)'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --changes 'Every correction (`edit`), undo and redo, with its time, instead of the rounds'

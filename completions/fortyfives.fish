@@ -94,6 +94,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l game -d
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand status" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l last -d 'Only the last N rounds (the totals are still the whole game\'s)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -l changes -d 'Every correction (`edit`), undo and redo, with its time, instead of the rounds'

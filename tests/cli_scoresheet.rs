@@ -786,3 +786,84 @@ fn edit_from_a_round_file_replaces_the_round_with_its_audited_play() {
     let out = ok(&t, &format!("edit 1 --from {file}"));
     assert!(out.contains("Round 1 already says that"), "{out}");
 }
+
+#[test]
+fn a_round_after_the_end_points_to_the_rematch() {
+    let t = blue_win_a_game();
+    let round = "round --bidder Cid --bid 20 --tricks Blue=2 --tricks Red=3 --best Red";
+    refused(
+        &t,
+        round,
+        "play again at the same table with `fortyfives rematch`",
+    );
+    // Once the rematch is started, the finished game points to it.
+    ok(&t, "rematch");
+    refused(
+        &t,
+        &format!("{round} --game fri"),
+        "its rematch is fri-2: go on with `fortyfives use fri-2`",
+    );
+}
+
+#[test]
+fn history_last_shows_only_the_latest_rounds_with_their_totals() {
+    let t = three_rounds();
+    let out = t
+        .test()
+        .args(["history", "--last", "2"])
+        .env("COLUMNS", "100")
+        .stdout_has("The last 2 of 3 rounds")
+        .run()
+        .stdout;
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with('│') && !l.contains("Dealer"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{out}");
+    assert!(rows[0].starts_with("│ 2 "), "{out}");
+    // The running totals are the game's, not counted from the rows shown.
+    assert!(
+        rows[1].starts_with("│ 3 ") && rows[1].contains("55"),
+        "{out}"
+    );
+    let doc = json(&t, "history --last 1");
+    let rounds = doc["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 1, "{doc}");
+    assert_eq!(rounds[0]["round"], 3);
+    assert_eq!(rounds[0]["scores"]["Blue"], 55);
+    // More than were played: all of them, and no line about the rest.
+    t.test()
+        .args(["history", "--last", "9"])
+        .stdout_lacks("The last")
+        .stdout_has("│ 1 ")
+        .run();
+    refused(&t, "history --last 0", "a number of rounds starts at 1");
+    refused(
+        &t,
+        "history --last x",
+        "a number of rounds is a whole number",
+    );
+    refused(&t, "history --last 2 --changes", "cannot be used with");
+}
+
+#[test]
+fn the_change_log_keeps_the_auction_of_a_round_taken_back() {
+    let t = Table::new();
+    ok(&t, &format!("new fri {TEAMS}"));
+    // Dan deals: Ann calls first, then Cid, Bob and Dan.
+    ok(
+        &t,
+        "round --auction Ann:15,Cid:pass,Bob:20,Dan:pass --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
+    );
+    ok(&t, "undo");
+    let out = ok(&t, "history --changes");
+    assert!(
+        out.contains("auction Ann 15, Cid pass, Bob 20, Dan pass"),
+        "{out}"
+    );
+    let doc = json(&t, "history --changes");
+    assert_eq!(
+        doc["changes"][0]["before"]["auction"],
+        "Ann:15,Cid:pass,Bob:20,Dan:pass"
+    );
+}

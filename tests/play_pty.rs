@@ -31,9 +31,22 @@ impl Pty {
     /// Starts `fortyfives ARGS` in `data_dir` on a 120×40 terminal. The shell
     /// prints the exit code when it ends and keeps the pane open.
     fn start(name: &str, data_dir: &Path, args: &str) -> Pty {
+        Pty::start_on(name, data_dir, args, (120, 40), "")
+    }
+
+    /// [`Pty::start`] on a terminal of `columns`×`rows`, running the shell
+    /// commands `first` (e.g. `stty`) before `fortyfives`. `COLUMNS` is
+    /// unset, so the width is the terminal's own.
+    fn start_on(
+        name: &str,
+        data_dir: &Path,
+        args: &str,
+        (columns, rows): (u16, u16),
+        first: &str,
+    ) -> Pty {
         let socket = format!("fortyfives-test-{}-{name}", std::process::id());
         let command = format!(
-            "env FORTYFIVES_DATA_DIR='{}' LANG=C.UTF-8 NO_COLOR=1 '{}' {args}; echo EXIT=$?; sleep 600",
+            "{first} env -u COLUMNS FORTYFIVES_DATA_DIR='{}' LANG=C.UTF-8 NO_COLOR=1 '{}' {args}; echo EXIT=$?; sleep 600",
             data_dir.display(),
             env!("CARGO_BIN_EXE_fortyfives")
         );
@@ -42,9 +55,9 @@ impl Pty {
             "new-session",
             "-d",
             "-x",
-            "120",
+            &columns.to_string(),
             "-y",
-            "40",
+            &rows.to_string(),
             "-s",
             "play",
             &command,
@@ -68,9 +81,15 @@ impl Pty {
         String::from_utf8_lossy(&output.stdout).into_owned()
     }
 
-    /// Everything the terminal has shown, scrollback included.
+    /// Everything the terminal has shown, scrollback included, lines the
+    /// terminal wrapped joined again.
     fn screen(&self) -> String {
         self.tmux(&["capture-pane", "-p", "-J", "-S", "-", "-t", "play"])
+    }
+
+    /// Everything the terminal has shown, row by row as it shows it.
+    fn rows(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-S", "-", "-t", "play"])
     }
 
     /// Waits until `text` appears on or after the line the last wait
@@ -212,7 +231,7 @@ fn play_runs_a_whole_short_game_with_a_take_back_and_saves_every_round() {
     pty.keys(&["Up", "Up", "Enter"]);
     // Taking a round back asks first.
     pty.wait_for("Take back round 2");
-    pty.keys(&["y"]);
+    pty.keys(&["y", "Enter"]);
     pty.wait_for("Took back round 2");
     pty.wait_for("What next?");
     pty.keys(&["Enter"]);
@@ -326,7 +345,7 @@ fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
     pty.wait_for("Which rules?");
     pty.keys(&["Enter"]);
     pty.wait_for("Ask about your table's house rules?");
-    pty.keys(&["y"]);
+    pty.keys(&["y", "Enter"]);
     for (question, keys) in [
         ("which trumps may be kept back", &["Down", "Enter"][..]),
         ("must a trump beat every trump", &["Enter"]),
@@ -451,7 +470,7 @@ fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
     pty.wait_for("Which rules?");
     pty.keys(&["Enter"]);
     pty.wait_for("Ask about your table's house rules?");
-    pty.keys(&["n"]);
+    pty.keys(&["n", "Enter"]);
     pty.wait_for("Who is playing?");
     pty.keys(&["Down", "Enter"]);
     pty.wait_for("How do you play?");
@@ -476,6 +495,9 @@ fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
     pty.keys(&["Enter"]);
     pty.wait_for("Started porch: Blue (Ann, Bob) vs Red (Cid, Dan)");
     pty.wait_for("Who won the bid?");
+    // `play` asks the rounds itself: no hint to record them with `round`.
+    let screen = pty.screen();
+    assert!(!screen.contains("Record each round"), "{screen}");
     pty.keys(&["C-c"]);
     pty.wait_for("EXIT=130");
     drop(pty);
@@ -487,7 +509,7 @@ fn setting_up_a_game_offers_the_table_and_the_names_used_before() {
     pty.wait_for("Which rules?");
     pty.keys(&["Enter"]);
     pty.wait_for("Ask about your table's house rules?");
-    pty.keys(&["n"]);
+    pty.keys(&["n", "Enter"]);
     // The most recent table is offered first.
     pty.wait_for("Who is playing?");
     pty.keys(&["Enter"]);
@@ -588,7 +610,7 @@ fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
     let table = Table::new();
     new_game(&table);
     let mut pty = Pty::start("checked", table.dir.path(), "new");
-    pty.wait_for("Esc goes back one question.");
+    pty.wait_for("Esc goes back a question.");
     pty.wait_for("Name of the game");
     // A saved game's name, in another case, is refused at once.
     pty.answer("KITCHEN");
@@ -597,8 +619,8 @@ fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
     pty.wait_for("Which rules?");
     pty.keys(&["Enter"]);
     pty.wait_for("Ask about your table's house rules?");
-    // n picks No.
-    pty.keys(&["n"]);
+    // n goes to No, Enter picks it.
+    pty.keys(&["n", "Enter"]);
     pty.wait_for("Who is playing?");
     pty.keys(&["Down", "Enter"]);
     pty.wait_for("How do you play?");
@@ -635,7 +657,7 @@ fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
     // The seating is said and the first dealer picked from it: c is Cid.
     pty.wait_for("Seated clockwise: Ann, Cid, Bob, Dan.");
     pty.wait_for("Who deals first?");
-    pty.keys(&["c"]);
+    pty.keys(&["c", "Enter"]);
     pty.wait_for("Started den: Blue (Ann, Bob) vs Red (Cid, Dan)");
     pty.wait_for("Cid deals first; Bob bids first.");
     pty.wait_for("EXIT=0");
@@ -644,7 +666,7 @@ fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
 }
 
 #[test]
-fn a_letter_picks_the_suit_and_esc_goes_back_to_the_question_before() {
+fn a_letter_then_enter_picks_the_suit_and_esc_goes_back_to_the_question_before() {
     if !tmux_present() {
         eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
         return;
@@ -652,29 +674,32 @@ fn a_letter_picks_the_suit_and_esc_goes_back_to_the_question_before() {
     let table = Table::new();
     new_game(&table);
     let mut pty = Pty::start("keys", table.dir.path(), "play --game kitchen");
-    pty.wait_for("Esc goes back one question.");
+    pty.wait_for("Esc goes back a question.");
     pty.wait_for("Round 1: Bob deals.");
     pty.wait_for("Trump?");
-    pty.keys(&["h"]);
+    // The habit of a letter then Enter: the Enter picks, and is not sent on
+    // to the next question.
+    pty.keys(&["h", "Enter"]);
     pty.wait_for("Trump? ♥ hearts");
     pty.wait_for("Tricks taken by Ann");
     // Esc: the trump again, with hearts still chosen (Enter keeps it).
     pty.keys(&["Escape"]);
     pty.wait_for_question("Trump?", "Tricks taken by Ann");
     pty.keys(&["Enter"]);
-    pty.wait_for("♥ hearts");
+    // The answer line, not the menu's own "♥ hearts", which may still show.
+    pty.wait_for("Trump? ♥ hearts");
     pty.wait_for("Tricks taken by Ann");
     // Esc again, and s picks spades instead.
     pty.keys(&["Escape"]);
     pty.wait_for_question("Trump?", "Tricks taken by Ann");
-    pty.keys(&["s"]);
-    pty.wait_for("♠ spades");
+    pty.keys(&["s", "Enter"]);
+    pty.wait_for("Trump? ♠ spades");
     pty.wait_for("Tricks taken by Ann");
     pty.answer("3");
     pty.wait_for("A note for this round");
     pty.answer("");
     pty.wait_for("Save this round?");
-    pty.keys(&["s"]);
+    pty.keys(&["s", "Enter"]);
     pty.wait_for("What next?");
     // Esc at the first question of a round: back to the menu, nothing saved.
     pty.keys(&["Enter"]);
@@ -688,4 +713,207 @@ fn a_letter_picks_the_suit_and_esc_goes_back_to_the_question_before() {
     let rounds = history["rounds"].as_array().expect("rounds");
     assert_eq!(rounds.len(), 1, "{history}");
     assert_eq!(rounds[0]["trump"], "spades", "{history}");
+    // No Enter after a letter reached a question as an empty answer.
+    let screen = pty.screen();
+    assert!(!screen.contains("Type a number"), "{screen}");
+}
+
+#[test]
+fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    // To 100, so two rounds recorded elsewhere can't end it.
+    table
+        .run(&[
+            "new",
+            "kitchen",
+            "--players",
+            "Ann,Bob",
+            "--rules",
+            "25",
+            "--set",
+            "tie_break=overtime",
+            "--set",
+            "target=100",
+        ])
+        .success();
+    let mut pty = Pty::start("elsewhere", table.dir.path(), "play --game kitchen");
+    pty.wait_for("Round 1: Bob deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    // While the table answers, round 1 is recorded from another shell.
+    table
+        .run(&[
+            "round", "--trump", "hearts", "--tricks", "Ann=1", "--tricks", "Bob=4",
+        ])
+        .success();
+    pty.answer("3");
+    pty.wait_for("A note for this round");
+    pty.answer("");
+    pty.wait_for("Save this round?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Round 1 was recorded elsewhere: Bob dealt, trump ♥ hearts");
+    pty.wait_for("Your answers were not saved: what was recorded elsewhere stands.");
+    // The menu, then a round 2 recorded while it waits: said when the
+    // next round is asked, which goes on from it.
+    pty.wait_for("What next?");
+    table
+        .run(&[
+            "round", "--trump", "spades", "--tricks", "Ann=2", "--tricks", "Bob=3",
+        ])
+        .success();
+    pty.keys(&["Enter"]);
+    pty.wait_for("Round 2 was recorded elsewhere: Ann dealt, trump ♠ spades");
+    pty.wait_for("Round 3: Bob deals.");
+    pty.wait_for("Trump?");
+    pty.keys(&["Escape"]);
+    pty.wait_for("What next?");
+    // A take-back confirmed after another round was recorded takes back
+    // nothing: the round it named is no longer the last.
+    pty.keys(&["Down", "Down", "Enter"]);
+    pty.wait_for("Take back round 2");
+    table
+        .run(&[
+            "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
+        ])
+        .success();
+    pty.keys(&["y", "Enter"]);
+    pty.wait_for("Round 3 was recorded elsewhere: Bob dealt, trump ♣ clubs");
+    pty.wait_for("What next?");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=130");
+
+    let history = table.json(&["history", "--game", "kitchen"]);
+    let rounds = history["rounds"].as_array().expect("rounds");
+    assert_eq!(rounds.len(), 3, "{history}");
+    assert_eq!(rounds[0]["trump"], "hearts", "{history}");
+    assert_eq!(rounds[1]["trump"], "spades", "{history}");
+    assert_eq!(rounds[2]["trump"], "clubs", "{history}");
+}
+
+#[test]
+fn a_long_menu_choice_wraps_between_words() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    table
+        .run(&[
+            "new",
+            "kitchen",
+            "--teams",
+            "Northside=Annabelle,Bartholomew",
+            "--teams",
+            "Southside=Cornelius,Dorothea",
+        ])
+        .success();
+    let mut pty = Pty::start_on("wrap", table.dir.path(), "play", (80, 30), "");
+    pty.wait_for("Which game?");
+    pty.wait_for("Start a new game");
+    // At 80 columns the choice is 105 long: the terminal alone would break
+    // it inside "Cornelius".
+    let rows = pty.rows();
+    assert!(rows.lines().any(|l| l.contains("(Cornelius,")), "{rows}");
+    assert!(rows.lines().all(|l| l.chars().count() < 80), "{rows}");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Who won the bid?");
+    let rows = pty.rows();
+    let answer: Vec<&str> = rows
+        .lines()
+        .skip_while(|l| !l.starts_with("Which game? Carry on"))
+        .take(2)
+        .collect();
+    // The answer given is written back whole, wrapped the same way.
+    assert!(
+        answer.len() == 2 && answer[1].starts_with("  ") && answer[1].contains("(Cornelius,"),
+        "{rows}"
+    );
+    assert!(rows.lines().all(|l| l.chars().count() < 80), "{rows}");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=130");
+}
+
+/// A game of twelve rounds: long enough for a chart with two-digit rounds.
+fn twelve_rounds(table: &Table) {
+    table
+        .run(&[
+            "new",
+            "long",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+            "--set",
+            "target=500",
+        ])
+        .success();
+    for _ in 0..12 {
+        table
+            .run(&[
+                "round", "--bidder", "Blue", "--bid", "15", "--trump", "hearts", "--tricks",
+                "Blue=3", "--tricks", "Red=2", "--best", "Red",
+            ])
+            .success();
+    }
+}
+
+#[test]
+fn the_chart_fits_the_terminal_it_is_drawn_in() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `chart`");
+        return;
+    }
+    let table = Table::new();
+    twelve_rounds(&table);
+    let mut pty = Pty::start_on("chart", table.dir.path(), "chart", (50, 40), "");
+    pty.wait_for("EXIT=0");
+    // Joined again where the terminal wrapped: each line as printed.
+    let screen = pty.screen();
+    let plot: Vec<&str> = screen
+        .lines()
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert!(plot.len() > 10, "{screen}");
+    let widest = plot.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    assert!(
+        widest <= 50,
+        "a line is {widest} wide in a 50-column pane:\n{screen}"
+    );
+}
+
+#[test]
+fn a_terminal_that_says_it_is_0x0_gets_whole_tables() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of tables");
+        return;
+    }
+    let table = Table::with_teams("friday");
+    table
+        .run(&[
+            "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
+            "--tricks", "Red=2", "--best", "Blue",
+        ])
+        .success();
+    let mut pty = Pty::start_on(
+        "zero",
+        table.dir.path(),
+        "history",
+        (120, 40),
+        "stty rows 0 cols 0;",
+    );
+    pty.wait_for("EXIT=0");
+    let screen = pty.screen();
+    // Laid out as for a pipe: every title whole, on one line.
+    assert!(
+        screen.contains(
+            "│ # ┆ Dealer ┆ Bidder ┆ Bid ┆ Trump ┆ Blue + ┆ Red + ┆ Result ┆ Blue ┆ Red │"
+        ),
+        "{screen}"
+    );
 }

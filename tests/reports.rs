@@ -379,10 +379,9 @@ fn export_json_carries_every_round() {
     let rounds = json["rounds"].as_array().expect("rounds");
     assert_eq!(rounds.len(), 3);
     assert_eq!(rounds[0]["made"], false);
-    assert_eq!(rounds[0]["sides"][1]["side"], "Red");
-    assert_eq!(rounds[0]["sides"][1]["delta"], -25);
-    assert_eq!(rounds[2]["sides"][0]["score"], 55);
-    assert!(rounds[0]["time"].as_str().is_some_and(|t| t.contains('T')));
+    assert_eq!(rounds[0]["delta"]["Red"], -25);
+    assert_eq!(rounds[2]["scores"]["Blue"], 55);
+    assert!(rounds[0]["at"].as_str().is_some_and(|t| t.contains('T')));
     // --json alone means the JSON export.
     assert_eq!(
         table.test().args(["export"]).json()["rounds"],
@@ -506,4 +505,212 @@ fn chart_of_a_game_of_fixed_rounds_draws_no_target() {
     );
     let text = shown(&table, &["chart", "--width", "40", "--height", "6"]);
     assert!(!text.contains("target"), "{text}");
+}
+
+#[test]
+fn export_json_gives_each_round_in_the_shape_history_json_does() {
+    let table = friday();
+    let export = table
+        .test()
+        .args(["export", "--format", "json"])
+        .run()
+        .json();
+    let history = table.test().args(["history"]).json();
+    // One shape: the same names for the same facts, round for round.
+    assert_eq!(export["rounds"], history["rounds"]);
+    let round = &export["rounds"][0];
+    assert!(
+        round.get("time").is_none() && round.get("sides").is_none(),
+        "{round}"
+    );
+    assert_eq!(round["points"]["Blue"], 20, "{round}");
+    assert_eq!(round["delta"]["Red"], -25, "{round}");
+    assert_eq!(round["scores"]["Red"], -25, "{round}");
+    assert_eq!(export["start"], history["start"]);
+}
+
+/// A game whose first round was bid through a given auction and whose
+/// second had a renege called at the table.
+fn auction_and_renege() -> Table {
+    let table = Table::with_teams("auction");
+    // Dan deals: Ann calls first, then Cid, Bob and Dan.
+    table
+        .test()
+        .args([
+            "round",
+            "--auction",
+            "Ann:15,Cid:pass,Bob:20,Dan:pass",
+            "--trump",
+            "hearts",
+            "--tricks",
+            "Blue=3",
+            "--tricks",
+            "Red=2",
+            "--best",
+            "Blue",
+        ])
+        .run();
+    table
+        .test()
+        .args([
+            "round", "--bidder", "Cid", "--bid", "20", "--trump", "spades", "--tricks", "Blue=2",
+            "--tricks", "Red=3", "--best", "Red", "--renege", "Dan",
+        ])
+        .run();
+    table
+}
+
+#[test]
+fn history_shows_the_auction_given() {
+    let table = auction_and_renege();
+    table
+        .test()
+        .args(["history"])
+        .env("COLUMNS", COLUMNS)
+        .stdout_has("round 1: auction: Ann 15, Cid pass, Bob 20, Dan pass")
+        .stdout_has("round 2: Dan reneged")
+        .run();
+    let json = table.test().args(["history"]).json();
+    assert_eq!(
+        json["rounds"][0]["auction"],
+        serde_json::json!([
+            {"player": "Ann", "call": "15"},
+            {"player": "Cid", "call": "pass"},
+            {"player": "Bob", "call": "20"},
+            {"player": "Dan", "call": "pass"},
+        ])
+    );
+    assert_eq!(json["rounds"][1]["auction"], serde_json::Value::Null);
+    assert_eq!(json["rounds"][1]["renege"], "Dan");
+    assert_eq!(json["rounds"][0]["renege"], serde_json::Value::Null);
+    // `round --json` names them alike.
+    let round = table
+        .test()
+        .args([
+            "round",
+            "--auction",
+            "Bob:pass,Dan:pass,Ann:15,Cid:pass",
+            "--trump",
+            "clubs",
+            "--tricks",
+            "Blue=3",
+            "--tricks",
+            "Red=2",
+            "--best",
+            "Blue",
+            "--renege",
+            "Cid",
+        ])
+        .json();
+    assert_eq!(round["auction"][2]["player"], "Ann", "{round}");
+    assert_eq!(round["auction"][2]["call"], "15", "{round}");
+    assert_eq!(round["renege"], "Cid", "{round}");
+}
+
+#[test]
+fn every_export_carries_the_auction_and_the_renege() {
+    let table = auction_and_renege();
+    let json = table
+        .test()
+        .args(["export", "--format", "json"])
+        .run()
+        .json();
+    assert_eq!(json["rounds"][0]["auction"][2]["player"], "Bob");
+    assert_eq!(json["rounds"][0]["auction"][2]["call"], "20");
+    assert_eq!(json["rounds"][1]["renege"], "Dan");
+
+    let csv_text = shown(&table, &["export", "--format", "csv"]);
+    let mut reader = csv::Reader::from_reader(csv_text.as_bytes());
+    let headers = reader.headers().expect("a header row").clone();
+    let column = |name: &str| {
+        headers
+            .iter()
+            .position(|h| h == name)
+            .unwrap_or_else(|| panic!("no column {name} in {headers:?}"))
+    };
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row")).collect();
+    // Written as --auction takes it, so it can be given again.
+    assert_eq!(
+        &rows[0][column("auction")],
+        "Ann:15,Cid:pass,Bob:20,Dan:pass"
+    );
+    assert_eq!(&rows[1][column("auction")], "");
+    assert_eq!(&rows[0][column("renege")], "");
+    assert_eq!(&rows[1][column("renege")], "Dan");
+
+    let md = shown(&table, &["export", "--format", "md"]);
+    let lines: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
+    assert!(lines[0].contains("| auction | renege |"), "{md}");
+    assert!(
+        lines[2].contains("| Ann:15,Cid:pass,Bob:20,Dan:pass |"),
+        "{md}"
+    );
+    assert!(lines[3].contains("| Dan |"), "{md}");
+}
+
+/// A long game: twelve rounds, so the last round's number has two digits.
+fn twelve_rounds() -> Table {
+    let table = Table::new();
+    table
+        .test()
+        .args([
+            "new",
+            "long",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+            "--set",
+            "target=500",
+        ])
+        .run();
+    for _ in 0..12 {
+        table
+            .test()
+            .args([
+                "round", "--bidder", "Blue", "--bid", "15", "--trump", "hearts", "--tricks",
+                "Blue=3", "--tricks", "Red=2", "--best", "Red",
+            ])
+            .run();
+    }
+    table
+}
+
+#[test]
+fn the_chart_with_ten_rounds_or_more_keeps_to_its_width() {
+    let table = twelve_rounds();
+    for width in ["80", "50"] {
+        let text = table
+            .test()
+            .args(["chart"])
+            .env("COLUMNS", width)
+            .run()
+            .stdout;
+        let plot: Vec<&str> = text.lines().skip(2).take_while(|l| !l.is_empty()).collect();
+        let widest = plot.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let width: usize = width.parse().expect("a number");
+        assert!(widest <= width, "a line is {widest} wide:\n{text}");
+        // The round numbers under the plot end with the last round.
+        let numbers = plot.last().expect("the round numbers");
+        assert!(numbers.trim_end().ends_with("12"), "{text}");
+    }
+}
+
+#[test]
+fn a_narrow_columns_gives_the_narrowest_chart_not_an_error() {
+    let table = twelve_rounds();
+    let text = table
+        .test()
+        .args(["chart"])
+        .env("COLUMNS", "24")
+        .run()
+        .stdout;
+    let widest = text
+        .lines()
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    assert!(widest <= 30, "a line is {widest} wide:\n{text}");
 }

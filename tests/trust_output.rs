@@ -70,7 +70,8 @@ fn exports_and_history_show_local_time_without_nanoseconds() {
 
     let json = t.test().args(["export", "--format", "json"]).run().stdout;
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    let time = json["rounds"][0]["time"].as_str().unwrap().to_string();
+    // The export names the time `at`, as `history --json` does.
+    let time = json["rounds"][0]["at"].as_str().unwrap().to_string();
     assert!(!time.contains('.'), "fractional seconds in {time}");
     chrono::DateTime::parse_from_rfc3339(&time).unwrap();
 }

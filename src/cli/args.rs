@@ -267,6 +267,10 @@ pub struct HistoryArgs {
     /// Every correction (`edit`), undo and redo, with its time, instead of the rounds
     #[arg(long)]
     pub changes: bool,
+
+    /// Only the last N rounds (the totals are still the whole game's)
+    #[arg(long, value_name = "N", conflicts_with = "changes", allow_negative_numbers = true, value_parser = last_count)]
+    pub last: Option<usize>,
 }
 
 #[derive(Debug, Args)]
@@ -515,6 +519,14 @@ fn round_number(text: &str) -> Result<usize, String> {
         "a round number",
         "rounds count from 1 (`fortyfives history` lists them)",
     )
+}
+
+fn last_count(text: &str) -> Result<usize, String> {
+    let hint = "give how many of the latest rounds to show, e.g. --last 5";
+    match whole(text, "a number of rounds", hint)? {
+        0 => Err(format!("a number of rounds starts at 1; {hint}")),
+        n => Ok(n),
+    }
 }
 
 fn size(text: &str) -> Result<u32, String> {

@@ -1,6 +1,6 @@
 //! The two kinds of question `play`, `new` and `round` ask on a terminal: a
 //! menu and a typed answer. Both know the keys a table expects: arrows and
-//! Enter, the first letter of a choice to pick it, and Esc to go back one
+//! Enter, the first letter of a choice to go to it, and Esc to go back one
 //! question. Never used when stdin is not a terminal.
 
 use dialoguer::console::{measure_text_width, Key, Term};
@@ -25,7 +25,7 @@ impl<T> Answer<T> {
 
 /// Said once before a run of questions, so the keys are known.
 pub const KEYS: &str =
-    "Arrows and Enter choose; the first letter of a choice picks it; Esc goes back one question.";
+    "Choose with the arrows or a first letter, then Enter; Esc goes back a question.";
 
 /// The terminal's answer, or a stop: Ctrl-C ends the program cleanly (see
 /// `prompt::stop`); any other failure is reported with nothing saved.
@@ -50,25 +50,60 @@ fn key_of(item: &str) -> Option<char> {
         .map(|c| c.to_lowercase().next().unwrap_or(c))
 }
 
-/// What a typed letter does in a menu: the one choice it names is picked;
-/// with several, the cursor moves to the next of them.
-fn letter(items: &[String], cursor: usize, typed: char) -> Option<(usize, bool)> {
+/// Where a typed letter moves the cursor: to the next choice it starts
+/// (from the cursor on, round to the top), or nowhere. It never picks: the
+/// habit of a letter then Enter must not send the Enter on to the next
+/// question, so Enter alone picks.
+fn letter(items: &[String], cursor: usize, typed: char) -> Option<usize> {
     let typed = typed.to_lowercase().next().unwrap_or(typed);
     let matching: Vec<usize> = (0..items.len())
         .filter(|&i| key_of(&items[i]) == Some(typed))
         .collect();
-    match matching.as_slice() {
-        [] => None,
-        [only] => Some((*only, true)),
-        several => {
-            let next = several
-                .iter()
-                .copied()
-                .find(|&i| i > cursor)
-                .unwrap_or(several[0]);
-            Some((next, false))
+    matching
+        .iter()
+        .copied()
+        .find(|&i| i > cursor)
+        .or_else(|| matching.first().copied())
+}
+
+/// `text` broken into lines at most `width` columns wide, between words
+/// (a terminal would break it mid-word); the lines after the first are
+/// indented by `indent` columns. A word longer than a line stands alone.
+pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
+    let width = width.max(indent + 10);
+    let words = text.trim_start_matches(' ');
+    // Leading spaces (a menu's unmarked choice) stay as they are.
+    let mut line = " ".repeat(text.len() - words.len());
+    let mut used = line.len();
+    let mut fresh = true;
+    let mut lines = Vec::new();
+    for word in words.split(' ') {
+        let w = measure_text_width(word);
+        let room = if lines.is_empty() {
+            width
+        } else {
+            width - indent
+        };
+        if !fresh && used + 1 + w > room {
+            lines.push(std::mem::take(&mut line));
+            used = 0;
+            fresh = true;
         }
+        if !fresh {
+            line.push(' ');
+            used += 1;
+        }
+        line.push_str(word);
+        used += w;
+        fresh = false;
     }
+    lines.push(line);
+    let pad = " ".repeat(indent);
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| if i == 0 { l } else { format!("{pad}{l}") })
+        .collect()
 }
 
 /// The terminal rows `lines` take, long lines wrapping.
@@ -80,16 +115,24 @@ fn rows(term: &Term, lines: &[String]) -> usize {
         .sum()
 }
 
+/// The columns a line may take: one less than the terminal's, since a line
+/// filling the last column makes some terminals wrap an empty line after it.
+fn line_width(term: &Term) -> usize {
+    usize::from(term.size().1).saturating_sub(1).max(20)
+}
+
 /// A menu: `items` under `prompt`, `default` highlighted. Enter picks the
 /// highlighted choice, a letter the choice it starts, Esc goes back.
 pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<usize>, CliError> {
     let term = Term::stderr();
     let mut cursor = default.min(items.len().saturating_sub(1));
     let draw = |cursor: usize| -> Result<usize, CliError> {
-        let mut lines = vec![prompt.to_string()];
+        let width = line_width(&term);
+        let mut lines = wrap(&super::output::one_line(prompt), width, 2);
         for (i, item) in items.iter().enumerate() {
             let mark = if i == cursor { ">" } else { " " };
-            lines.push(super::output::one_line(&format!("{mark} {item}")));
+            let item = super::output::one_line(&format!("{mark} {item}"));
+            lines.extend(wrap(&item, width, 4));
         }
         for line in &lines {
             term.write_line(line).map_err(io)?;
@@ -114,14 +157,10 @@ pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<u
             Key::ArrowDown | Key::Tab => cursor = (cursor + 1) % items.len(),
             Key::Home | Key::PageUp => cursor = 0,
             Key::End | Key::PageDown => cursor = items.len() - 1,
-            Key::Char(c) if c.is_alphanumeric() => {
-                if let Some((at, pick)) = letter(items, cursor, c) {
-                    cursor = at;
-                    if pick {
-                        picked = Some(at);
-                    }
-                }
-            }
+            Key::Char(c) if c.is_alphanumeric() => match letter(items, cursor, c) {
+                Some(at) => cursor = at,
+                None => continue,
+            },
             _ => continue,
         }
         term.clear_last_lines(shown).map_err(io)?;
@@ -135,8 +174,10 @@ pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<u
     }
     let _ = term.show_cursor();
     if let Answer::Given(i) = answer {
-        term.write_line(&super::output::one_line(&format!("{prompt} {}", items[i])))
-            .map_err(io)?;
+        let said = super::output::one_line(&format!("{prompt} {}", items[i]));
+        for line in wrap(&said, line_width(&term), 2) {
+            term.write_line(&line).map_err(io)?;
+        }
     }
     Ok(answer)
 }
@@ -193,18 +234,38 @@ mod tests {
     }
 
     #[test]
-    fn a_letter_picks_the_one_choice_it_starts() {
+    fn a_letter_goes_to_the_choice_it_starts_and_never_picks() {
         let suits = items(&["♣ clubs", "♦ diamonds", "♥ hearts", "♠ spades"]);
-        assert_eq!(letter(&suits, 0, 'h'), Some((2, true)));
-        assert_eq!(letter(&suits, 0, 'S'), Some((3, true)));
+        assert_eq!(letter(&suits, 0, 'h'), Some(2));
+        assert_eq!(letter(&suits, 0, 'S'), Some(3));
         assert_eq!(letter(&suits, 0, 'x'), None);
     }
 
     #[test]
     fn a_letter_shared_by_several_choices_moves_between_them() {
         let players = items(&["Ann", "Bob", "Amy", "Everyone passed"]);
-        assert_eq!(letter(&players, 0, 'a'), Some((2, false)));
-        assert_eq!(letter(&players, 2, 'a'), Some((0, false)));
-        assert_eq!(letter(&players, 0, 'e'), Some((3, true)));
+        assert_eq!(letter(&players, 0, 'a'), Some(2));
+        assert_eq!(letter(&players, 2, 'a'), Some(0));
+        assert_eq!(letter(&players, 0, 'e'), Some(3));
+    }
+
+    #[test]
+    fn long_lines_wrap_between_words_and_indent() {
+        let text = "> Carry on with kitchen: Blue (Ann, Bob) vs Red (Cid, Dan) (3 rounds)";
+        let lines = wrap(text, 30, 4);
+        assert!(
+            lines.iter().all(|l| measure_text_width(l) <= 30),
+            "{lines:?}"
+        );
+        assert_eq!(lines[0], "> Carry on with kitchen: Blue");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("    ")),
+            "{lines:?}"
+        );
+        let words: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+        assert_eq!(words.join(" "), text);
+        assert_eq!(wrap("short", 30, 4), ["short"]);
+        assert_eq!(wrap("  Bob", 30, 4), ["  Bob"]);
+        assert_eq!(wrap("a  b", 30, 4), ["a  b"]);
     }
 }

@@ -63,12 +63,15 @@ fn facts_words(file: &GameFile, saved: &SavedRound, style: Style) -> String {
             words.push_str(&format!("; best card {}", file.table.side_name(best)));
         }
         if let Some(call) = record.renege {
-            let who = call.player.map_or_else(
-                || file.table.side_name(call.side),
-                |p| file.table.player_name(p),
-            );
+            let who = render::renege_name(&file.table, call);
             words.push_str(&format!("; {who} reneged"));
         }
+    }
+    if let Some(calls) = &record.auction {
+        words.push_str(&format!(
+            "; auction {}",
+            render::auction_words(&file.table, calls)
+        ));
     }
     if let Some(note) = &saved.note {
         words.push_str(&format!("; note: {}", one_line(note)));
@@ -123,6 +126,8 @@ struct FactsJson {
     winners: Option<Vec<String>>,
     best: Option<String>,
     renege: Option<String>,
+    /// As `--auction` takes it, when given.
+    auction: Option<String>,
     note: Option<String>,
 }
 
@@ -149,10 +154,11 @@ fn changes_json(file: &GameFile) -> ChangesJson {
                 .order()
                 .map(|o| o.iter().map(|&s| table.side_name(s)).collect()),
             best: record.best.map(|b| table.side_name(b)),
-            renege: record.renege.map(|r| {
-                r.player
-                    .map_or_else(|| table.side_name(r.side), |p| table.player_name(p))
-            }),
+            renege: record.renege.map(|r| render::renege_name(table, r)),
+            auction: record
+                .auction
+                .as_deref()
+                .map(|calls| render::auction_flag(&render::auction_json(table, calls))),
             note: saved.note.clone(),
         }
     };

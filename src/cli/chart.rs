@@ -81,7 +81,11 @@ pub fn run(args: &ChartArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
         print_json(&data);
         return Ok(Verdict::Done);
     }
-    let default_width = columns().map_or(DEFAULT_TEXT_WIDTH, u32::from);
+    // The terminal's width, kept within what can be drawn: a narrow pane
+    // gets the narrowest chart rather than an error about a flag not given.
+    let default_width = columns()
+        .map_or(DEFAULT_TEXT_WIDTH, u32::from)
+        .clamp(TEXT_WIDTH.0, TEXT_WIDTH.1);
     let width = size("--width", args.width, default_width, TEXT_WIDTH, "columns")?;
     let height = size(
         "--height",
@@ -262,7 +266,11 @@ pub fn text_chart(data: &ChartData, width: usize, height: usize, ascii: bool) ->
         labels[row_of(f64::from(*v))] = Some(v.to_string());
     }
     let gutter = labels.iter().flatten().map(String::len).max().unwrap_or(1);
-    let plot_width = width.saturating_sub(gutter + 2).max(10);
+    // The last round's number starts at the plot's last column: its other
+    // digits need room too, or the line under the plot overflows `width`.
+    let rounds = data.rounds.len().saturating_sub(1).max(1);
+    let overhang = rounds.to_string().len() - 1;
+    let plot_width = width.saturating_sub(gutter + 2 + overhang).max(10);
 
     let mut grid = vec![vec![' '; plot_width]; rows];
     let zero_row = row_of(0.0);
@@ -272,7 +280,6 @@ pub fn text_chart(data: &ChartData, width: usize, height: usize, ascii: bool) ->
         grid[r].fill(glyphs.target);
     }
 
-    let rounds = data.rounds.len().saturating_sub(1).max(1);
     let span = (plot_width - 1) as f64;
     let column_of =
         |round: usize| -> usize { ((round as f64) * span / rounds as f64).round() as usize };

@@ -2,11 +2,11 @@
 //! format behind one trait, all fed the same [`Sheet`], so the formats can't
 //! disagree about what a round was.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::{BySide, SideId};
 use fortyfives::store::{GameFile, StoreError};
 use serde::Serialize;
 
@@ -14,9 +14,11 @@ use super::args::{ExportArgs, ExportFormat, GlobalArgs};
 use super::error::CliError;
 use super::game::load_game;
 use super::output::{print_json, Style};
-use super::{render, Verdict};
+use super::render::{self, RoundRowJson};
+use super::Verdict;
 
-/// Everything an export holds: the game, its sides and one row per round.
+/// Everything an export holds: the game, its sides and one row per round,
+/// each round in the shape `history --json` gives it.
 #[derive(Debug, Serialize)]
 pub struct Sheet {
     pub game: String,
@@ -24,45 +26,16 @@ pub struct Sheet {
     /// "Blue (Ann, Bob) vs Red (Cid, Dan)".
     pub matchup: String,
     pub sides: Vec<SheetSide>,
+    /// The scores the game started from (all 0 unless a paper sheet).
+    pub start: BTreeMap<String, i32>,
     pub winner: Option<String>,
-    pub rounds: Vec<SheetRow>,
+    pub rounds: Vec<RoundRowJson>,
 }
 
 #[derive(Debug, Serialize)]
 pub struct SheetSide {
     pub name: String,
     pub players: Vec<String>,
-}
-
-/// One round, with every side's numbers in the order of `Sheet::sides`.
-#[derive(Debug, Serialize)]
-pub struct SheetRow {
-    pub round: usize,
-    /// When the round was recorded (RFC 3339, with the table's UTC offset).
-    pub time: String,
-    pub dealer: String,
-    /// The player who bid, or the side when the round named only the side.
-    pub bidder: Option<String>,
-    pub bid: Option<u8>,
-    pub bagged: bool,
-    pub trump: Option<String>,
-    /// Everyone passed and nothing was scored.
-    pub thrown_in: bool,
-    /// Whether the bid was made; `null` without a bid.
-    pub made: Option<bool>,
-    pub sides: Vec<SideNumbers>,
-    pub note: Option<String>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct SideNumbers {
-    pub side: String,
-    /// Points taken in play.
-    pub points: i32,
-    /// The change to the side's score.
-    pub delta: i32,
-    /// The side's score after the round.
-    pub score: i32,
 }
 
 pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
@@ -79,37 +52,12 @@ pub fn sheet(file: &GameFile, state: &GameState) -> Sheet {
                 players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
             })
             .collect(),
+        start: render::by_side(table, &state.start),
         winner: state.winner().map(|w| table.side_name(w)),
         rounds: state
             .history
             .iter()
-            .filter_map(|row| {
-                let saved = file.rounds.get(row.round.checked_sub(1)?)?;
-                let number =
-                    |values: &BySide<i32>, side: SideId| values.get(side).copied().unwrap_or(0);
-                Some(SheetRow {
-                    round: row.round,
-                    time: render::json_time(&saved.at),
-                    dealer: table.player_name(row.dealer),
-                    bidder: saved.record.bid().map(|b| render::bidder_name(table, b)),
-                    bid: row.bid(),
-                    bagged: row.is_bagged(),
-                    trump: row.trump.map(|t| t.name().to_string()),
-                    thrown_in: row.is_thrown_in(),
-                    made: row.made,
-                    sides: table
-                        .sides
-                        .ids()
-                        .map(|s| SideNumbers {
-                            side: table.side_name(s),
-                            points: number(&row.points, s),
-                            delta: number(&row.delta, s),
-                            score: number(&row.scores, s),
-                        })
-                        .collect(),
-                    note: saved.note.clone(),
-                })
-            })
+            .map(|row| render::round_row_json(file, row))
             .collect(),
     }
 }
@@ -147,12 +95,12 @@ fn headers(sheet: &Sheet) -> Vec<String> {
         headers.push(format!("{} change", side.name));
         headers.push(format!("{} score", side.name));
     }
-    headers.push("note".to_string());
+    headers.extend(["auction", "renege", "note"].map(String::from));
     headers
 }
 
 /// One round as cells, in the order of [`headers`].
-fn cells(row: &SheetRow, time: String) -> Vec<String> {
+fn cells(sheet: &Sheet, row: &RoundRowJson, time: String) -> Vec<String> {
     let made = match (row.made, row.thrown_in) {
         (Some(true), _) => "made",
         (Some(false), _) => "set",
@@ -169,11 +117,22 @@ fn cells(row: &SheetRow, time: String) -> Vec<String> {
         row.trump.clone().unwrap_or_default(),
         made.to_string(),
     ];
-    for side in &row.sides {
-        cells.push(side.points.to_string());
-        cells.push(side.delta.to_string());
-        cells.push(side.score.to_string());
+    let number = |values: &BTreeMap<String, i32>, side: &str| {
+        values.get(side).copied().unwrap_or(0).to_string()
+    };
+    for side in &sheet.sides {
+        cells.push(number(&row.points, &side.name));
+        cells.push(number(&row.delta, &side.name));
+        cells.push(number(&row.scores, &side.name));
     }
+    // Written as `--auction` takes it, so it can be typed again.
+    cells.push(
+        row.auction
+            .as_deref()
+            .map(render::auction_flag)
+            .unwrap_or_default(),
+    );
+    cells.push(row.renege.clone().unwrap_or_default());
     cells.push(
         row.note
             .as_deref()
@@ -184,10 +143,10 @@ fn cells(row: &SheetRow, time: String) -> Vec<String> {
 }
 
 /// A short local time reads better in a table than RFC 3339.
-fn shown_time(row: &SheetRow) -> String {
-    chrono::DateTime::parse_from_rfc3339(&row.time)
+fn shown_time(row: &RoundRowJson) -> String {
+    chrono::DateTime::parse_from_rfc3339(&row.at)
         .map(|t| render::local_time(&t))
-        .unwrap_or_else(|_| row.time.clone())
+        .unwrap_or_else(|_| row.at.clone())
 }
 
 /// A cell a spreadsheet shows as text, never runs: one starting with `=`,
@@ -213,7 +172,7 @@ impl Exporter for CsvExporter {
         writer.write_record(safe(headers(sheet))).map_err(fail)?;
         for row in &sheet.rounds {
             writer
-                .write_record(safe(cells(row, shown_time(row))))
+                .write_record(safe(cells(sheet, row, shown_time(row))))
                 .map_err(fail)?;
         }
         writer
@@ -263,7 +222,7 @@ impl Exporter for MarkdownExporter {
             .collect();
         out.push_str(&md_row(&rule));
         for row in &sheet.rounds {
-            out.push_str(&md_row(&cells(row, shown_time(row))));
+            out.push_str(&md_row(&cells(sheet, row, shown_time(row))));
         }
         Ok(out.into_bytes())
     }

@@ -14,9 +14,9 @@ pub fn run(args: &HistoryArgs, global: &GlobalArgs, style: Style) -> Result<Verd
         return Ok(Verdict::Done);
     }
     if style.json {
-        print_json(&render::history_json(&file, &state));
+        print_json(&render::history_json(&file, &state, args.last));
     } else {
-        render::print_history(&file, &state, style);
+        render::print_history(&file, &state, args.last, style);
     }
     Ok(Verdict::Done)
 }

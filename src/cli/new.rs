@@ -14,6 +14,24 @@ use super::standing::Standing;
 use super::{prompt, render, Verdict};
 
 pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    start(args, global, style, false)?;
+    Ok(Verdict::Done)
+}
+
+/// A new game for `play`, asked for at the table: its name once started,
+/// `None` when the player left the questions.
+pub fn start_for_play(global: &GlobalArgs, style: Style) -> Result<Option<GameName>, CliError> {
+    start(&NewArgs::default(), global, style, true)
+}
+
+/// Starts a game and says so. `guided`: `play` asks the rounds itself next,
+/// so the hint to record them with `round` would be wrong there.
+fn start(
+    args: &NewArgs,
+    global: &GlobalArgs,
+    style: Style,
+    guided: bool,
+) -> Result<Option<GameName>, CliError> {
     let store = open_store(global)?;
     let answers = if args.teams.is_empty() && args.players.is_empty() {
         if !interactive() {
@@ -27,7 +45,7 @@ pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
             Some(answers) => Some(answers),
             None => {
                 eprintln!("Nothing was started.");
-                return Ok(Verdict::Done);
+                return Ok(None);
             }
         }
     } else {
@@ -103,11 +121,13 @@ pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
                 "leads"
             }
         );
-        println!(
-            "Record each round with `fortyfives round`; `fortyfives status` shows the standings."
-        );
+        if !guided {
+            println!(
+                "Record each round with `fortyfives round`; `fortyfives status` shows the standings."
+            );
+        }
     }
-    Ok(Verdict::Done)
+    Ok(Some(name))
 }
 
 /// `--score SIDE=N`, repeated: each side's starting score, by side.

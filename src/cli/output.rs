@@ -66,16 +66,23 @@ impl Style {
     }
 }
 
-/// The width set by `COLUMNS`, which clap's help also follows. Tables
-/// otherwise fit the terminal, and are not wrapped at all when stdout is a
-/// pipe or a file; `COLUMNS` pins the layout there (scripts, tests).
+/// The width output is laid out for: `COLUMNS` (which clap's help also
+/// follows, and which pins the layout for scripts and tests), else the
+/// terminal's own width. `None` when stdout is a pipe or a file, and when
+/// the terminal reports a width of 0 (some CI and editor terminals): a
+/// width of 0 is unknown, not a screen with no room, so the output is then
+/// laid out as for a pipe.
 pub fn columns() -> Option<u16> {
-    std::env::var("COLUMNS")
-        .ok()?
-        .trim()
-        .parse()
+    let set = std::env::var("COLUMNS")
         .ok()
-        .filter(|&n: &u16| n >= 20)
+        .and_then(|text| text.trim().parse().ok())
+        .filter(|&n: &u16| n >= 20);
+    set.or_else(|| {
+        dialoguer::console::Term::stdout()
+            .size_checked()
+            .map(|(_rows, columns)| columns)
+            .filter(|&n| n > 0)
+    })
 }
 
 /// Suit symbols become the letters of the card notation (10♥ → 10h).

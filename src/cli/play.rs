@@ -8,9 +8,9 @@
 
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::round::RoundRecord;
-use fortyfives::store::{GameFile, GameName, Health, Store};
+use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 
-use super::args::{GlobalArgs, NewArgs, RoundArgs};
+use super::args::{GlobalArgs, RoundArgs};
 use super::error::{CliError, ErrorKind};
 use super::game::{interactive, open_store};
 use super::output::Style;
@@ -35,14 +35,24 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     };
     store.set_current(&name)?;
     let (file, state) = load(&store, &name)?;
+    let mut seen = Seen::of(&name, &file);
     println!();
     render::print_status(&Standing::of(&file, &state), style);
     println!("{}", super::ask::KEYS);
     let mut ask_first = state.is_over() || !file.rounds.is_empty() || !file.undone.is_empty();
     loop {
         if ask_first {
-            let (file, state) = load(&store, &name)?;
-            match after_round(&file, &state)? {
+            let (file, state) = seen.look(&store, &name, style)?;
+            let next = after_round(&file, &state)?;
+            // Another shell may have changed the game while the menu
+            // waited: it is said, and the menu asked again on the game as
+            // it now is (a next round simply goes on from it), so no
+            // choice acts on rounds not yet seen.
+            let (file, state) = seen.look(&store, &name, style)?;
+            if seen.moved && !matches!(next, Next::Round) {
+                continue;
+            }
+            match next {
                 Next::Round => {}
                 Next::TakeBack => {
                     let last = file.rounds.len();
@@ -50,7 +60,13 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     if !prompt::confirm(&format!("Take back round {last} ({words})?"))? {
                         continue;
                     }
+                    // The round confirmed must still be the last one.
+                    seen.look(&store, &name, style)?;
+                    if seen.moved {
+                        continue;
+                    }
                     let (file, number, round, state) = super::undo::take_back(&store, &name)?;
+                    seen.mark(&name, &file);
                     println!();
                     println!(
                         "Took back round {number} ({}).",
@@ -62,16 +78,19 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 Next::PutBack => {
                     println!();
                     super::redo::run(&game_flag(global, &name), style)?;
+                    let (file, _) = load(&store, &name)?;
+                    seen.mark(&name, &file);
                     continue;
                 }
                 Next::History => {
                     println!();
-                    render::print_history(&file, &state, style);
+                    render::print_history(&file, &state, None, style);
                     continue;
                 }
                 Next::Rematch => {
                     let (file, state) = rematch::start(&store, &name, None)?;
                     name = GameName::parse(&file.name)?;
+                    seen.mark(&name, &file);
                     println!();
                     println!(
                         "{}",
@@ -90,6 +109,8 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 }
                 Next::Fix => {
                     fix_round(&store, &name, &file, &state, style)?;
+                    let (file, _) = load(&store, &name)?;
+                    seen.mark(&name, &file);
                     continue;
                 }
                 Next::Quit => {
@@ -101,7 +122,12 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             }
         }
         ask_first = true;
-        let (file, state) = load(&store, &name)?;
+        let (file, state) = seen.look(&store, &name, style)?;
+        // A round recorded elsewhere may have ended the game: the menu
+        // then offers what comes after a game.
+        if state.is_over() {
+            continue;
+        }
         println!();
         let Some(mut answers) = prompt::round(&file, &state)? else {
             println!("Back to the menu: nothing was saved.");
@@ -121,8 +147,19 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     0,
                 )? {
                     Some(0) => {
-                        match super::round::save_round(&store, &name, &answers) {
-                            Ok((file, number, _, state)) => show(&file, number, &state, style),
+                        let known = Some(seen.rounds.as_slice());
+                        match super::round::save_round_onto(&store, &name, &answers, known) {
+                            Ok(Some((file, number, _, state))) => {
+                                seen.mark(&name, &file);
+                                show(&file, number, &state, style);
+                            }
+                            // Recorded elsewhere meanwhile: the file wins.
+                            Ok(None) => {
+                                seen.look(&store, &name, style)?;
+                                println!(
+                                    "Your answers were not saved: what was recorded elsewhere stands."
+                                );
+                            }
                             Err(err) if err.kind == ErrorKind::Input => {
                                 eprintln!("That round can't be recorded: {err}");
                                 eprintln!("Nothing was saved.");
@@ -188,6 +225,91 @@ fn check_round(
         println!("  {}", style.text(note));
     }
     Ok(record)
+}
+
+/// The game's rounds as `play` last showed them, so that what another
+/// command (another shell, another player's phone) recorded, took back or
+/// corrected meanwhile is said, never silently built on or written over.
+struct Seen {
+    game: GameName,
+    rounds: Vec<SavedRound>,
+    /// Whether the last [`Seen::look`] found the game changed elsewhere.
+    moved: bool,
+}
+
+impl Seen {
+    fn of(name: &GameName, file: &GameFile) -> Seen {
+        Seen {
+            game: name.clone(),
+            rounds: file.rounds.clone(),
+            moved: false,
+        }
+    }
+
+    /// `play` itself changed the game: this is what it now shows.
+    fn mark(&mut self, name: &GameName, file: &GameFile) {
+        *self = Seen::of(name, file);
+    }
+
+    /// The game as saved now, after saying what changed in it elsewhere
+    /// since `play` last looked.
+    fn look(
+        &mut self,
+        store: &Store,
+        name: &GameName,
+        style: Style,
+    ) -> Result<(GameFile, GameState), CliError> {
+        let (file, state) = load(store, name)?;
+        let news = if self.game == *name {
+            changed_elsewhere(&self.rounds, &file, &state, style)
+        } else {
+            Vec::new()
+        };
+        let moved = !news.is_empty();
+        if moved {
+            println!();
+            for line in news {
+                println!("{}", style.bold(&line));
+            }
+            render::print_status(&Standing::of(&file, &state), style);
+        }
+        self.mark(name, &file);
+        self.moved = moved;
+        Ok((file, state))
+    }
+}
+
+/// What another command did to the rounds `play` had shown (`seen`), in
+/// words: "Round 4 was recorded elsewhere: Ann bid 20 in ♥ hearts; Blue
+/// made it with 25."
+fn changed_elsewhere(
+    seen: &[SavedRound],
+    file: &GameFile,
+    state: &GameState,
+    style: Style,
+) -> Vec<String> {
+    let same = seen
+        .iter()
+        .zip(&file.rounds)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let summary = |i: usize| {
+        state
+            .history
+            .get(i)
+            .map(|row| render::round_summary(file, &file.rounds[i].record, row, style))
+            .unwrap_or_default()
+    };
+    let mut lines = Vec::new();
+    for i in same..seen.len().max(file.rounds.len()) {
+        let number = i + 1;
+        lines.push(match (i < seen.len(), i < file.rounds.len()) {
+            (true, true) => format!("Round {number} was corrected elsewhere: {}", summary(i)),
+            (true, false) => format!("Round {number} was taken back elsewhere."),
+            _ => format!("Round {number} was recorded elsewhere: {}", summary(i)),
+        });
+    }
+    lines
 }
 
 enum Next {
@@ -369,11 +491,5 @@ fn pick_game(
     if pick < games.len() {
         return Ok(Some(games.swap_remove(pick)));
     }
-    super::new::run(&NewArgs::default(), global, style)?;
-    match store.current()? {
-        Some(name) => Ok(Some(name)),
-        None => Err(CliError::input(
-            "the new game was not saved; start it with `fortyfives new`",
-        )),
-    }
+    super::new::start_for_play(global, style)
 }

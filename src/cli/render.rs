@@ -8,7 +8,7 @@ use comfy_table::{
     presets, Cell, CellAlignment, ColumnConstraint, ContentArrangement, Table as Grid, Width,
 };
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{Bid, Contract, RoundRecord};
+use fortyfives::rules::round::{Bid, Call, CallKind, Contract, RenegeCall, RoundRecord};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::variant::RenegePenalty;
 use fortyfives::rules::{BySide, RuleSet, Seat};
@@ -256,17 +256,26 @@ pub fn grid(style: Style) -> Grid {
         presets::ASCII_FULL_CONDENSED
     } else {
         presets::UTF8_FULL_CONDENSED
-    })
-    .set_content_arrangement(ContentArrangement::Dynamic);
-    if let Some(width) = super::output::columns() {
-        grid.set_width(width);
+    });
+    // The width is decided here, once, by `columns()`: left to itself the
+    // table would ask the terminal, and a terminal reporting 0x0 would
+    // squeeze every column to one letter.
+    grid.force_no_tty();
+    match super::output::columns() {
+        Some(width) => {
+            grid.set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(width);
+        }
+        None => {
+            grid.set_content_arrangement(ContentArrangement::Disabled);
+        }
     }
     grid
 }
 
 /// Makes a table read at the width it will be shown at (`COLUMNS`, else the
-/// terminal's): no word or number is ever broken ("125" must not become
-/// "12 / 5"), so while the table can't fit whole, the columns in
+/// terminal's; see [`grid`]): no word or number is ever broken ("125" must
+/// not become "12 / 5"), so while the table can't fit whole, the columns in
 /// `drop_order` are hidden one by one (the least needed first); what is
 /// left is kept at least as wide as its longest word.
 pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
@@ -368,7 +377,9 @@ pub fn print_status(state: &Standing, style: Style) {
     print_footer(state, style);
 }
 
-pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
+/// The history as a table; `last` keeps only the last N rounds (the totals
+/// are still the game's own).
+pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, style: Style) {
     let table = &file.table;
     println!(
         "{}",
@@ -382,6 +393,15 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
     if state.history.is_empty() {
         println!("No rounds yet. Record one with `fortyfives round`.");
         return;
+    }
+    let rows = shown_rounds(state, last);
+    let earlier = state.history.len() - rows.len();
+    if earlier > 0 {
+        println!(
+            "The last {} of {} rounds; `fortyfives history` shows them all.",
+            rows.len(),
+            state.history.len()
+        );
     }
     let mut grid = grid(style);
     let bidding = file.rules.has_bidding();
@@ -401,7 +421,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
     }
     let columns = header.len();
     grid.set_header(header);
-    if start.is_some() {
+    if start.is_some() && earlier == 0 {
         // The starting line: the paper sheet's scores in the totals columns.
         let sides = table.sides.len();
         let mut cells = vec![Cell::new("start")];
@@ -414,7 +434,7 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
         );
         grid.add_row(cells);
     }
-    for row in &state.history {
+    for row in rows {
         let mut cells = vec![
             Cell::new(row.round),
             Cell::new(table.player_name(row.dealer)),
@@ -474,9 +494,13 @@ pub fn print_history(file: &GameFile, state: &GameState, style: Style) {
     drop_order.extend((0..sides).map(|i| trump_column + 1 + i));
     fit_to_width(&mut grid, &drop_order);
     println!("{grid}");
-    for row in &state.history {
+    for row in rows {
         let record = &file.rounds[row.round - 1];
-        let mut lines: Vec<String> = row.notes.iter().chain(&row.events).cloned().collect();
+        let mut lines = Vec::new();
+        if let Some(calls) = &record.record.auction {
+            lines.push(format!("auction: {}", auction_words(table, calls)));
+        }
+        lines.extend(row.notes.iter().chain(&row.events).cloned());
         if let Some(note) = &record.note {
             lines.push(format!("note: {}", super::output::one_line(note)));
         }
@@ -540,24 +564,49 @@ pub fn status_json(state: &Standing) -> StatusJson {
     }
 }
 
-#[derive(Serialize)]
-pub struct HistoryRowJson {
+/// One round as every JSON document gives it (`history --json` and `export
+/// --format json`): one shape, built by [`round_row_json`] alone, so the two
+/// can't name the same fact differently. Per-side numbers are maps keyed by
+/// side name and the time is `at`, as in `round --json`.
+#[derive(Debug, Serialize)]
+pub struct RoundRowJson {
     pub round: usize,
+    /// When the round was recorded (RFC 3339, with the table's UTC offset).
     pub at: String,
     pub dealer: String,
+    /// The player who bid, or the side when the round named only the side.
     pub bidder: Option<String>,
     pub bidding_side: Option<String>,
     pub bid: Option<u8>,
     pub bagged: bool,
     pub trump: Option<String>,
+    /// Everyone passed and nothing was scored.
     pub thrown_in: bool,
+    /// Whether the bid was made; `null` without a bid.
     pub made: Option<bool>,
+    /// Points taken in play.
     pub points: BTreeMap<String, i32>,
+    /// The change to each side's score.
     pub delta: BTreeMap<String, i32>,
+    /// Each side's score after the round.
     pub scores: BTreeMap<String, i32>,
+    /// The side that took the best card's trick, when recorded.
+    pub best: Option<String>,
+    /// The calls in order, when the auction was given.
+    pub auction: Option<Vec<CallJson>>,
+    /// The player (or side) a renege was called on.
+    pub renege: Option<String>,
     pub notes: Vec<String>,
     pub events: Vec<String>,
     pub note: Option<String>,
+}
+
+/// One call of an auction: `call` is a bid ("20"), "pass" or "hold", as
+/// `--auction` takes it.
+#[derive(Debug, Serialize)]
+pub struct CallJson {
+    pub player: String,
+    pub call: String,
 }
 
 #[derive(Serialize)]
@@ -566,7 +615,7 @@ pub struct HistoryJson {
     pub rules: String,
     /// The scores the game started from (all 0 unless a paper sheet).
     pub start: BTreeMap<String, i32>,
-    pub rounds: Vec<HistoryRowJson>,
+    pub rounds: Vec<RoundRowJson>,
     pub winner: Option<String>,
 }
 
@@ -578,38 +627,101 @@ pub fn by_side(table: &Table, values: &BySide<i32>) -> BTreeMap<String, i32> {
         .collect()
 }
 
-pub fn history_json(file: &GameFile, state: &GameState) -> HistoryJson {
+/// A call as `--auction` writes it: "20", "pass" or "hold".
+pub fn call_word(call: CallKind) -> String {
+    match call {
+        CallKind::Pass => "pass".to_string(),
+        CallKind::Bid(n) => n.to_string(),
+        CallKind::Hold => "hold".to_string(),
+    }
+}
+
+/// The auction as `--auction` takes it: "Ann:15,Cid:pass,Bob:20,Dan:hold".
+pub fn auction_flag(calls: &[CallJson]) -> String {
+    calls
+        .iter()
+        .map(|c| format!("{}:{}", c.player, c.call))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The auction in words: "Ann 15, Cid pass, Bob 20, Dan pass".
+pub fn auction_words(table: &Table, calls: &[Call]) -> String {
+    calls
+        .iter()
+        .map(|c| format!("{} {}", table.player_name(c.seat), call_word(c.call)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The auction in JSON: one `{"player", "call"}` a call, in order.
+pub fn auction_json(table: &Table, calls: &[Call]) -> Vec<CallJson> {
+    calls
+        .iter()
+        .map(|c| CallJson {
+            player: table.player_name(c.seat),
+            call: call_word(c.call),
+        })
+        .collect()
+}
+
+/// Who a renege was called on: the player when known, else the side.
+pub fn renege_name(table: &Table, call: RenegeCall) -> String {
+    call.player
+        .map_or_else(|| table.side_name(call.side), |p| table.player_name(p))
+}
+
+/// A round of the history in the one JSON shape of [`RoundRowJson`].
+pub fn round_row_json(file: &GameFile, row: &HistoryRow) -> RoundRowJson {
     let table = &file.table;
     let by_side = |values: &BySide<i32>| by_side(table, values);
+    let saved = &file.rounds[row.round - 1];
+    let record = &saved.record;
+    RoundRowJson {
+        round: row.round,
+        at: json_time(&saved.at),
+        dealer: table.player_name(row.dealer),
+        bidder: record.bid().map(|b| bidder_name(table, b)),
+        bidding_side: row.bidder().map(|s| table.side_name(s)),
+        bid: row.bid(),
+        bagged: row.is_bagged(),
+        trump: row.trump.map(|t| t.name().to_string()),
+        thrown_in: row.is_thrown_in(),
+        made: row.made,
+        points: by_side(&row.points),
+        delta: by_side(&row.delta),
+        scores: by_side(&row.scores),
+        best: record.best.map(|b| table.side_name(b)),
+        auction: record
+            .auction
+            .as_deref()
+            .map(|calls| auction_json(table, calls)),
+        renege: record.renege.map(|r| renege_name(table, r)),
+        notes: row.notes.clone(),
+        events: row.events.clone(),
+        note: saved.note.clone(),
+    }
+}
+
+/// The rounds `history` shows: all, or with `--last N` the last N.
+pub fn shown_rounds(state: &GameState, last: Option<usize>) -> &[HistoryRow] {
+    let rows = state.history.as_slice();
+    match last {
+        Some(n) => &rows[rows.len().saturating_sub(n)..],
+        None => rows,
+    }
+}
+
+pub fn history_json(file: &GameFile, state: &GameState, last: Option<usize>) -> HistoryJson {
+    let table = &file.table;
     HistoryJson {
         game: file.name.clone(),
         rules: file.rules.label(),
         winner: state.winner().map(|w| table.side_name(w)),
-        start: by_side(&state.start),
-        rounds: state
-            .history
+        start: by_side(table, &state.start),
+        rounds: shown_rounds(state, last)
             .iter()
-            .map(|row| {
-                let saved = &file.rounds[row.round - 1];
-                HistoryRowJson {
-                    round: row.round,
-                    at: json_time(&saved.at),
-                    dealer: table.player_name(row.dealer),
-                    bidder: saved.record.bid().map(|b| bidder_name(table, b)),
-                    bidding_side: row.bidder().map(|s| table.side_name(s)),
-                    bid: row.bid(),
-                    bagged: row.is_bagged(),
-                    trump: row.trump.map(|t| t.name().to_string()),
-                    thrown_in: row.is_thrown_in(),
-                    made: row.made,
-                    points: by_side(&row.points),
-                    delta: by_side(&row.delta),
-                    scores: by_side(&row.scores),
-                    notes: row.notes.clone(),
-                    events: row.events.clone(),
-                    note: saved.note.clone(),
-                }
-            })
+            .map(|row| round_row_json(file, row))
             .collect(),
     }
 }

@@ -65,8 +65,45 @@ pub fn save_round(
     name: &GameName,
     args: &RoundArgs,
 ) -> Result<(GameFile, usize, HistoryRow, GameState), CliError> {
+    match save_round_onto(store, name, args, None)? {
+        Some(saved) => Ok(saved),
+        // Without rounds to match, the game can't have moved on.
+        None => Err(CliError::input(
+            "the game changed while the round was saved",
+        )),
+    }
+}
+
+/// [`save_round`], but only onto the rounds `known` (the game as the
+/// answers were given against): when another command recorded, took back
+/// or corrected a round meanwhile, nothing is written and `None` comes back,
+/// so answers meant for one deal never land on another.
+pub fn save_round_onto(
+    store: &Store,
+    name: &GameName,
+    args: &RoundArgs,
+    known: Option<&[SavedRound]>,
+) -> Result<Option<(GameFile, usize, HistoryRow, GameState)>, CliError> {
+    /// The closure's way to leave the file unwritten.
+    enum Stop {
+        Moved,
+        Failed(CliError),
+    }
+    impl From<fortyfives::store::StoreError> for Stop {
+        fn from(err: fortyfives::store::StoreError) -> Stop {
+            Stop::Failed(err.into())
+        }
+    }
+    impl From<CliError> for Stop {
+        fn from(err: CliError) -> Stop {
+            Stop::Failed(err)
+        }
+    }
     let saved_at = store.path_of(name);
     let saved = store.update(name, |file: &mut GameFile| {
+        if known.is_some_and(|known| known != file.rounds.as_slice()) {
+            return Err(Stop::Moved);
+        }
         let mut state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let record = record_from_args(args, file, &state)?;
@@ -75,11 +112,16 @@ pub fn save_round(
             note: args.note.clone(),
             record,
         };
-        let row = file.push(&mut state, saved)?;
-        Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state))
-    })?;
+        let row = file.push(&mut state, saved).map_err(CliError::from)?;
+        Ok::<_, Stop>((file.clone(), file.rounds.len(), row, state))
+    });
+    let saved = match saved {
+        Ok(saved) => saved,
+        Err(Stop::Moved) => return Ok(None),
+        Err(Stop::Failed(err)) => return Err(err),
+    };
     Standing::of(&saved.0, &saved.3).cache(store, name);
-    Ok(saved)
+    Ok(Some(saved))
 }
 
 /// The facts of a round as given on the command line, read against the
@@ -400,8 +442,14 @@ fn round_from_file(
 
 fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError> {
     if let Some(winner) = state.winner() {
+        // The usual next step at a table is another game with the same
+        // players: the rematch, or the one already started.
+        let again = match &file.rematch {
+            Some(next) => format!("; its rematch is {next}: go on with `fortyfives use {next}`"),
+            None => "; play again at the same table with `fortyfives rematch`".to_string(),
+        };
         return Err(CliError::input(format!(
-            "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`",
+            "{} is over: {} won. Start another with `fortyfives new`, or take back the last round with `fortyfives undo`{again}",
             file.name,
             file.table.side_name(winner)
         )));
@@ -422,6 +470,10 @@ pub struct RoundJson {
     delta: BTreeMap<String, i32>,
     scores: BTreeMap<String, i32>,
     notes: Vec<String>,
+    /// The calls in order, when the auction was given (as `history --json`).
+    auction: Option<Vec<render::CallJson>>,
+    /// The player (or side) a renege was called on.
+    renege: Option<String>,
     winner: Option<String>,
     dealer_next: Option<String>,
 }
@@ -448,6 +500,11 @@ pub fn round_json(
         delta: by_side(&row.delta),
         scores: by_side(&row.scores),
         notes: row.notes.iter().chain(&row.events).cloned().collect(),
+        auction: record
+            .auction
+            .as_deref()
+            .map(|calls| render::auction_json(table, calls)),
+        renege: record.renege.map(|r| render::renege_name(table, r)),
         winner: state.winner().map(|w| table.side_name(w)),
         dealer_next: (!state.is_over()).then(|| table.player_name(state.dealer)),
     }

@@ -610,6 +610,11 @@ pub enum PartyCommand {
     },
     /// Take back the last result entered
     Undo,
+    /// Every result entered, corrected or taken back: when, by whom
+    #[command(
+        after_help = "Examples:\n  fortyfives party history\n  fortyfives party history --json\n\nA result is corrected with `fortyfives party result --game K --table T ...`;\nthe history keeps what it said before."
+    )]
+    History,
     /// Write the evening's tally as CSV or Markdown
     Export {
         /// csv or md

@@ -5,6 +5,7 @@
 
 mod board;
 mod export;
+mod history;
 mod list;
 mod new;
 mod prizes;
@@ -15,8 +16,10 @@ mod standings;
 mod undo;
 mod use_party;
 
-use fortyfives::rules::party::{Party, ResultError};
+use fortyfives::rules::party::{By, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
+
+use chrono::Timelike;
 
 use super::args::{GlobalArgs, PartyCommand};
 use super::error::CliError;
@@ -34,6 +37,7 @@ pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<V
         PartyCommand::List => list::run(global, style),
         PartyCommand::Use { name } => use_party::run(&name, global, style),
         PartyCommand::Undo => undo::run(global, style),
+        PartyCommand::History => history::run(global, style),
         PartyCommand::Export { format, output } => {
             export::run(format, output.as_deref(), global, style)
         }
@@ -52,6 +56,23 @@ fn game_number(global: &GlobalArgs) -> Result<Option<u32>, CliError> {
             ))),
         },
     }
+}
+
+/// A change made by a command, now: the history's stamp. Whole seconds,
+/// as the history shows them.
+fn stamp() -> Stamp {
+    let now = chrono::Local::now().fixed_offset();
+    Stamp {
+        by: By::Command,
+        at: now.with_nanosecond(0).unwrap_or(now),
+    }
+}
+
+/// How a game at the party's tables ends, from the rules it was started
+/// with: what a typed score is checked against.
+fn game_end(file: &PartyFile) -> Result<GameEnd, CliError> {
+    let rules = crate::cli::resolve_rules(Some(&file.rules), &file.set)?;
+    Ok(GameEnd::of(&rules))
 }
 
 /// The parties' store, inside the data folder.
@@ -125,7 +146,6 @@ fn change<T>(
 /// A result the rules refuse, with what to type instead.
 fn refused(err: ResultError) -> CliError {
     let fix = match &err {
-        ResultError::Twice { .. } => "; `fortyfives party undo` takes back the last result entered",
         ResultError::NotAtTable { .. } => "; `fortyfives party seat` shows who sits where",
         ResultError::NothingToUndo => "; `fortyfives party standings` shows the evening",
         _ => "",

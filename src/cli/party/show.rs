@@ -1,6 +1,6 @@
 //! What the party commands print: seatings, the tally, the board page.
 
-use fortyfives::rules::party::{Partners, Party, Seating, Standings};
+use fortyfives::rules::party::{Partners, Party, SeatNote, Seating, Standings};
 use fortyfives::rules::prose::and_list;
 use serde::Serialize;
 
@@ -32,6 +32,50 @@ pub struct SeatJson {
     game: u32,
     tables: Vec<TableJson>,
     out: Vec<String>,
+    /// Movers sent to another table than the next, so as not to meet a
+    /// pair they have played.
+    moved: Vec<MovedJson>,
+    /// Pairs meeting again because no seating avoids it.
+    rematches: Vec<RematchJson>,
+}
+
+#[derive(Serialize)]
+struct MovedJson {
+    from: usize,
+    to: usize,
+    pairs: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct RematchJson {
+    table: usize,
+    pairs: Vec<String>,
+    met_in: u32,
+}
+
+/// What the hall is told about a seating, in words: the movers sent
+/// elsewhere, the pairs meeting again.
+pub fn note_words(party: &Party, seating: &Seating) -> Vec<String> {
+    seating
+        .notes
+        .iter()
+        .map(|note| match note {
+            SeatNote::Rerouted { from, to, movers } => format!(
+                "{} (from table {from}) go to table {to}, not {}, so as not to meet a pair they have played.",
+                and_list(&movers.iter().map(|p| party.partnership_name(*p)).collect::<Vec<_>>()),
+                from % seating.tables.len() + 1
+            ),
+            SeatNote::Rematch {
+                table,
+                partnerships,
+                game,
+            } => format!(
+                "Table {table}: {} and {} met in game {game}; no other seating avoids it.",
+                party.partnership_name(partnerships[0]),
+                party.partnership_name(partnerships[1])
+            ),
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -56,6 +100,37 @@ pub fn seating_json(party: &Party, seating: &Seating) -> SeatJson {
             })
             .collect(),
         out: out_words(party, &seating.out),
+        moved: seating
+            .notes
+            .iter()
+            .filter_map(|n| match n {
+                SeatNote::Rerouted { from, to, movers } => Some(MovedJson {
+                    from: *from,
+                    to: *to,
+                    pairs: movers.iter().map(|p| party.partnership_name(*p)).collect(),
+                }),
+                SeatNote::Rematch { .. } => None,
+            })
+            .collect(),
+        rematches: seating
+            .notes
+            .iter()
+            .filter_map(|n| match n {
+                SeatNote::Rematch {
+                    table,
+                    partnerships,
+                    game,
+                } => Some(RematchJson {
+                    table: *table,
+                    pairs: partnerships
+                        .iter()
+                        .map(|p| party.partnership_name(*p))
+                        .collect(),
+                    met_in: *game,
+                }),
+                SeatNote::Rerouted { .. } => None,
+            })
+            .collect(),
     }
 }
 
@@ -78,6 +153,9 @@ pub fn print_seating(party: &Party, seating: &Seating, style: Style) {
     let out = out_words(party, &seating.out);
     if !out.is_empty() {
         println!("Sitting out: {}.", out.join(", "));
+    }
+    for note in note_words(party, seating) {
+        println!("{note}");
     }
 }
 

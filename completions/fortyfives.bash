@@ -202,6 +202,9 @@ _fortyfives() {
             fortyfives__subcmd__help__subcmd__party,export)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__export"
                 ;;
+            fortyfives__subcmd__help__subcmd__party,history)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__history"
+                ;;
             fortyfives__subcmd__help__subcmd__party,list)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__list"
                 ;;
@@ -235,6 +238,9 @@ _fortyfives() {
             fortyfives__subcmd__party,help)
                 cmd="fortyfives__subcmd__party__subcmd__help"
                 ;;
+            fortyfives__subcmd__party,history)
+                cmd="fortyfives__subcmd__party__subcmd__history"
+                ;;
             fortyfives__subcmd__party,list)
                 cmd="fortyfives__subcmd__party__subcmd__list"
                 ;;
@@ -267,6 +273,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party__subcmd__help,help)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__help"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,history)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__history"
                 ;;
             fortyfives__subcmd__party__subcmd__help,list)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__list"
@@ -963,7 +972,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party)
-            opts="new seat result standings prizes board list use undo export"
+            opts="new seat result standings prizes board list use undo history export"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -991,6 +1000,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__history)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1383,7 +1406,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party)
-            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo export help"
+            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo history export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1405,7 +1428,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__board)
-            opts="-h --html --data-dir --game --json --ascii --help"
+            opts="-h --html --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1415,11 +1438,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1431,7 +1454,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__export)
-            opts="-o -h --format --output --data-dir --game --json --ascii --help"
+            opts="-o -h --format --output --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1449,11 +1472,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1465,7 +1488,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help)
-            opts="new seat result standings prizes board list use undo export help"
+            opts="new seat result standings prizes board list use undo history export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1507,6 +1530,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__history)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1632,18 +1669,40 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fortyfives__subcmd__party__subcmd__list)
-            opts="-h --data-dir --game --json --ascii --help"
+        fortyfives__subcmd__party__subcmd__history)
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__list)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1655,7 +1714,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__new)
-            opts="-h --pairs --games --move --partners --table-size --rules --set --seed --data-dir --game --json --ascii --help"
+            opts="-h --pairs --games --move --partners --table-size --rules --set --seed --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1693,11 +1752,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1709,7 +1768,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__prizes)
-            opts="-h --places --booby --ties --seed --data-dir --game --json --ascii --help"
+            opts="-h --places --booby --ties --seed --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1727,11 +1786,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1743,7 +1802,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__result)
-            opts="-h --table --winner --score --from-game --data-dir --game --json --ascii --help"
+            opts="-h --table --winner --score --from-game --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1765,11 +1824,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1781,17 +1840,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__seat)
-            opts="-h --cards --data-dir --game --json --ascii --help"
+            opts="-h --cards --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1803,17 +1862,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__standings)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1825,17 +1884,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__undo)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1847,17 +1906,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__use)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

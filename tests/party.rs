@@ -1159,3 +1159,50 @@ fn the_movement_keeps_pairs_from_meeting_again_and_says_so_where_it_cannot() {
     }
     assert!(said > 0);
 }
+
+#[test]
+fn party_help_says_what_game_means_here_and_offers_ascii_only_where_it_draws() {
+    let t = Table::new();
+    for sub in ["result", "seat"] {
+        t.test()
+            .args(["party", sub, "--help"])
+            .stdout_has("--game <K>")
+            .stdout_has("Which game of the evening, by its number")
+            .stdout_lacks("Which saved game")
+            .stdout_lacks("suit symbols")
+            .run();
+    }
+    for sub in ["board", "export", "prizes", "undo", "list", "use"] {
+        t.test()
+            .args(["party", sub, "--help"])
+            .stdout_lacks("--ascii")
+            .stdout_lacks("--game")
+            .run();
+    }
+    t.test()
+        .args(["party", "standings", "--help"])
+        .stdout_lacks("--game")
+        .stdout_has("Plain ASCII lines")
+        .run();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan --games 1 --seed 1",
+        ))
+        .run();
+    t.test()
+        .args(words("party standings --game 1"))
+        .status(2)
+        .stderr_has("--game K picks a game for `party seat` and `party result` only")
+        .files_unchanged()
+        .run();
+    t.test()
+        .args(words(
+            "party result --table 1 --winner 1 --score 120-80 --ascii",
+        ))
+        .run();
+    // Over: no column left empty for the tables.
+    let out = t.stdout(&["party", "standings"]);
+    let head = out.lines().find(|l| l.contains("Points")).unwrap();
+    assert!(head.trim_end().ends_with("Points │"), "{out}");
+    assert!(out.contains("The game is in."), "{out}");
+}

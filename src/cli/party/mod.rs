@@ -27,18 +27,26 @@ use super::output::Style;
 use super::Verdict;
 
 pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let picks_a_game = matches!(command, PartyCommand::Seat { .. } | PartyCommand::Result(_));
+    if !picks_a_game {
+        if let Some(given) = &global.game {
+            return Err(CliError::input(format!(
+                "--game {given}: under `party`, --game K picks a game for `party seat` and `party result` only"
+            )));
+        }
+    }
     match command {
         PartyCommand::New(args) => new::run(&args, global, style),
-        PartyCommand::Seat { cards } => seat::run(game_number(global)?, cards, global, style),
+        PartyCommand::Seat { cards, .. } => seat::run(game_number(global)?, cards, global, style),
         PartyCommand::Result(args) => result::run(&args, global, style),
-        PartyCommand::Standings => standings::run(global, style),
+        PartyCommand::Standings { .. } => standings::run(global, style),
         PartyCommand::Prizes(args) => prizes::run(&args, global, style),
-        PartyCommand::Board { html } => board::run(html.as_deref(), global, style),
-        PartyCommand::List => list::run(global, style),
-        PartyCommand::Use { name } => use_party::run(&name, global, style),
-        PartyCommand::Undo => undo::run(global, style),
-        PartyCommand::History => history::run(global, style),
-        PartyCommand::Export { format, output } => {
+        PartyCommand::Board { html, .. } => board::run(html.as_deref(), global, style),
+        PartyCommand::List { .. } => list::run(global, style),
+        PartyCommand::Use { name, .. } => use_party::run(&name, global, style),
+        PartyCommand::Undo { .. } => undo::run(global, style),
+        PartyCommand::History { .. } => history::run(global, style),
+        PartyCommand::Export { format, output, .. } => {
             export::run(format, output.as_deref(), global, style)
         }
     }

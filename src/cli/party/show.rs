@@ -245,6 +245,7 @@ pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> Stand
 /// "Game 4 of 25: waiting for tables 2 and 5." or the evening's end.
 pub fn progress(party: &Party, standings: &Standings) -> String {
     match standings.current {
+        None if party.games == 1 => "The game is in.".to_string(),
         None => format!("All {} games are in.", party.games),
         Some(game) => {
             let waiting: Vec<String> = standings.waiting.iter().map(usize::to_string).collect();
@@ -269,26 +270,31 @@ pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: 
     let split = party.partners == Partners::Split;
     let mut grid = render::grid(style);
     let who = if split { "Player" } else { "Pair" };
-    let table_head = if standings.current.is_some() {
-        "Table"
-    } else {
-        ""
-    };
-    grid.set_header(vec!["#", who, "Won", "Lost", "Points", table_head]);
+    // Where each sits only while a game is being played: once the evening
+    // is over the column would be empty.
+    let playing = standings.current.is_some();
+    let mut head = vec!["#", who, "Won", "Lost", "Points"];
+    if playing {
+        head.push("Table");
+    }
+    grid.set_header(head);
     for column in [0, 2, 3, 4, 5] {
         if let Some(c) = grid.column_mut(column) {
             c.set_cell_alignment(comfy_table::CellAlignment::Right);
         }
     }
     for l in &standings.lines {
-        grid.add_row(vec![
+        let mut row = vec![
             l.place.to_string(),
             l.name.clone(),
             l.won.to_string(),
             l.lost.to_string(),
             l.points.to_string(),
-            l.table.map(|t| t.to_string()).unwrap_or_default(),
-        ]);
+        ];
+        if playing {
+            row.push(l.table.map(|t| t.to_string()).unwrap_or_default());
+        }
+        grid.add_row(row);
     }
     println!("{grid}");
     println!("{}", progress(party, standings));

@@ -658,19 +658,66 @@ fn the_tally_exports_as_csv_and_markdown() {
     let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
     assert_eq!(
         header,
-        ["place", "pair", "players", "game 1", "game 2", "won", "lost", "points"]
+        [
+            "place",
+            "pair",
+            "players",
+            "game 1",
+            "game 1 table",
+            "game 1 opponents",
+            "game 1 score",
+            "game 2",
+            "game 2 table",
+            "game 2 opponents",
+            "game 2 score",
+            "won",
+            "lost",
+            "points"
+        ]
     );
     let rows: Vec<Vec<String>> = reader
         .records()
         .map(|r| r.unwrap().iter().map(String::from).collect())
         .collect();
+    // Each game's table, opponents and score (the row's own first), so a
+    // disputed tally can be checked from the export.
     assert_eq!(
         rows[0],
-        ["1", "Ann+Bob", "Ann & Bob", "W", "", "1", "0", "120"]
+        [
+            "1",
+            "Ann+Bob",
+            "Ann & Bob",
+            "W",
+            "1",
+            "Cid+Dan",
+            "120-85",
+            "",
+            "",
+            "",
+            "",
+            "1",
+            "0",
+            "120"
+        ]
     );
     assert_eq!(
         rows[1],
-        ["2", "Cid+Dan", "Cid & Dan", "L", "", "0", "1", "85"]
+        [
+            "2",
+            "Cid+Dan",
+            "Cid & Dan",
+            "L",
+            "1",
+            "Ann+Bob",
+            "85-120",
+            "",
+            "",
+            "",
+            "",
+            "0",
+            "1",
+            "85"
+        ]
     );
     let md = t
         .test()
@@ -678,7 +725,11 @@ fn the_tally_exports_as_csv_and_markdown() {
         .run()
         .stdout;
     assert!(
-        md.contains("| 1 | Ann+Bob | Ann & Bob | W |  | 1 | 0 | 120 |"),
+        md.contains("| 1 | Ann+Bob | Ann & Bob | W 120-85, table 1, v Cid+Dan |  | 1 | 0 | 120 |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| 2 | Cid+Dan | Cid & Dan | L 85-120, table 1, v Ann+Bob |  | 0 | 1 | 85 |"),
         "{md}"
     );
 }
@@ -1205,4 +1256,30 @@ fn party_help_says_what_game_means_here_and_offers_ascii_only_where_it_draws() {
     let head = out.lines().find(|l| l.contains("Points")).unwrap();
     assert!(head.trim_end().ends_with("Points │"), "{out}");
     assert!(out.contains("The game is in."), "{out}");
+}
+
+#[test]
+fn seat_cards_have_a_place_for_the_winners_and_the_score() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --seed 1",
+        ))
+        .run();
+    let cards = t.stdout(&["party", "seat", "--cards"]);
+    assert_eq!(cards.matches("TABLE ").count(), 2, "{cards}");
+    assert_eq!(
+        cards
+            .matches("Winners (pair 1 or 2):  ________________")
+            .count(),
+        2,
+        "{cards}"
+    );
+    assert_eq!(
+        cards
+            .matches("Score, the winners' first:  ______ - ______")
+            .count(),
+        2,
+        "{cards}"
+    );
 }

@@ -159,8 +159,9 @@ pub fn print_seating(party: &Party, seating: &Seating, style: Style) {
     }
 }
 
-/// One card per table, to print and set on the table: big, and cut apart
-/// along the dashes.
+/// One card per table, to print and set on the table: big, cut apart along
+/// the dashes, with a place to write the winners and the score, so the card
+/// comes back to the director as the table's result.
 pub fn print_cards(party: &Party, seating: &Seating) {
     for (i, t) in seating.tables.iter().enumerate() {
         if i > 0 {
@@ -175,6 +176,17 @@ pub fn print_cards(party: &Party, seating: &Seating) {
         for (k, p) in t.partnerships.iter().enumerate() {
             println!("    Pair {}:  {}", k + 1, party.partnership_name(*p));
         }
+        println!();
+        let which = if t.partnerships.len() == 3 {
+            "pair 1, 2 or 3"
+        } else {
+            "pair 1 or 2"
+        };
+        println!("    Winners ({which}):  ________________");
+        println!(
+            "    Score, the winners' first:  {}",
+            vec!["______"; t.partnerships.len()].join(" - ")
+        );
         println!();
     }
     let out = out_words(party, &seating.out);

@@ -25,7 +25,7 @@ pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
 pub use result::{GameEnd, GameResult, ResultError};
 pub use seating::{SeatNote, Seating, TableSeat};
-pub use standings::{Standing, Standings};
+pub use standings::{Played, Standing, Standings};
 
 /// Who moves after each game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1283,3 +1283,71 @@ fn seat_cards_have_a_place_for_the_winners_and_the_score() {
         "{cards}"
     );
 }
+
+#[test]
+fn the_terminal_board_fits_the_window_leaders_first_then_the_seating() {
+    let t = Table::new();
+    t.test()
+        .args(words(&format!(
+            "party new hall --pairs {} --seed 4",
+            pairs(28)
+        )))
+        .run();
+    for table in 1..=5 {
+        t.test()
+            .args(words(&format!(
+                "party result --table {table} --winner 1 --score 120-{}",
+                table * 10
+            )))
+            .run();
+    }
+    let standings = t.test().args(["party", "standings"]).json();
+    let leader = standings["pairs"][0]["pair"].as_str().unwrap().to_string();
+    let seat = t.test().args(["party", "seat"]).json();
+    let first_table = format!(
+        " 1 {} v {}",
+        seat["tables"][0]["pairs"][0].as_str().unwrap(),
+        seat["tables"][0]["pairs"][1].as_str().unwrap()
+    );
+    for (columns, rows) in [(80, 24), (50, 24), (80, 12)] {
+        let out = t
+            .test()
+            .args(["party", "board"])
+            .env("COLUMNS", &columns.to_string())
+            .env("LINES", &rows.to_string())
+            .run()
+            .stdout;
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(
+            lines.len() <= rows,
+            "{columns}x{rows}: {} lines\n{out}",
+            lines.len()
+        );
+        for line in &lines {
+            assert!(
+                line.chars().count() <= columns,
+                "{columns}x{rows}: a line wraps: {line:?}\n{out}"
+            );
+        }
+        assert!(lines[0].starts_with("HALL"), "{out}");
+        assert!(lines[1].starts_with("Game 1 of 25: waiting for"), "{out}");
+        let place = lines.iter().position(|l| l.contains(&leader)).unwrap();
+        assert!(place <= 4, "the leaders come first: {out}");
+        assert!(out.contains("more: fortyfives party standings"), "{out}");
+        assert!(out.contains("Game 1 seating, table by table:"), "{out}");
+        assert!(out.contains(&first_table), "{first_table:?}\n{out}");
+    }
+    // A size of 0x0 is unknown: every pair, and the whole seating.
+    let out = t
+        .test()
+        .args(["party", "board"])
+        .env("COLUMNS", "0")
+        .env("LINES", "0")
+        .run()
+        .stdout;
+    for i in 0..28 {
+        assert!(out.contains(&format!("P{i}a+P{i}b ")), "P{i}\n{out}");
+    }
+    assert!(!out.contains("more: fortyfives"), "{out}");
+    assert!(out.contains("14 "), "{out}");
+}

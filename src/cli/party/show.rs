@@ -323,8 +323,84 @@ fn html(text: &str) -> String {
 }
 
 /// The board as a page that reloads itself every 15 seconds: large type,
-/// high contrast, every pair on one screen (in two columns past 18 lines).
+/// high contrast, every pair on one screen (in two columns past 18 lines),
+/// and below them the seating of the game being played.
 pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
+    let seating = standings.current.and_then(|g| party.seating(g));
+    let entries: Vec<(usize, String)> = seating
+        .iter()
+        .flat_map(|s| &s.tables)
+        .map(|t| {
+            (
+                t.table,
+                t.partnerships
+                    .iter()
+                    .map(|p| party.partnership_name(*p))
+                    .collect::<Vec<_>>()
+                    .join(" v "),
+            )
+        })
+        .collect();
+    let out = seating
+        .as_ref()
+        .map(|s| out_words(party, &s.out))
+        .unwrap_or_default();
+    // The seating's share of the screen: a fifth of its height, tables side
+    // by side in as many columns as their longest line allows.
+    let (seat_share, seat_block) = match &seating {
+        None => (0.0, String::new()),
+        Some(seating) => {
+            let longest = entries
+                .iter()
+                .map(|(_, e)| e.chars().count() + 4)
+                .max()
+                .unwrap_or(10) as f64;
+            let extra = usize::from(!out.is_empty()) + 1;
+            let share = 28.0;
+            // As many columns as give the largest type (a screen of 16:9:
+            // 1vw is 1.78vh).
+            let size_for = |across: usize| {
+                let lines = entries.len().div_ceil(across) + extra;
+                let by_height = share / (lines as f64 * 1.35);
+                let by_width = (96.0 / across as f64 - 1.5) / (0.62 * longest);
+                (by_height, by_width)
+            };
+            let across = (1..=4)
+                .max_by(|&a, &b| {
+                    let big = |n: usize| {
+                        let (h, w) = size_for(n);
+                        h.min(w * 1.78)
+                    };
+                    big(a).total_cmp(&big(b)).then(b.cmp(&a))
+                })
+                .unwrap_or(1);
+            let (by_height, by_width) = size_for(across);
+            let cells: String = entries
+                .iter()
+                .map(|(t, e)| {
+                    format!(
+                        "<div class=\"seat\"><span class=\"place\">{t}</span> {}</div>\n",
+                        html(e)
+                    )
+                })
+                .collect();
+            let out_line = if out.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "<div class=\"seat out\">Sitting out: {}</div>\n",
+                    html(&out.join(", "))
+                )
+            };
+            (
+                share + 1.0,
+                format!(
+                    "<section class=\"seating\" style=\"font-size: min({by_height:.2}vh, {by_width:.2}vw)\">\n<h2>Game {} seating</h2>\n<div class=\"seats\" style=\"grid-template-columns: repeat({across}, 1fr)\">\n{cells}</div>\n{out_line}</section>\n",
+                    seating.game
+                ),
+            )
+        }
+    };
     let split = party.partners == Partners::Split;
     let mut rows: Vec<String> = Vec::new();
     for l in &standings.lines {
@@ -342,7 +418,7 @@ pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
     let per_column = rows.len().div_ceil(columns).max(1);
     // Each line's height is about 1.3 times the type plus its padding; the
     // title and progress take the top 14% of the screen.
-    let size = ((84.0 / (per_column as f64 + 1.0) - 0.4) / 1.3).clamp(1.0, 6.0);
+    let size = (((84.0 - seat_share) / (per_column as f64 + 1.0) - 0.4) / 1.3).clamp(0.8, 6.0);
     // And narrow enough that a line fits its column: about 0.62em a
     // character, the name plus some 26 characters of numbers and padding.
     let longest = standings
@@ -381,6 +457,12 @@ td, th {{ padding: 0.2vh 0.8vw; white-space: nowrap; }}
 tr:nth-child(even) td {{ background: #1a1a1a; }}
 td.place {{ color: #ffd84d; }}
 td.name {{ font-weight: bold; }}
+section.seating {{ position: absolute; left: 2vw; right: 2vw; bottom: 1vh; line-height: 1.35; }}
+section.seating h2 {{ font-size: 1em; margin: 0; color: #ffd84d; }}
+div.seats {{ display: grid; column-gap: 1.5vw; }}
+div.seat {{ white-space: nowrap; overflow: hidden; }}
+div.seat span.place {{ color: #ffd84d; }}
+div.out {{ color: #9fd3ff; }}
 </style>
 </head>
 <body>
@@ -388,7 +470,7 @@ td.name {{ font-weight: bold; }}
 <p class="progress">{progress}</p>
 <div class="columns">
 {tables}</div>
-</body>
+{seat_block}</body>
 </html>
 "#,
         title = html(name),

@@ -621,6 +621,33 @@ fn the_board_page_is_written_and_kept_up_to_date() {
         .run();
     let html = std::fs::read_to_string(&path).unwrap();
     assert!(html.contains("Game 1 of 2: waiting for table 1."), "{html}");
+    // The seating of the game being played is on the board too.
+    let seat = t.test().args(["party", "seat"]).json();
+    assert!(html.contains("<h2>Game 1 seating</h2>"), "{html}");
+    for table in seat["tables"].as_array().unwrap() {
+        assert!(
+            html.contains(&format!(
+                "<span class=\"place\">{}</span> {} v {}</div>",
+                table["table"],
+                table["pairs"][0].as_str().unwrap(),
+                table["pairs"][1].as_str().unwrap()
+            )),
+            "{html}"
+        );
+    }
+    assert!(html.contains("<th>Table</th>"), "{html}");
+    // Once the evening is over: no seating, and no empty Table column.
+    for line in [
+        "party result --table 1 --winner 1",
+        "party result --table 1 --winner 1",
+        "party result --table 2 --winner 1",
+    ] {
+        t.test().args(words(line)).run();
+    }
+    let html = std::fs::read_to_string(&path).unwrap();
+    assert!(html.contains("All 2 games are in."), "{html}");
+    assert!(!html.contains("<section class=\"seating\""), "{html}");
+    assert!(!html.contains("<th>Table</th>"), "{html}");
     // The page is the board's own: the data folder's files are refused.
     let inside = t.dir.path().join("parties").join("legion.toml");
     t.test()

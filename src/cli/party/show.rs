@@ -404,14 +404,22 @@ pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
     let split = party.partners == Partners::Split;
     let mut rows: Vec<String> = Vec::new();
     for l in &standings.lines {
+        // The table only while a game is being played.
+        let table = if standings.current.is_some() {
+            format!(
+                "<td>{}</td>",
+                l.table.map(|t| t.to_string()).unwrap_or_default()
+            )
+        } else {
+            String::new()
+        };
         rows.push(format!(
-            "<tr><td class=\"place\">{}</td><td class=\"name\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            "<tr><td class=\"place\">{}</td><td class=\"name\">{}</td><td>{}</td><td>{}</td><td>{}</td>{table}</tr>\n",
             l.place,
             html(&l.name),
             l.won,
             l.lost,
             l.points,
-            l.table.map(|t| t.to_string()).unwrap_or_default()
         ));
     }
     let columns = if rows.len() > 18 { 2 } else { 1 };
@@ -430,8 +438,13 @@ pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
     let column = (96.0 - 3.0 * (columns as f64 - 1.0)) / columns as f64;
     let across = column / (0.62 * (longest as f64 + 26.0));
     let head = format!(
-        "<tr><th>#</th><th>{}</th><th>Won</th><th>Lost</th><th>Points</th><th>Table</th></tr>\n",
-        if split { "Player" } else { "Pair" }
+        "<tr><th>#</th><th>{}</th><th>Won</th><th>Lost</th><th>Points</th>{}</tr>\n",
+        if split { "Player" } else { "Pair" },
+        if standings.current.is_some() {
+            "<th>Table</th>"
+        } else {
+            ""
+        }
     );
     let tables: String = rows
         .chunks(per_column)

@@ -292,3 +292,36 @@ fn six_handed_tables_seat_three_pairs_and_the_winners_move_on() {
         }
     }
 }
+
+#[test]
+fn another_door_enters_and_corrects_with_its_own_by_and_time() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let seating = party.seating(1).unwrap();
+    let pair = party.partnership_name(seating.tables[0].partnerships[0]);
+    let phone = Stamp {
+        by: By::Pair(pair.clone()),
+        at: chrono::DateTime::parse_from_rfc3339("2026-11-25T21:00:00-04:00").unwrap(),
+    };
+    let (after, entered) = party
+        .report(None, 1, "1", Some("120-95"), &END, &phone)
+        .unwrap();
+    assert_eq!(entered.action, Action::Entered);
+    let director = Stamp {
+        by: By::Director,
+        ..stamp()
+    };
+    let (fixed, corrected) = after
+        .report(Some(1), 1, "2", Some("125-110"), &END, &director)
+        .unwrap();
+    assert_eq!(corrected.action, Action::Corrected);
+    assert_eq!(corrected.was_winner.as_deref(), Some(pair.as_str()));
+    let json = serde_json::to_value(fixed.history()).unwrap();
+    assert_eq!(json[0]["by"], pair.as_str());
+    assert_eq!(json[0]["at"], "2026-11-25T21:00:00-04:00");
+    assert_eq!(json[1]["by"], "director");
+    assert_eq!(json[1]["action"], "corrected");
+    assert_eq!(json[1]["score"], "125-110");
+    // Read back from the file as written.
+    let back: Party = toml::from_str(&toml::to_string(&fixed).unwrap()).unwrap();
+    assert_eq!(back, fixed);
+}

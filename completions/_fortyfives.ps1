@@ -328,6 +328,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, corrected or taken back: when, by whom')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -341,20 +342,20 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The rules each table plays [default: 120]')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob of those rules (repeatable)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the first seating''s draw [default: drawn at random]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Plain ASCII lines for the table drawn (for printers and old terminals)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fortyfives;party;seat' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'One card per table, to print and put on the tables')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Plain ASCII lines for the table drawn (for printers and old terminals)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -364,19 +365,19 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--winner', '--winner', [CompletionResultType]::ParameterName, 'The winning pair: its name or a player''s (any case), or its number at the table')
             [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'The score, the winners'' first, e.g. 120-85')
             [CompletionResult]::new('--from-game', '--from-game', [CompletionResultType]::ParameterName, 'Take the winner and the score from a finished saved game')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Plain ASCII lines for the table drawn (for printers and old terminals)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fortyfives;party;standings' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Plain ASCII lines for the table drawn (for printers and old terminals)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -385,48 +386,57 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--places', '--places', [CompletionResultType]::ParameterName, 'How many places get a prize')
             [CompletionResult]::new('--ties', '--ties', [CompletionResultType]::ParameterName, 'How a tie for a place is settled')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the draw when ties are cut [default: the party''s seed]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
             [CompletionResult]::new('--booby', '--booby', [CompletionResultType]::ParameterName, 'Also the booby prize, for the fewest games won')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'fortyfives;party;board' {
             [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the board as a web page to FILE, kept up to date')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fortyfives;party;list' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fortyfives;party;use' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'fortyfives;party;undo' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;history' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Plain ASCII lines for the table drawn (for printers and old terminals)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
@@ -435,10 +445,10 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv or md')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
-            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
-            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -453,6 +463,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, corrected or taken back: when, by whom')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -482,6 +493,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;party;help;undo' {
+            break
+        }
+        'fortyfives;party;help;history' {
             break
         }
         'fortyfives;party;help;export' {
@@ -658,6 +672,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, corrected or taken back: when, by whom')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             break
         }
@@ -686,6 +701,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;party;undo' {
+            break
+        }
+        'fortyfives;help;party;history' {
             break
         }
         'fortyfives;help;party;export' {

@@ -202,6 +202,9 @@ _fortyfives() {
             fortyfives__subcmd__help__subcmd__party,export)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__export"
                 ;;
+            fortyfives__subcmd__help__subcmd__party,history)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__history"
+                ;;
             fortyfives__subcmd__help__subcmd__party,list)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__list"
                 ;;
@@ -235,6 +238,9 @@ _fortyfives() {
             fortyfives__subcmd__party,help)
                 cmd="fortyfives__subcmd__party__subcmd__help"
                 ;;
+            fortyfives__subcmd__party,history)
+                cmd="fortyfives__subcmd__party__subcmd__history"
+                ;;
             fortyfives__subcmd__party,list)
                 cmd="fortyfives__subcmd__party__subcmd__list"
                 ;;
@@ -267,6 +273,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party__subcmd__help,help)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__help"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,history)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__history"
                 ;;
             fortyfives__subcmd__party__subcmd__help,list)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__list"
@@ -963,7 +972,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party)
-            opts="new seat result standings prizes board list use undo export"
+            opts="new seat result standings prizes board list use undo history export"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -991,6 +1000,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__history)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1387,7 +1410,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party)
-            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo export help"
+            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo history export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1409,7 +1432,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__board)
-            opts="-h --html --data-dir --game --json --ascii --help"
+            opts="-h --html --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1419,11 +1442,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1435,7 +1458,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__export)
-            opts="-o -h --format --output --data-dir --game --json --ascii --help"
+            opts="-o -h --format --output --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1453,11 +1476,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1469,7 +1492,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help)
-            opts="new seat result standings prizes board list use undo export help"
+            opts="new seat result standings prizes board list use undo history export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1511,6 +1534,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__history)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1636,18 +1673,40 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        fortyfives__subcmd__party__subcmd__list)
-            opts="-h --data-dir --game --json --ascii --help"
+        fortyfives__subcmd__party__subcmd__history)
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__list)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1659,7 +1718,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__new)
-            opts="-h --pairs --games --move --partners --table-size --rules --set --seed --data-dir --game --json --ascii --help"
+            opts="-h --pairs --games --move --partners --table-size --rules --set --seed --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1697,11 +1756,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1713,7 +1772,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__prizes)
-            opts="-h --places --booby --ties --seed --data-dir --game --json --ascii --help"
+            opts="-h --places --booby --ties --seed --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1731,11 +1790,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1747,7 +1806,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__result)
-            opts="-h --table --winner --score --from-game --data-dir --game --json --ascii --help"
+            opts="-h --table --winner --score --from-game --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1769,11 +1828,11 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1785,17 +1844,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__seat)
-            opts="-h --cards --data-dir --game --json --ascii --help"
+            opts="-h --cards --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1807,17 +1866,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__standings)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1829,17 +1888,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__undo)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1851,17 +1910,17 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__use)
-            opts="-h --data-dir --game --json --ascii --help"
+            opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --data-dir)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --data-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

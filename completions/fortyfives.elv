@@ -299,6 +299,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
             cand undo 'Take back the last result entered'
+            cand history 'Every result entered, corrected or taken back: when, by whom'
             cand export 'Write the evening''s tally as CSV or Markdown'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -311,19 +312,19 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --rules 'The rules each table plays [default: 120]'
             cand --set 'Change one knob of those rules (repeatable)'
             cand --seed 'The seed of the first seating''s draw [default: drawn at random]'
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'Plain ASCII lines for the table drawn (for printers and old terminals)'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'fortyfives;party;seat'= {
+            cand --game 'Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --cards 'One card per table, to print and put on the tables'
+            cand --ascii 'Plain ASCII lines for the table drawn (for printers and old terminals)'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -332,18 +333,18 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --winner 'The winning pair: its name or a player''s (any case), or its number at the table'
             cand --score 'The score, the winners'' first, e.g. 120-85'
             cand --from-game 'Take the winner and the score from a finished saved game'
+            cand --game 'Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'Plain ASCII lines for the table drawn (for printers and old terminals)'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fortyfives;party;standings'= {
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'Plain ASCII lines for the table drawn (for printers and old terminals)'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -351,44 +352,52 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --places 'How many places get a prize'
             cand --ties 'How a tie for a place is settled'
             cand --seed 'The seed of the draw when ties are cut [default: the party''s seed]'
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
             cand --booby 'Also the booby prize, for the fewest games won'
+            cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'fortyfives;party;board'= {
             cand --html 'Write the board as a web page to FILE, kept up to date'
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fortyfives;party;list'= {
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fortyfives;party;use'= {
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'fortyfives;party;undo'= {
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;history'= {
+            cand --game 'game'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'Plain ASCII lines for the table drawn (for printers and old terminals)'
+            cand --json 'Print the result as one JSON document on stdout'
             cand -h 'Print help'
             cand --help 'Print help'
         }
@@ -396,10 +405,10 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --format 'csv or md'
             cand -o 'Write to FILE instead of printing'
             cand --output 'Write to FILE instead of printing'
+            cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
-            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
-            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -413,6 +422,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
             cand undo 'Take back the last result entered'
+            cand history 'Every result entered, corrected or taken back: when, by whom'
             cand export 'Write the evening''s tally as CSV or Markdown'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -433,6 +443,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;party;help;use'= {
         }
         &'fortyfives;party;help;undo'= {
+        }
+        &'fortyfives;party;help;history'= {
         }
         &'fortyfives;party;help;export'= {
         }
@@ -579,6 +591,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
             cand undo 'Take back the last result entered'
+            cand history 'Every result entered, corrected or taken back: when, by whom'
             cand export 'Write the evening''s tally as CSV or Markdown'
         }
         &'fortyfives;help;party;new'= {
@@ -598,6 +611,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;party;use'= {
         }
         &'fortyfives;help;party;undo'= {
+        }
+        &'fortyfives;help;party;history'= {
         }
         &'fortyfives;help;party;export'= {
         }

@@ -217,22 +217,23 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "trick" -d 'Who won this trick, and why'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "round" -d 'Audit a whole round\'s play: trick winners, best card, points, made or set, and every play that broke a rule'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "new" -d 'Start an evening: the pairs, the games, how they move'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "seat" -d 'Who plays at which table in the next game (or game K)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "result" -d 'Enter one table\'s result: the winning pair, and the score if kept'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "standings" -d 'The tally: games won and lost, points, and who still has to report'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "prizes" -d 'First, second and third (or --places N), and the booby prize'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "board" -d 'The standings in large type for a screen at the front of the hall'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "list" -d 'The saved parties'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "use" -d 'Make a saved party the current one'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "undo" -d 'Take back the last result entered'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "new" -d 'Start an evening: the pairs, the games, how they move'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "seat" -d 'Who plays at which table in the next game (or game K)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "result" -d 'Enter one table\'s result: the winning pair, and the score if kept'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "standings" -d 'The tally: games won and lost, points, and who still has to report'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "prizes" -d 'First, second and third (or --places N), and the booby prize'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "board" -d 'The standings in large type for a screen at the front of the hall'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "list" -d 'The saved parties'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "use" -d 'Make a saved party the current one'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "undo" -d 'Take back the last result entered'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "history" -d 'Every result entered, corrected or taken back: when, by whom'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo history export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l pairs -d 'The pairs, each two players joined by \'+\', separated by commas' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l games -d 'Games in the evening' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l move -d 'Who moves after each game' -r -f -a "winners\t'The winners move to the next table; the losers stay'
@@ -243,70 +244,75 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l rules -d 'The rules each table plays [default: 120]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l set -d 'Change one knob of those rules (repeatable)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l seed -d 'The seed of the first seating\'s draw [default: drawn at random]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l game -d 'Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l cards -d 'One card per table, to print and put on the tables'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from seat" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l table -d 'The table, from 1' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l winner -d 'The winning pair: its name or a player\'s (any case), or its number at the table' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l score -d 'The score, the winners\' first, e.g. 120-85' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l from-game -d 'Take the winner and the score from a finished saved game' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l game -d 'Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from result" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l places -d 'How many places get a prize' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l ties -d 'How a tie for a place is settled' -r -f -a "split\t'Tied pairs share the place'
 cut\t'A draw decides (from --seed, or the party\'s own seed)'
 points\t'More points wins the tie'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l seed -d 'The seed of the draw when ties are cut [default: the party\'s seed]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l booby -d 'Also the booby prize, for the fewest games won'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from prizes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l html -d 'Write the board as a web page to FILE, kept up to date' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from board" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from use" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from undo" -s h -l help -d 'Print help'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -l game -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -l json -d 'Print the result as one JSON document on stdout'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l format -d 'csv or md' -r -f -a "csv\t'Comma-separated values, one row per pair (or player), a column per game'
 md\t'A Markdown table, the same rows'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -s o -l output -d 'Write to FILE instead of printing' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l json -d 'Print the result as one JSON document on stdout'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "new" -d 'Start an evening: the pairs, the games, how they move'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "seat" -d 'Who plays at which table in the next game (or game K)'
@@ -317,6 +323,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "list" -d 'The saved parties'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "use" -d 'Make a saved party the current one'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "undo" -d 'Take back the last result entered'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "history" -d 'Every result entered, corrected or taken back: when, by whom'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
@@ -399,4 +406,5 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_s
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "list" -d 'The saved parties'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "use" -d 'Make a saved party the current one'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "undo" -d 'Take back the last result entered'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "history" -d 'Every result entered, corrected or taken back: when, by whom'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'

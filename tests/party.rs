@@ -46,6 +46,8 @@ struct Evening {
     lost: BTreeMap<String, u32>,
     /// How many times each two players have partnered.
     partnered: HashMap<(String, String), u32>,
+    /// Each two pairs that have met at a table (fixed partners), in order.
+    met: std::collections::HashSet<(String, String)>,
 }
 
 impl Evening {
@@ -66,6 +68,7 @@ impl Evening {
             won: BTreeMap::new(),
             lost: BTreeMap::new(),
             partnered: HashMap::new(),
+            met: Default::default(),
         }
     }
 
@@ -212,13 +215,20 @@ impl Evening {
                 .filter(|&(i, _)| i != w)
                 .flat_map(|(_, p)| players(p))
                 .collect();
+            if !self.split {
+                let mut two = pairs.clone();
+                two.sort();
+                self.met.insert((two[0].clone(), two[1].clone()));
+            }
             outcomes.push((number, players(&pairs[w]), losers));
         }
         outcomes
     }
 
-    /// The movement: winners (or losers) of table T now at T+1, the others
-    /// still at T, except those sitting out this game or coming back.
+    /// The movement: winners (or losers) of table T now at T+1 (or where
+    /// the seating says it sent them instead), the others still at T, except
+    /// those sitting out this game or coming back. No two pairs meet again
+    /// unless the seating says so.
     fn check_movement(
         &self,
         before: &Value,
@@ -234,8 +244,52 @@ impl Evening {
                 }
             }
         }
+        let sent: HashMap<usize, usize> = after["moved"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                (
+                    m["from"].as_u64().unwrap() as usize,
+                    m["to"].as_u64().unwrap() as usize,
+                )
+            })
+            .collect();
+        if !self.split {
+            let said: Vec<(u64, Vec<String>)> = after["rematches"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| {
+                    let mut pairs: Vec<String> = r["pairs"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|p| p.as_str().unwrap().to_string())
+                        .collect();
+                    pairs.sort();
+                    (r["table"].as_u64().unwrap(), pairs)
+                })
+                .collect();
+            for table in after["tables"].as_array().unwrap() {
+                let mut pairs: Vec<String> = table["pairs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| p.as_str().unwrap().to_string())
+                    .collect();
+                pairs.sort();
+                if self.met.contains(&(pairs[0].clone(), pairs[1].clone())) {
+                    assert!(
+                        said.contains(&(table["table"].as_u64().unwrap(), pairs.clone())),
+                        "game {}: {pairs:?} meet again unannounced",
+                        after["game"]
+                    );
+                }
+            }
+        }
         for (table, winners, losers) in outcomes {
-            let next = table % tables + 1;
+            let next = sent.get(table).copied().unwrap_or(table % tables + 1);
             let (movers, stayers) = if self.winners_move {
                 (winners, losers)
             } else {
@@ -450,7 +504,7 @@ fn a_refused_result_says_why_and_changes_nothing() {
         .args(words("party result --table 1 --winner 2"))
         .status(2)
         .stderr_has(format!("table 1 already reported game 1: {first} won"))
-        .stderr_has("`fortyfives party undo` takes back the last result entered")
+        .stderr_has("To correct it, give the game: `fortyfives party result --game 1 --table 1")
         .files_unchanged()
         .run();
     t.test()
@@ -567,6 +621,33 @@ fn the_board_page_is_written_and_kept_up_to_date() {
         .run();
     let html = std::fs::read_to_string(&path).unwrap();
     assert!(html.contains("Game 1 of 2: waiting for table 1."), "{html}");
+    // The seating of the game being played is on the board too.
+    let seat = t.test().args(["party", "seat"]).json();
+    assert!(html.contains("<h2>Game 1 seating</h2>"), "{html}");
+    for table in seat["tables"].as_array().unwrap() {
+        assert!(
+            html.contains(&format!(
+                "<span class=\"place\">{}</span> {} v {}</div>",
+                table["table"],
+                table["pairs"][0].as_str().unwrap(),
+                table["pairs"][1].as_str().unwrap()
+            )),
+            "{html}"
+        );
+    }
+    assert!(html.contains("<th>Table</th>"), "{html}");
+    // Once the evening is over: no seating, and no empty Table column.
+    for line in [
+        "party result --table 1 --winner 1",
+        "party result --table 1 --winner 1",
+        "party result --table 2 --winner 1",
+    ] {
+        t.test().args(words(line)).run();
+    }
+    let html = std::fs::read_to_string(&path).unwrap();
+    assert!(html.contains("All 2 games are in."), "{html}");
+    assert!(!html.contains("<section class=\"seating\""), "{html}");
+    assert!(!html.contains("<th>Table</th>"), "{html}");
     // The page is the board's own: the data folder's files are refused.
     let inside = t.dir.path().join("parties").join("legion.toml");
     t.test()
@@ -604,19 +685,66 @@ fn the_tally_exports_as_csv_and_markdown() {
     let header: Vec<String> = reader.headers().unwrap().iter().map(String::from).collect();
     assert_eq!(
         header,
-        ["place", "pair", "players", "game 1", "game 2", "won", "lost", "points"]
+        [
+            "place",
+            "pair",
+            "players",
+            "game 1",
+            "game 1 table",
+            "game 1 opponents",
+            "game 1 score",
+            "game 2",
+            "game 2 table",
+            "game 2 opponents",
+            "game 2 score",
+            "won",
+            "lost",
+            "points"
+        ]
     );
     let rows: Vec<Vec<String>> = reader
         .records()
         .map(|r| r.unwrap().iter().map(String::from).collect())
         .collect();
+    // Each game's table, opponents and score (the row's own first), so a
+    // disputed tally can be checked from the export.
     assert_eq!(
         rows[0],
-        ["1", "Ann+Bob", "Ann & Bob", "W", "", "1", "0", "120"]
+        [
+            "1",
+            "Ann+Bob",
+            "Ann & Bob",
+            "W",
+            "1",
+            "Cid+Dan",
+            "120-85",
+            "",
+            "",
+            "",
+            "",
+            "1",
+            "0",
+            "120"
+        ]
     );
     assert_eq!(
         rows[1],
-        ["2", "Cid+Dan", "Cid & Dan", "L", "", "0", "1", "85"]
+        [
+            "2",
+            "Cid+Dan",
+            "Cid & Dan",
+            "L",
+            "1",
+            "Ann+Bob",
+            "85-120",
+            "",
+            "",
+            "",
+            "",
+            "0",
+            "1",
+            "85"
+        ]
     );
     let md = t
         .test()
@@ -624,7 +752,11 @@ fn the_tally_exports_as_csv_and_markdown() {
         .run()
         .stdout;
     assert!(
-        md.contains("| 1 | Ann+Bob | Ann & Bob | W |  | 1 | 0 | 120 |"),
+        md.contains("| 1 | Ann+Bob | Ann & Bob | W 120-85, table 1, v Cid+Dan |  | 1 | 0 | 120 |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| 2 | Cid+Dan | Cid & Dan | L 85-120, table 1, v Ann+Bob |  | 0 | 1 | 85 |"),
         "{md}"
     );
 }
@@ -670,7 +802,42 @@ fn a_party_file_edited_into_nonsense_is_refused_whole_not_misread() {
         .run();
     let file = t.dir.path().join("parties").join("legion.toml");
     let good = std::fs::read_to_string(&file).unwrap();
+    // An edit to the results alone (the file also keeps the seating played
+    // at and the history, which have the same words).
+    let results = |from: &str, to: &str| {
+        let start = good.find("[[party.results]]").unwrap();
+        let end = good[start..]
+            .find("[[party.seated]]")
+            .map_or(good.len(), |e| start + e);
+        format!(
+            "{}{}{}",
+            &good[..start],
+            good[start..end].replace(from, to),
+            &good[end..]
+        )
+    };
+    let seated = |from: &str, to: &str| {
+        let start = good.find("[[party.seated]]").unwrap();
+        let end = good[start..]
+            .find("[[party.log]]")
+            .map_or(good.len(), |e| start + e);
+        format!(
+            "{}{}{}",
+            &good[..start],
+            good[start..end].replace(from, to),
+            &good[end..]
+        )
+    };
     for (edit, says) in [
+        (
+            results("winner = 0", "winner = 7"),
+            "no pair 8 at the table",
+        ),
+        (
+            seated("game = 1", "game = 9"),
+            "games out of order or past the evening",
+        ),
+        (seated("table = 2", "table = 3"), "not the evening's tables"),
         (
             good.replace("winner = 0", "winner = 7"),
             "no pair 8 at the table",
@@ -683,14 +850,8 @@ fn a_party_file_edited_into_nonsense_is_refused_whole_not_misread() {
             good.replace("games = 3", "games = 4000000000"),
             "a party has 1 to 200 games",
         ),
-        (
-            good.replace("table = 1", "table = 9"),
-            "there is no such table",
-        ),
-        (
-            good.replace("game = 1", "game = 2"),
-            "that game isn't seated",
-        ),
+        (results("table = 1", "table = 9"), "there is no such table"),
+        (results("game = 1", "game = 2"), "that game isn't seated"),
         (
             good.replace("name = \"Ann+Bob\"", "name = \"Zed+Bob\""),
             "not named after its players",
@@ -712,4 +873,508 @@ fn a_party_file_edited_into_nonsense_is_refused_whole_not_misread() {
                 .run();
         }
     }
+}
+
+/// Enters every table of the game being played: pair 1 at each table wins.
+fn play_game_with(t: &Table, winner: impl Fn(usize) -> &'static str) -> Value {
+    let seat = t.test().args(["party", "seat"]).json();
+    for table in seat["tables"].as_array().unwrap() {
+        let number = table["table"].as_u64().unwrap() as usize;
+        t.test()
+            .args(words(&format!(
+                "party result --table {number} --winner {}",
+                winner(number)
+            )))
+            .run();
+    }
+    seat
+}
+
+#[test]
+fn a_score_goes_winners_first_above_the_losers_and_at_the_target() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Kay+Lou,Max+Ned,Oz+Pam,Quin+Rae --games 3 --seed 1",
+        ))
+        .run();
+    let seat = t.test().args(["party", "seat"]).json();
+    let table_of_kay = seat["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["pairs"].to_string().contains("Kay+Lou"))
+        .unwrap()["table"]
+        .as_u64()
+        .unwrap();
+    for (score, says) in [
+        (
+            "95-120",
+            "Kay+Lou won, so type their score first (e.g. 120-95)",
+        ),
+        ("20-100", "type their score first (e.g. 100-20)"),
+        ("100-100", "must be above the others'"),
+        (
+            "100-20",
+            "a game played to 120 is won by reaching 120; 100 is short of it",
+        ),
+    ] {
+        t.test()
+            .args(words(&format!(
+                "party result --table {table_of_kay} --winner kay --score {score}"
+            )))
+            .status(2)
+            .stderr_has(format!("--score {score}: the winners' score comes first"))
+            .stderr_has(says)
+            .files_unchanged()
+            .run();
+    }
+    let standings = t.test().args(["party", "standings"]).json();
+    assert_eq!(standings["played"], 0);
+    assert!(standings["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["points"] == 0 && p["won"] == 0));
+    t.test()
+        .args(words(&format!(
+            "party result --table {table_of_kay} --winner kay --score 125-95"
+        )))
+        .stdout_has(format!("Game 1, table {table_of_kay}: Kay+Lou won 125-95."))
+        .run();
+
+    // A game of so many hands has no target; a side fallen below the losing
+    // mark loses short of it.
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new hands --pairs Kay+Lou,Max+Ned --games 2 --seed 1 --set hands=10",
+        ))
+        .run();
+    t.test()
+        .args(words("party result --table 1 --winner kay --score 20-100"))
+        .status(2)
+        .stderr_has("type their score first (e.g. 100-20)")
+        .run();
+    t.test()
+        .args(words("party result --table 1 --winner kay --score 100-20"))
+        .stdout_has("Kay+Lou won 100-20.")
+        .run();
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new fell --pairs Kay+Lou,Max+Ned --games 2 --seed 1 --rules auction-45s",
+        ))
+        .run();
+    t.test()
+        .args(words(
+            "party result --table 1 --winner kay --score 100--205",
+        ))
+        .stdout_has("Kay+Lou won 100--205.")
+        .run();
+}
+
+#[test]
+fn an_earlier_result_is_corrected_and_the_seatings_played_at_stay() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal,Ivy+Jo,Kit+Lee --games 4 --seed 3",
+        ))
+        .run();
+    let game1 = play_game_with(&t, |_| "1");
+    let game2 = t.test().args(["party", "seat"]).json();
+    // One table of game 2 has reported: game 2's seating is in use.
+    t.test()
+        .args(words("party result --table 1 --winner 2 --score 120-60"))
+        .run();
+    let third_before = {
+        play_game_with_rest(&t, 2);
+        t.test().args(["party", "seat"]).json()
+    };
+    let tally = |standings: &Value, name: &str| {
+        let line = standings["pairs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["pair"] == name)
+            .unwrap()
+            .clone();
+        (
+            line["won"].as_i64().unwrap(),
+            line["lost"].as_i64().unwrap(),
+            line["points"].as_i64().unwrap(),
+        )
+    };
+    let before = t.test().args(["party", "standings"]).json();
+    // Table 2 of game 1 was really won by its second pair.
+    let was = game1["tables"][1]["pairs"][0].as_str().unwrap().to_string();
+    let really = game1["tables"][1]["pairs"][1].as_str().unwrap().to_string();
+    t.test()
+        .args(words(&format!(
+            "party result --game 1 --table 2 --winner {really} --score 130-90"
+        )))
+        .stdout_has(format!(
+            "Corrected game 1, table 2: {really} won 130-90 (was {was})."
+        ))
+        .run();
+    // The seatings played at are kept as they were.
+    for (game, before) in [(1, &game1), (2, &game2)] {
+        let now = t
+            .test()
+            .args(words(&format!("party seat --game {game}")))
+            .json();
+        assert_eq!(now["tables"], before["tables"], "game {game}");
+    }
+    assert_eq!(
+        t.test().args(["party", "seat"]).json()["tables"],
+        third_before["tables"],
+        "game 3 had a result in and keeps its seating"
+    );
+    // The tally follows the correction.
+    let after = t.test().args(["party", "standings"]).json();
+    let (w, l, p) = tally(&before, &really);
+    assert_eq!(tally(&after, &really), (w + 1, l - 1, p + 130));
+    let (w, l, p) = tally(&before, &was);
+    assert_eq!(tally(&after, &was), (w - 1, l + 1, p + 90));
+    // The same result again is nothing to correct; a bad one is refused.
+    for (line, says) in [
+        (
+            format!("party result --game 1 --table 2 --winner {really} --score 130-90"),
+            "already has that result",
+        ),
+        (
+            format!("party result --game 1 --table 2 --winner {really} --score 90-130"),
+            "type their score first (e.g. 130-90)",
+        ),
+        (
+            "party result --game 1 --table 9 --winner 1".to_string(),
+            "there is no table 9 in game 1",
+        ),
+        (
+            "party result --game 4 --table 1 --winner 1".to_string(),
+            "game 4 isn't seated yet",
+        ),
+    ] {
+        t.test()
+            .args(words(&line))
+            .status(2)
+            .stderr_has(says)
+            .files_unchanged()
+            .run();
+    }
+    t.test().args(["party", "undo"]).run();
+    let history = t.test().args(["party", "history"]).json();
+    let entries = history["entries"].as_array().unwrap();
+    let actions: Vec<&str> = entries
+        .iter()
+        .map(|e| e["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        actions.iter().filter(|a| **a == "entered").count(),
+        3 + 3 + 1
+    );
+    assert_eq!(actions[actions.len() - 2..], ["corrected", "undone"]);
+    let corrected = &entries[entries.len() - 2];
+    assert_eq!(corrected["game"], 1);
+    assert_eq!(corrected["table"], 2);
+    assert_eq!(corrected["by"], "command");
+    assert_eq!(corrected["winner"], really.as_str());
+    assert_eq!(corrected["score"], "130-90");
+    assert_eq!(corrected["was_winner"], was.as_str());
+    assert!(chrono::DateTime::parse_from_rfc3339(corrected["at"].as_str().unwrap()).is_ok());
+    assert_eq!(entries[0]["winner"], game1["tables"][0]["pairs"][0]);
+    t.test()
+        .args(["party", "history"])
+        .stdout_has(format!("corrected (was {was})"))
+        .stdout_has("undone")
+        .run();
+}
+
+/// Enters every table of game `game` still to report: pair 1 wins.
+fn play_game_with_rest(t: &Table, game: u64) {
+    let standings = t.test().args(["party", "standings"]).json();
+    assert_eq!(standings["current"], game);
+    for table in standings["waiting"].as_array().unwrap() {
+        t.test()
+            .args(words(&format!("party result --table {table} --winner 1")))
+            .run();
+    }
+    // One table of the next game reports, so its seating is in use.
+    t.test()
+        .args(words("party result --table 1 --winner 1"))
+        .run();
+}
+
+#[test]
+fn a_party_file_of_an_earlier_version_reads_and_corrects() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 3 --seed 5",
+        ))
+        .run();
+    play_game_with(&t, |_| "1");
+    let game2 = t.test().args(["party", "seat"]).json();
+    t.test()
+        .args(words("party result --table 1 --winner 2"))
+        .run();
+    // As the earlier version wrote it: no kept seatings, no history.
+    let file = t.dir.path().join("parties").join("legion.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let old = text[..text.find("[[party.seated]]").unwrap()].replace("avoid_repeats = true\n", "");
+    std::fs::write(&file, &old).unwrap();
+    let history = t.test().args(["party", "history"]).json();
+    let entries = history["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 3);
+    assert!(entries
+        .iter()
+        .all(|e| e["action"] == "entered" && e["at"].is_null()));
+    let before = t.test().args(["party", "standings"]).json();
+    assert_eq!(before["played"], 1);
+    t.test()
+        .args(words("party result --game 1 --table 1 --winner 2"))
+        .stdout_has("Corrected game 1, table 1")
+        .run();
+    assert_eq!(
+        t.test().args(words("party seat --game 2")).json()["tables"],
+        game2["tables"]
+    );
+}
+
+#[test]
+fn the_movement_keeps_pairs_from_meeting_again_and_says_so_where_it_cannot() {
+    // 8 pairs at 4 tables. In game 1 pair 1 wins everywhere and moves on;
+    // in game 2 the pair that lost at table 1 wins there and moves to table
+    // 2, where the pair that beat it lost and stays: the plain movement has
+    // them meet again in game 3.
+    let t = Table::new();
+    t.test()
+        .args(words(&format!(
+            "party new legion --pairs {} --games 4 --seed 3",
+            pairs(8)
+        )))
+        .run();
+    let game1 = play_game_with(&t, |_| "1");
+    let a = game1["tables"][0]["pairs"][0].as_str().unwrap().to_string();
+    let b = game1["tables"][0]["pairs"][1].as_str().unwrap().to_string();
+    let game2 = t.test().args(["party", "seat"]).json();
+    for table in game2["tables"].as_array().unwrap() {
+        let number = table["table"].as_u64().unwrap();
+        let names: Vec<&str> = table["pairs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        let winner = match number {
+            1 => b.clone(),
+            2 => names.iter().find(|n| **n != a).unwrap().to_string(),
+            _ => "1".to_string(),
+        };
+        t.test()
+            .args(words(&format!(
+                "party result --table {number} --winner {winner}"
+            )))
+            .run();
+    }
+    let game3 = t.test().args(["party", "seat"]).json();
+    let met: Vec<Vec<String>> = [&game1, &game2]
+        .iter()
+        .flat_map(|s| s["tables"].as_array().unwrap().clone())
+        .map(|t| {
+            let mut p: Vec<String> = t["pairs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap().to_string())
+                .collect();
+            p.sort();
+            p
+        })
+        .collect();
+    for table in game3["tables"].as_array().unwrap() {
+        let mut p: Vec<String> = table["pairs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_string())
+            .collect();
+        p.sort();
+        assert!(!met.contains(&p), "game 3 replays {p:?}: {game3}");
+    }
+    assert!(!game3["moved"].as_array().unwrap().is_empty());
+    t.test()
+        .args(["party", "seat"])
+        .stdout_has("so as not to meet a pair they have played")
+        .run();
+
+    // Four pairs at two tables meet again by game 4 whatever the seating:
+    // the seating says so.
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new small --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 5 --seed 2",
+        ))
+        .run();
+    let mut said = 0;
+    for _ in 0..4 {
+        play_game_with(&t, |_| "1");
+        let seat = t.test().args(["party", "seat"]).json();
+        said += seat["rematches"].as_array().unwrap().len();
+        if let Some(r) = seat["rematches"].as_array().unwrap().first() {
+            t.test()
+                .args(["party", "seat"])
+                .stdout_has(format!(
+                    "Table {}: {} and {} met in game {}; no other seating avoids it.",
+                    r["table"],
+                    r["pairs"][0].as_str().unwrap(),
+                    r["pairs"][1].as_str().unwrap(),
+                    r["met_in"]
+                ))
+                .run();
+        }
+    }
+    assert!(said > 0);
+}
+
+#[test]
+fn party_help_says_what_game_means_here_and_offers_ascii_only_where_it_draws() {
+    let t = Table::new();
+    for sub in ["result", "seat"] {
+        t.test()
+            .args(["party", sub, "--help"])
+            .stdout_has("--game <K>")
+            .stdout_has("Which game of the evening, by its number")
+            .stdout_lacks("Which saved game")
+            .stdout_lacks("suit symbols")
+            .run();
+    }
+    for sub in ["board", "export", "prizes", "undo", "list", "use"] {
+        t.test()
+            .args(["party", sub, "--help"])
+            .stdout_lacks("--ascii")
+            .stdout_lacks("--game")
+            .run();
+    }
+    t.test()
+        .args(["party", "standings", "--help"])
+        .stdout_lacks("--game")
+        .stdout_has("Plain ASCII lines")
+        .run();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan --games 1 --seed 1",
+        ))
+        .run();
+    t.test()
+        .args(words("party standings --game 1"))
+        .status(2)
+        .stderr_has("--game K picks a game for `party seat` and `party result` only")
+        .files_unchanged()
+        .run();
+    t.test()
+        .args(words(
+            "party result --table 1 --winner 1 --score 120-80 --ascii",
+        ))
+        .run();
+    // Over: no column left empty for the tables.
+    let out = t.stdout(&["party", "standings"]);
+    let head = out.lines().find(|l| l.contains("Points")).unwrap();
+    assert!(head.trim_end().ends_with("Points │"), "{out}");
+    assert!(out.contains("The game is in."), "{out}");
+}
+
+#[test]
+fn seat_cards_have_a_place_for_the_winners_and_the_score() {
+    let t = Table::new();
+    t.test()
+        .args(words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --seed 1",
+        ))
+        .run();
+    let cards = t.stdout(&["party", "seat", "--cards"]);
+    assert_eq!(cards.matches("TABLE ").count(), 2, "{cards}");
+    assert_eq!(
+        cards
+            .matches("Winners (pair 1 or 2):  ________________")
+            .count(),
+        2,
+        "{cards}"
+    );
+    assert_eq!(
+        cards
+            .matches("Score, the winners' first:  ______ - ______")
+            .count(),
+        2,
+        "{cards}"
+    );
+}
+
+#[test]
+fn the_terminal_board_fits_the_window_leaders_first_then_the_seating() {
+    let t = Table::new();
+    t.test()
+        .args(words(&format!(
+            "party new hall --pairs {} --seed 4",
+            pairs(28)
+        )))
+        .run();
+    for table in 1..=5 {
+        t.test()
+            .args(words(&format!(
+                "party result --table {table} --winner 1 --score 120-{}",
+                table * 10
+            )))
+            .run();
+    }
+    let standings = t.test().args(["party", "standings"]).json();
+    let leader = standings["pairs"][0]["pair"].as_str().unwrap().to_string();
+    let seat = t.test().args(["party", "seat"]).json();
+    let first_table = format!(
+        " 1 {} v {}",
+        seat["tables"][0]["pairs"][0].as_str().unwrap(),
+        seat["tables"][0]["pairs"][1].as_str().unwrap()
+    );
+    for (columns, rows) in [(80, 24), (50, 24), (80, 12)] {
+        let out = t
+            .test()
+            .args(["party", "board"])
+            .env("COLUMNS", &columns.to_string())
+            .env("LINES", &rows.to_string())
+            .run()
+            .stdout;
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(
+            lines.len() <= rows,
+            "{columns}x{rows}: {} lines\n{out}",
+            lines.len()
+        );
+        for line in &lines {
+            assert!(
+                line.chars().count() <= columns,
+                "{columns}x{rows}: a line wraps: {line:?}\n{out}"
+            );
+        }
+        assert!(lines[0].starts_with("HALL"), "{out}");
+        assert!(lines[1].starts_with("Game 1 of 25: waiting for"), "{out}");
+        let place = lines.iter().position(|l| l.contains(&leader)).unwrap();
+        assert!(place <= 4, "the leaders come first: {out}");
+        assert!(out.contains("more: fortyfives party standings"), "{out}");
+        assert!(out.contains("Game 1 seating, table by table:"), "{out}");
+        assert!(out.contains(&first_table), "{first_table:?}\n{out}");
+    }
+    // A size of 0x0 is unknown: every pair, and the whole seating.
+    let out = t
+        .test()
+        .args(["party", "board"])
+        .env("COLUMNS", "0")
+        .env("LINES", "0")
+        .run()
+        .stdout;
+    for i in 0..28 {
+        assert!(out.contains(&format!("P{i}a+P{i}b ")), "P{i}\n{out}");
+    }
+    assert!(!out.contains("more: fortyfives"), "{out}");
+    assert!(out.contains("14 "), "{out}");
 }

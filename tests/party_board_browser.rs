@@ -101,6 +101,17 @@ fn the_board_page_shows_every_pair_in_a_real_browser() {
         );
     }
     assert!(text.contains("Game 1 of 3: waiting for tables"), "{text}");
+    // The seating of the game being played is on the board too.
+    let seat = t.test().args(["party", "seat"]).json();
+    assert!(text.contains("Game 1 seating"), "{text}");
+    for table in seat["tables"].as_array().unwrap() {
+        let line = format!(
+            "{} v {}",
+            table["pairs"][0].as_str().unwrap(),
+            table["pairs"][1].as_str().unwrap()
+        );
+        assert!(text.contains(&line), "{line} is not on the page:\n{text}");
+    }
     assert!(text.contains("120"), "the points are on the page");
 
     // Every line on one 1280 x 720 screen: the page as written, with a
@@ -112,7 +123,7 @@ fn the_board_page_shows_every_pair_in_a_real_browser() {
         &measured,
         html.replace(
             "</body>",
-            "<script>document.body.setAttribute('data-fits', [...document.querySelectorAll('tr')].every(r => { const b = r.getBoundingClientRect(); return b.bottom <= innerHeight && b.right <= innerWidth && b.height > 0; }));</script></body>",
+            "<script>const rows = [...document.querySelectorAll('tr')]; const seats = [...document.querySelectorAll('div.seat')]; const lowest = Math.max(...rows.map(r => r.getBoundingClientRect().bottom)); document.body.setAttribute('data-fits', [...rows, ...seats].every(r => { const b = r.getBoundingClientRect(); return b.bottom <= innerHeight && b.right <= innerWidth && b.height > 0; }) && seats.length > 0 && seats.every(s => s.getBoundingClientRect().top >= lowest && s.scrollWidth <= s.clientWidth));</script></body>",
         ),
     )
     .unwrap();
@@ -128,7 +139,7 @@ fn the_board_page_shows_every_pair_in_a_real_browser() {
     let text = String::from_utf8_lossy(&dom.stdout);
     assert!(
         text.contains(r#"data-fits="true""#),
-        "a line falls off the screen:\n{text}"
+        "a line falls off the screen, is cut, or the seating covers the standings:\n{text}"
     );
 
     let shot = dir.path().join("board.png");

@@ -578,6 +578,43 @@ pub enum TallyFormat {
     Md,
 }
 
+// Under `party` the global `--game` (a saved game's name) and `--ascii`
+// (suit letters) would mislead: a party's `--game` is a game's number, and
+// no card is shown. Each party subcommand declares its own, which clap
+// keeps in place of the global ones (same names, so the values still reach
+// `GlobalArgs`): described where they do something, hidden where not.
+
+/// `--game K` and `--ascii` where a game is picked and a table is drawn.
+#[derive(Debug, Clone, Args)]
+pub struct PartyGameOpts {
+    /// Which game of the evening, by its number (1, 2, 3 ...) [default: the one being played]
+    #[arg(long, value_name = "K")]
+    pub game: Option<String>,
+    /// Plain ASCII lines for the table drawn (for printers and old terminals)
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// `--ascii` where a table is drawn and no game is picked.
+#[derive(Debug, Clone, Args)]
+pub struct PartyLineOpts {
+    #[arg(long, hide = true)]
+    pub game: Option<String>,
+    /// Plain ASCII lines for the table drawn (for printers and old terminals)
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+/// Neither: accepted as everywhere (`--ascii` does nothing here), never
+/// offered.
+#[derive(Debug, Clone, Args)]
+pub struct PartyNoOpts {
+    #[arg(long, hide = true)]
+    pub game: Option<String>,
+    #[arg(long, hide = true)]
+    pub ascii: bool,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum PartyCommand {
     /// Start an evening: the pairs, the games, how they move
@@ -593,14 +630,19 @@ pub enum PartyCommand {
         /// One card per table, to print and put on the tables
         #[arg(long)]
         cards: bool,
+        #[command(flatten)]
+        opts: PartyGameOpts,
     },
     /// Enter one table's result: the winning pair, and the score if kept
     #[command(
-        after_help = "Examples:\n  fortyfives party result --table 3 --winner ann+bob\n  fortyfives party result --table 3 --winner 2 --score 120-85\n  fortyfives party result --table 3 --from-game table3\n\n--winner takes a pair's name or one of its players (any case), or the\npair's number at the table (1 or 2, as `party seat` lists them). --score is\nthe winners' score first. --from-game takes the winner and the score from a\nfinished game kept with `fortyfives play` at that table. --game K (the\ngame's number) says which game the result is for: the one being played."
+        after_help = "Examples:\n  fortyfives party result --table 3 --winner ann+bob\n  fortyfives party result --table 3 --winner 2 --score 120-85\n  fortyfives party result --table 3 --from-game table3\n\n--winner takes a pair's name or one of its players (any case), or the\npair's number at the table (1 or 2, as `party seat` lists them). --score is\nthe winners' score first. --from-game takes the winner and the score from a\nfinished game kept with `fortyfives play` at that table.\n\nA wrong result of an earlier game is corrected by giving its game:\n  fortyfives party result --game 2 --table 3 --winner cid --score 120-95\nThe tally follows; the seatings already played at stay as they were, and\n`fortyfives party history` keeps what it said before."
     )]
     Result(PartyResultArgs),
     /// The tally: games won and lost, points, and who still has to report
-    Standings,
+    Standings {
+        #[command(flatten)]
+        opts: PartyLineOpts,
+    },
     /// First, second and third (or --places N), and the booby prize
     Prizes(PartyPrizesArgs),
     /// The standings in large type for a screen at the front of the hall
@@ -611,17 +653,35 @@ pub enum PartyCommand {
         /// Write the board as a web page to FILE, kept up to date
         #[arg(long, value_name = "FILE")]
         html: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        opts: PartyNoOpts,
     },
     /// The saved parties
-    List,
+    List {
+        #[command(flatten)]
+        opts: PartyNoOpts,
+    },
     /// Make a saved party the current one
     Use {
         /// The party's name
         #[arg(add = ArgValueCandidates::new(complete::parties))]
         name: String,
+        #[command(flatten)]
+        opts: PartyNoOpts,
     },
     /// Take back the last result entered
-    Undo,
+    Undo {
+        #[command(flatten)]
+        opts: PartyNoOpts,
+    },
+    /// Every result entered, corrected or taken back: when, by whom
+    #[command(
+        after_help = "Examples:\n  fortyfives party history\n  fortyfives party history --json\n\nA result is corrected with `fortyfives party result --game K --table T ...`;\nthe history keeps what it said before."
+    )]
+    History {
+        #[command(flatten)]
+        opts: PartyLineOpts,
+    },
     /// Write the evening's tally as CSV or Markdown
     Export {
         /// csv or md
@@ -630,6 +690,8 @@ pub enum PartyCommand {
         /// Write to FILE instead of printing
         #[arg(long, short = 'o', value_name = "FILE")]
         output: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        opts: PartyNoOpts,
     },
 }
 
@@ -661,6 +723,8 @@ pub struct PartyNewArgs {
     /// The seed of the first seating's draw [default: drawn at random]
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub opts: PartyLineOpts,
 }
 
 fn whole_games(text: &str) -> Result<u32, String> {
@@ -695,6 +759,8 @@ pub struct PartyResultArgs {
     /// Take the winner and the score from a finished saved game
     #[arg(long, value_name = "NAME", conflicts_with_all = ["winner", "score"], add = ArgValueCandidates::new(complete::games))]
     pub from_game: Option<String>,
+    #[command(flatten)]
+    pub opts: PartyGameOpts,
 }
 
 #[derive(Debug, Args)]
@@ -711,4 +777,6 @@ pub struct PartyPrizesArgs {
     /// The seed of the draw when ties are cut [default: the party's seed]
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub opts: PartyNoOpts,
 }

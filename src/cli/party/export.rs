@@ -1,6 +1,7 @@
 //! `party export --format csv|md`: the evening's tally, one row per pair
-//! (or player, with partners split) and a column per game, as the paper
-//! tally cards have it.
+//! (or player, with partners split) and each game's outcome, table,
+//! opponents and score, as the paper tally cards have it: a disputed tally
+//! can be checked game by game.
 
 use std::path::Path;
 
@@ -32,17 +33,51 @@ pub fn run(
     } else {
         "pair"
     };
+    let csv = matches!(format, TallyFormat::Csv);
     let mut header = vec!["place".to_string(), who.to_string(), "players".to_string()];
-    header.extend((1..=party.games).map(|g| format!("game {g}")));
+    for g in 1..=party.games {
+        header.push(format!("game {g}"));
+        // A spreadsheet gets a column each; a Markdown page one cell a game.
+        if csv {
+            header.extend(["table", "opponents", "score"].map(|c| format!("game {g} {c}")));
+        }
+    }
     header.extend(["won", "lost", "points"].map(String::from));
     let mut rows = Vec::new();
     for l in &standings.lines {
         let mut row = vec![l.place.to_string(), l.name.clone(), l.players.join(" & ")];
-        row.extend(l.games.iter().map(|g| match g {
-            Some(true) => "W".to_string(),
-            Some(false) => "L".to_string(),
-            None => String::new(),
-        }));
+        for game in &l.games {
+            let outcome = game
+                .as_ref()
+                .map(|g| if g.won { "W" } else { "L" }.to_string())
+                .unwrap_or_default();
+            let table = game
+                .as_ref()
+                .map(|g| g.table.to_string())
+                .unwrap_or_default();
+            let opponents = game
+                .as_ref()
+                .map(|g| g.opponents.join(" and "))
+                .unwrap_or_default();
+            // The row's own score first.
+            let score = game
+                .as_ref()
+                .and_then(|g| g.score.as_ref())
+                .map(|s| s.iter().map(i32::to_string).collect::<Vec<_>>().join("-"))
+                .unwrap_or_default();
+            if csv {
+                row.extend([outcome, table, opponents, score]);
+            } else if game.is_some() {
+                let score = if score.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {score}")
+                };
+                row.push(format!("{outcome}{score}, table {table}, v {opponents}"));
+            } else {
+                row.push(String::new());
+            }
+        }
         row.extend([l.won.to_string(), l.lost.to_string(), l.points.to_string()]);
         rows.push(row);
     }
@@ -74,7 +109,7 @@ pub fn run(
                 )
             };
             let mut text = format!(
-                "# {}\n\n{} of {} games played; {}.\n\n",
+                "# {}\n\n{} of {} games played; {}. Each game: won (W) or lost (L), the score (the {who}'s own first), the table and the opponents.\n\n",
                 md_cell(name.as_str()),
                 standings.played,
                 party.games,

@@ -5,6 +5,7 @@
 
 mod board;
 mod export;
+mod history;
 mod list;
 mod new;
 mod prizes;
@@ -15,8 +16,10 @@ mod standings;
 mod undo;
 mod use_party;
 
-use fortyfives::rules::party::{Party, ResultError};
+use fortyfives::rules::party::{By, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
+
+use chrono::Timelike;
 
 use super::args::{GlobalArgs, PartyCommand};
 use super::error::CliError;
@@ -24,17 +27,26 @@ use super::output::Style;
 use super::Verdict;
 
 pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let picks_a_game = matches!(command, PartyCommand::Seat { .. } | PartyCommand::Result(_));
+    if !picks_a_game {
+        if let Some(given) = &global.game {
+            return Err(CliError::input(format!(
+                "--game {given}: under `party`, --game K picks a game for `party seat` and `party result` only"
+            )));
+        }
+    }
     match command {
         PartyCommand::New(args) => new::run(&args, global, style),
-        PartyCommand::Seat { cards } => seat::run(game_number(global)?, cards, global, style),
+        PartyCommand::Seat { cards, .. } => seat::run(game_number(global)?, cards, global, style),
         PartyCommand::Result(args) => result::run(&args, global, style),
-        PartyCommand::Standings => standings::run(global, style),
+        PartyCommand::Standings { .. } => standings::run(global, style),
         PartyCommand::Prizes(args) => prizes::run(&args, global, style),
-        PartyCommand::Board { html } => board::run(html.as_deref(), global, style),
-        PartyCommand::List => list::run(global, style),
-        PartyCommand::Use { name } => use_party::run(&name, global, style),
-        PartyCommand::Undo => undo::run(global, style),
-        PartyCommand::Export { format, output } => {
+        PartyCommand::Board { html, .. } => board::run(html.as_deref(), global, style),
+        PartyCommand::List { .. } => list::run(global, style),
+        PartyCommand::Use { name, .. } => use_party::run(&name, global, style),
+        PartyCommand::Undo { .. } => undo::run(global, style),
+        PartyCommand::History { .. } => history::run(global, style),
+        PartyCommand::Export { format, output, .. } => {
             export::run(format, output.as_deref(), global, style)
         }
     }
@@ -52,6 +64,23 @@ fn game_number(global: &GlobalArgs) -> Result<Option<u32>, CliError> {
             ))),
         },
     }
+}
+
+/// A change made by a command, now: the history's stamp. Whole seconds,
+/// as the history shows them.
+fn stamp() -> Stamp {
+    let now = chrono::Local::now().fixed_offset();
+    Stamp {
+        by: By::Command,
+        at: now.with_nanosecond(0).unwrap_or(now),
+    }
+}
+
+/// How a game at the party's tables ends, from the rules it was started
+/// with: what a typed score is checked against.
+fn game_end(file: &PartyFile) -> Result<GameEnd, CliError> {
+    let rules = crate::cli::resolve_rules(Some(&file.rules), &file.set)?;
+    Ok(GameEnd::of(&rules))
 }
 
 /// The parties' store, inside the data folder.
@@ -125,7 +154,6 @@ fn change<T>(
 /// A result the rules refuse, with what to type instead.
 fn refused(err: ResultError) -> CliError {
     let fix = match &err {
-        ResultError::Twice { .. } => "; `fortyfives party undo` takes back the last result entered",
         ResultError::NotAtTable { .. } => "; `fortyfives party seat` shows who sits where",
         ResultError::NothingToUndo => "; `fortyfives party standings` shows the evening",
         _ => "",

@@ -1,7 +1,8 @@
 //! `party result --table T --winner PAIR [--score A-B] [--game K]`, or
-//! `--from-game NAME`: one table's game, entered in seconds.
+//! `--from-game NAME`: one table's game, entered in seconds; with `--game K`
+//! any earlier game's result corrected.
 
-use fortyfives::rules::party::Party;
+use fortyfives::rules::party::{Action, Party};
 
 use super::show;
 use crate::cli::args::{GlobalArgs, PartyResultArgs};
@@ -12,25 +13,32 @@ use crate::cli::Verdict;
 pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = super::parties(global)?;
     let game = super::game_number(global)?;
-    // A game kept with the score sheet at that table: its winner and final
-    // score, read before the party is locked.
+    // The rules of the party's tables, and a game kept with the score sheet
+    // at that table (its winner and final score): read before the party is
+    // locked.
+    let (_, before) = super::load(&store)?;
+    let end = super::game_end(&before)?;
     let from_game = match &args.from_game {
-        Some(name) => {
-            let (_, file) = super::load(&store)?;
-            Some(from_game(&file.party, args, game, name, global)?)
-        }
+        Some(name) => Some(from_game(&before.party, args, game, name, global)?),
         None => None,
     };
-    let (file, result) = super::change(&store, global, |party| match &from_game {
-        Some((game, winner, scores)) => {
-            party.report_at(*game, args.table, *winner, Some(scores.clone()))
+    let stamp = super::stamp();
+    let mut was_current = None;
+    let (file, entry) = super::change(&store, global, |party| {
+        was_current = party.current_game().and_then(|g| party.seating(g));
+        match &from_game {
+            Some((game, winner, scores)) => {
+                party.report_at(*game, args.table, *winner, Some(scores.clone()), &stamp)
+            }
+            None => party.report(
+                game,
+                args.table,
+                args.winner.as_deref().unwrap_or_default(),
+                args.score.as_deref(),
+                &end,
+                &stamp,
+            ),
         }
-        None => party.report(
-            game,
-            args.table,
-            args.winner.as_deref().unwrap_or_default(),
-            args.score.as_deref(),
-        ),
     })?;
     let party = &file.party;
     let standings = party.standings();
@@ -38,35 +46,51 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
         print_json(&show::standings_json(&file.name, party, &standings));
         return Ok(Verdict::Done);
     }
-    let seat = party
-        .seating(result.game)
-        .and_then(|s| s.tables.into_iter().find(|t| t.table == result.table))
-        .expect("a result is for a seated table");
-    let won = party.partnership_name(seat.partnerships[result.winner]);
-    let score = result
-        .scores
+    let score = entry
+        .score
         .as_ref()
-        .map(|s| {
-            let mut words = vec![s[result.winner].to_string()];
-            words.extend(
-                s.iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != result.winner)
-                    .map(|(_, v)| v.to_string()),
-            );
-            format!(" {}", words.join("-"))
-        })
+        .map(|s| format!(" {s}"))
         .unwrap_or_default();
-    println!(
-        "Game {}, table {}: {won} won{score}.",
-        result.game, result.table
-    );
+    if entry.action == Action::Corrected {
+        let was = format!(
+            "{}{}",
+            entry.was_winner.as_deref().unwrap_or_default(),
+            entry
+                .was_score
+                .as_ref()
+                .map(|s| format!(" {s}"))
+                .unwrap_or_default()
+        );
+        println!(
+            "Corrected game {}, table {}: {} won{score} (was {was}).",
+            entry.game, entry.table, entry.winner
+        );
+    } else {
+        println!(
+            "Game {}, table {}: {} won{score}.",
+            entry.game, entry.table, entry.winner
+        );
+    }
     println!("{}", show::progress(party, &standings));
-    if standings.current != Some(result.game) {
-        match standings.current.and_then(|g| party.seating(g)) {
+    let now = standings.current.and_then(|g| party.seating(g));
+    let reseated = match (&was_current, &now) {
+        (Some(a), Some(b)) => a.game == b.game && a.tables != b.tables,
+        _ => false,
+    };
+    if reseated {
+        println!();
+        println!(
+            "Game {}'s seating follows the corrected tally:",
+            entry_game(&now)
+        );
+        if let Some(next) = &now {
+            show::print_seating(party, next, style);
+        }
+    } else if standings.current != Some(entry.game) && entry.action != Action::Corrected {
+        match &now {
             Some(next) => {
                 println!();
-                show::print_seating(party, &next, style);
+                show::print_seating(party, next, style);
             }
             None => {
                 println!("That was the last game: `fortyfives party prizes` settles the prizes.")
@@ -76,10 +100,14 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
     Ok(Verdict::Done)
 }
 
+fn entry_game(seating: &Option<fortyfives::rules::party::Seating>) -> u32 {
+    seating.as_ref().map(|s| s.game).unwrap_or_default()
+}
+
 /// The result of a finished saved game, for the table it was played at:
-/// the game being played, the winning pair's place at the table and each
-/// pair's final score in seating order. The game's sides must be the table's
-/// pairs (the same players, in any case).
+/// the game, the winning pair's place at the table and each pair's final
+/// score in seating order. The game's sides must be the table's pairs (the
+/// same players, in any case).
 fn from_game(
     party: &Party,
     args: &PartyResultArgs,

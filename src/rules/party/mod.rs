@@ -11,6 +11,7 @@
 //! seating is reprinted the same, and an undo gives back the evening as it
 //! was.
 
+pub mod history;
 pub mod prizes;
 pub mod result;
 pub mod seating;
@@ -20,10 +21,11 @@ use serde::{Deserialize, Serialize};
 
 use super::table::{check_name, TableError};
 
+pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
-pub use result::{GameResult, ResultError};
-pub use seating::{Seating, TableSeat};
-pub use standings::{Standing, Standings};
+pub use result::{GameEnd, GameResult, ResultError};
+pub use seating::{SeatNote, Seating, TableSeat};
+pub use standings::{Played, Standing, Standings};
 
 /// Who moves after each game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,8 +56,9 @@ pub struct Pair {
     pub players: [String; 2],
 }
 
-/// The evening: the pairs, how many games, how they move, and every result
-/// entered so far (in the order entered, for `undo`).
+/// The evening: the pairs, how many games, how they move, every result
+/// entered so far (in the order entered, for `undo`), the seatings already
+/// played at, and the history of every change.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Party {
     pub pairs: Vec<Pair>,
@@ -68,6 +71,19 @@ pub struct Party {
     pub seed: u64,
     #[serde(default)]
     pub results: Vec<GameResult>,
+    /// The seating of every game a result has been entered for, kept as it
+    /// was played: correcting an earlier result never reseats a game
+    /// already played. (Files of earlier versions have none: their seatings
+    /// are worked out from the results, as they were then.)
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seated: Vec<Seating>,
+    /// Every result entered, corrected or taken back, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<LogEntry>,
+    /// Whether the movement steers pairs away from opponents they have met
+    /// (parties started by earlier versions move as they did then).
+    #[serde(default)]
+    pub avoid_repeats: bool,
 }
 
 /// Why an evening can't be set up as asked.
@@ -163,6 +179,9 @@ impl Party {
             per_table,
             seed,
             results: Vec::new(),
+            seated: Vec::new(),
+            log: Vec::new(),
+            avoid_repeats: true,
         })
     }
 

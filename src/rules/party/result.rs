@@ -5,7 +5,8 @@
 use crate::rules::prose::and_list;
 use serde::{Deserialize, Serialize};
 
-use super::{Pair, Party, Seating, TableSeat};
+use super::history::{Action, Stamp};
+use super::{LogEntry, Pair, Party, Seating, TableSeat};
 use crate::rules::suggestion::did_you_mean;
 
 /// One table's game, as entered.
@@ -24,7 +25,7 @@ pub struct GameResult {
 /// Why a result can't be entered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ResultError {
-    #[error("every game of the evening is reported ({games} of {games})")]
+    #[error("every game of the evening is reported ({games} of {games}); to correct a result, give its game: --game K --table T")]
     AllPlayed { games: u32 },
     #[error("the party has {games} games; there is no game {game}")]
     NoSuchGame { game: u32, games: u32 },
@@ -42,7 +43,7 @@ pub enum ResultError {
         game: u32,
         tables: usize,
     },
-    #[error("table {table} already reported game {game}: {winner} won. Take it back first if it was wrong")]
+    #[error("table {table} already reported game {game}: {winner} won. To correct it, give the game: `fortyfives party result --game {game} --table {table} --winner PAIR`")]
     Twice {
         table: usize,
         game: u32,
@@ -67,8 +68,92 @@ pub enum ResultError {
         "'{0}' is not a score: write whole numbers joined by '-', the winners' first (e.g. 120-85)"
     )]
     BadScore(String),
+    #[error("--score {given}: the winners' score comes first and must be above the others'; {winner} won, so type their score first (e.g. {example})")]
+    WinnersNotAbove {
+        given: String,
+        winner: String,
+        example: String,
+    },
+    #[error("--score {given}: the winners' score comes first, and a game played to {target} is won by reaching {target}; {score} is short of it. Type the winners' final score first (e.g. {target}-85)")]
+    ShortOfTarget {
+        given: String,
+        score: i32,
+        target: i32,
+    },
     #[error("no result has been entered yet")]
     NothingToUndo,
+    #[error("game {game}, table {table} already has that result ({winner} won{score}); nothing to correct")]
+    Unchanged {
+        game: u32,
+        table: usize,
+        winner: String,
+        score: String,
+    },
+}
+
+/// How a table's game ends, as far as its final score can show it: what a
+/// result's score is checked against. Made from the party's rules
+/// ([`GameEnd::of`]), so every door a result comes in by checks the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// The score that wins.
+    pub target: i32,
+    /// Whether a game ends only by a side reaching the target (or by a side
+    /// falling below `lose_below`): not a game of so many hands, nor one a
+    /// side can lose by being set too often.
+    pub to_target: bool,
+    /// A side below this score loses, whatever the others have.
+    pub lose_below: Option<i32>,
+}
+
+impl GameEnd {
+    pub fn of(rules: &crate::rules::variant::RuleSet) -> GameEnd {
+        GameEnd {
+            target: rules.target,
+            to_target: rules.hands.is_none()
+                && rules.lose_after_sets.is_none()
+                && rules.lose_after_consecutive_sets.is_none(),
+            lose_below: rules.lose_below,
+        }
+    }
+
+    /// A score as typed (`given`, the winners' first) that a finished game
+    /// can end with: the winners above every other side, and, in a game
+    /// played to a target, the winners at the target or another side fallen
+    /// below the losing mark.
+    pub fn check(&self, given: &str, scores: &[i32], winner: &str) -> Result<(), ResultError> {
+        let Some((&won, others)) = scores.split_first() else {
+            return Ok(());
+        };
+        if others.iter().any(|&o| o >= won) {
+            let mut turned: Vec<i32> = scores.to_vec();
+            turned.sort_unstable_by(|a, b| b.cmp(a));
+            return Err(ResultError::WinnersNotAbove {
+                given: given.trim().to_string(),
+                winner: winner.to_string(),
+                example: if turned[0] > turned[1] {
+                    turned
+                        .iter()
+                        .map(i32::to_string)
+                        .collect::<Vec<_>>()
+                        .join("-")
+                } else {
+                    "120-85".to_string()
+                },
+            });
+        }
+        let fell = self
+            .lose_below
+            .is_some_and(|mark| others.iter().any(|&o| o < mark));
+        if self.to_target && won < self.target && !fell {
+            return Err(ResultError::ShortOfTarget {
+                given: given.trim().to_string(),
+                score: won,
+                target: self.target,
+            });
+        }
+        Ok(())
+    }
 }
 
 /// Names are the same in any case, as everywhere at the table.
@@ -117,18 +202,19 @@ fn parse_scores(text: &str) -> Option<Vec<i32>> {
 }
 
 impl Party {
-    /// The seating a result for `game` is entered against: `game` must be
-    /// the one being played (or, not given, it is).
+    /// The seating a result for `game` is entered against: without a game,
+    /// the one being played; a game given may be any game already seated
+    /// (a table that reported it has its result corrected).
     pub fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
-        let current = self
-            .current_game()
-            .ok_or(ResultError::AllPlayed { games: self.games })?;
-        let game = game.unwrap_or(current);
-        let seating = self.seating_of(game)?;
-        if game < current {
-            return Err(ResultError::GameOver { game });
+        match game {
+            Some(game) => self.seating_of(game),
+            None => {
+                let current = self
+                    .current_game()
+                    .ok_or(ResultError::AllPlayed { games: self.games })?;
+                self.seating_of(current)
+            }
         }
-        Ok(seating)
     }
 
     /// Game `game`'s seating, or why there is none: no such game, or one
@@ -166,16 +252,21 @@ impl Party {
             .collect()
     }
 
-    /// The evening with one more result, checked: the game being played, a
-    /// table of it that hasn't reported, a partnership at that table, scores
-    /// for every partnership there. On an error the party is unchanged.
+    /// The evening with one table's result as typed: the winner named as the
+    /// table says it, and the score, the winners' first, checked against how
+    /// the table's game ends. Without `game`, a table of the game being
+    /// played that hasn't reported; with it, any seated game, and a table
+    /// that has reported has its result corrected. On an error the party is
+    /// unchanged. The history gets the entry returned.
     pub fn report(
         &self,
         game: Option<u32>,
         table: usize,
         winner: &str,
         score: Option<&str>,
-    ) -> Result<(Party, GameResult), ResultError> {
+        end: &GameEnd,
+        stamp: &Stamp,
+    ) -> Result<(Party, LogEntry), ResultError> {
         let (game, seat) = self.table_to_report(game, table)?;
         let Some(won) = find_winner(self, &seat, winner) else {
             let names: Vec<String> = seat
@@ -217,6 +308,7 @@ impl Party {
                         example: if count == 3 { "120-85-60" } else { "120-85" }.to_string(),
                     });
                 }
+                end.check(text, &given, &self.partnership_name(seat.partnerships[won]))?;
                 // Given winners first, the others in seating order; kept
                 // in seating order.
                 let mut others = given[1..].iter().copied();
@@ -233,11 +325,12 @@ impl Party {
                 )
             }
         };
-        self.report_at(game, table, won, scores)
+        self.report_at(game, table, won, scores, stamp)
     }
 
-    /// The game a result is for and the table it is from: a table of the
-    /// game being played that hasn't reported it.
+    /// The game a result is for and the table it is from: without `game`, a
+    /// table of the game being played that hasn't reported it; with it, a
+    /// table of that game (seated), reported or not.
     pub fn table_to_report(
         &self,
         game: Option<u32>,
@@ -251,31 +344,36 @@ impl Party {
                 tables: seating.tables.len(),
             });
         };
-        if let Some(done) = self
-            .results_of(seating.game)
-            .into_iter()
-            .find(|r| r.table == table)
-        {
-            return Err(ResultError::Twice {
-                table,
-                game: seating.game,
-                winner: self.partnership_name(seat.partnerships[done.winner]),
-            });
+        if game.is_none() {
+            if let Some(done) = self
+                .results_of(seating.game)
+                .into_iter()
+                .find(|r| r.table == table)
+            {
+                return Err(ResultError::Twice {
+                    table,
+                    game: seating.game,
+                    winner: self.partnership_name(seat.partnerships[done.winner]),
+                });
+            }
         }
         Ok((seating.game, seat.clone()))
     }
 
-    /// The evening with one more result: `winner` the winning partnership's
-    /// place at the table and `scores` each partnership's score in seating
-    /// order (as a kept score sheet gives them). On an error the party is
-    /// unchanged.
+    /// The evening with one table's result: `winner` the winning
+    /// partnership's place at the table and `scores` each partnership's
+    /// score in seating order (as a kept score sheet gives them). A table
+    /// that has reported the game has its result corrected: the seatings
+    /// already played at are kept, later ones follow the new tally. On an
+    /// error the party is unchanged.
     pub fn report_at(
         &self,
         game: u32,
         table: usize,
         winner: usize,
         scores: Option<Vec<i32>>,
-    ) -> Result<(Party, GameResult), ResultError> {
+        stamp: &Stamp,
+    ) -> Result<(Party, LogEntry), ResultError> {
         let (game, seat) = self.table_to_report(Some(game), table)?;
         let count = seat.partnerships.len();
         if winner >= count {
@@ -306,8 +404,41 @@ impl Party {
             scores,
         };
         let mut next = self.clone();
-        next.results.push(result.clone());
-        Ok((next, result))
+        next.keep_played();
+        let before = self
+            .results
+            .iter()
+            .position(|r| r.game == game && r.table == table);
+        let entry = match before {
+            Some(i) => {
+                let old = &self.results[i];
+                let (was_winner, was_score) = self.result_words(old);
+                if *old == result {
+                    return Err(ResultError::Unchanged {
+                        game,
+                        table,
+                        winner: was_winner,
+                        score: was_score.map(|s| format!(" {s}")).unwrap_or_default(),
+                    });
+                }
+                next.results[i] = result;
+                let mut entry = next.entry(&next.results[i], Action::Corrected, stamp);
+                entry.was_winner = Some(was_winner);
+                entry.was_score = was_score;
+                entry
+            }
+            None => {
+                next.results.push(result);
+                next.keep_played();
+                next.entry(
+                    next.results.last().expect("just entered"),
+                    Action::Entered,
+                    stamp,
+                )
+            }
+        };
+        next.log.push(entry.clone());
+        Ok((next, entry))
     }
 
     /// The partnership at a table made of exactly these players (any case,
@@ -349,6 +480,7 @@ impl Party {
                 p.name
             ));
         }
+        self.check_kept()?;
         let seatings = self.seatings(self.games);
         let mut last_game = 0;
         let mut seen: Vec<(u32, usize)> = Vec::with_capacity(self.results.len());
@@ -385,11 +517,62 @@ impl Party {
         Ok(())
     }
 
-    /// The evening without the last result entered, and that result.
-    pub fn undo(&self) -> Result<(Party, GameResult), ResultError> {
+    /// The seatings kept as played: each a whole seating of the evening's
+    /// tables, every player once, games in order.
+    fn check_kept(&self) -> Result<(), String> {
+        let players = self.pairs.len() * 2;
+        let mut last = 0;
+        for s in &self.seated {
+            let place = format!("the kept seating of game {}", s.game);
+            if s.game <= last || s.game > self.games {
+                return Err(format!("{place}: games out of order or past the evening"));
+            }
+            last = s.game;
+            if s.tables.len() != self.tables()
+                || s.tables
+                    .iter()
+                    .enumerate()
+                    .any(|(i, t)| t.table != i + 1 || t.partnerships.len() != self.per_table)
+            {
+                return Err(format!("{place}: not the evening's tables"));
+            }
+            let mut seen = vec![false; players];
+            let seats = s
+                .tables
+                .iter()
+                .flat_map(|t| t.partnerships.iter().flatten())
+                .chain(&s.out);
+            for &p in seats {
+                if p >= players || seen[p] {
+                    return Err(format!("{place}: a player seated twice or unknown"));
+                }
+                seen[p] = true;
+            }
+            if seen.iter().any(|&s| !s) {
+                return Err(format!("{place}: a player has no seat"));
+            }
+            let apart = s
+                .tables
+                .iter()
+                .flat_map(|t| &t.partnerships)
+                .any(|p| p[0] / 2 != p[1] / 2 || p[0] == p[1]);
+            if self.partners == super::Partners::Fixed && apart {
+                return Err(format!("{place}: a pair split under fixed partners"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The evening without the last result entered, and the history's
+    /// entry for it. The seatings already played at are kept.
+    pub fn undo(&self, stamp: &Stamp) -> Result<(Party, LogEntry), ResultError> {
         let mut next = self.clone();
-        let last = next.results.pop().ok_or(ResultError::NothingToUndo)?;
-        Ok((next, last))
+        next.keep_played();
+        let last = next.results.last().ok_or(ResultError::NothingToUndo)?;
+        let entry = next.entry(last, Action::Undone, stamp);
+        next.results.pop();
+        next.log.push(entry.clone());
+        Ok((next, entry))
     }
 }
 

@@ -8,14 +8,14 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Movement, Partners, Party};
 use crate::rules::draw::SplitMix;
 
 /// One table in one game: its partnerships (two players each, by number;
 /// see [`Party::player`]), in seating order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableSeat {
     /// From 1.
     pub table: usize,
@@ -23,12 +23,36 @@ pub struct TableSeat {
 }
 
 /// Who plays at which table in one game, and who sits it out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seating {
     pub game: u32,
     pub tables: Vec<TableSeat>,
     /// Players sitting this game out (whole pairs under fixed partners).
     pub out: Vec<usize>,
+    /// Where this game's seating leaves the plain movement, or can't keep
+    /// two pairs from meeting again (worked out with the seating; not kept
+    /// in the file).
+    #[serde(skip)]
+    pub notes: Vec<SeatNote>,
+}
+
+/// Something the hall should be told about a seating.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatNote {
+    /// The movers of table `from` (last game) go to table `to` instead of
+    /// the next one, so that nobody meets a pair they have played.
+    Rerouted {
+        from: usize,
+        to: usize,
+        movers: Vec<[usize; 2]>,
+    },
+    /// Two partnerships at table `table` met before, in game `game`, and
+    /// no swap of the arriving pairs avoids it.
+    Rematch {
+        table: usize,
+        partnerships: [[usize; 2]; 2],
+        game: u32,
+    },
 }
 
 impl Seating {
@@ -43,6 +67,14 @@ impl Seating {
 
 /// How many times each two players have partnered.
 type Partnered = HashMap<(usize, usize), u32>;
+
+/// The game each two partnerships (by their players, in order) first met.
+type Met = HashMap<((usize, usize), (usize, usize)), u32>;
+
+fn met_key(a: [usize; 2], b: [usize; 2]) -> ((usize, usize), (usize, usize)) {
+    let (a, b) = (key(a[0], a[1]), key(b[0], b[1]));
+    (a.min(b), a.max(b))
+}
 
 fn key(a: usize, b: usize) -> (usize, usize) {
     (a.min(b), a.max(b))
@@ -78,28 +110,36 @@ impl Party {
 
     /// Every game's seating from the first to `last`, or as far as the
     /// results go: a game is seated once every table has reported the one
-    /// before.
+    /// before. A game already played at keeps the seating it was played
+    /// at; the next follows from it and its results.
     pub fn seatings(&self, last: u32) -> Vec<Seating> {
         let (order, rotation) = self.draw();
-        let out = self.sitting_out(&rotation, 1);
-        let playing: Vec<usize> = order
-            .iter()
-            .copied()
-            .filter(|&p| !out.contains(&(2 * p)))
-            .collect();
-        let first = Seating {
-            game: 1,
-            tables: playing
-                .chunks(self.per_table)
-                .enumerate()
-                .map(|(t, pairs)| TableSeat {
-                    table: t + 1,
-                    partnerships: pairs.iter().map(|&p| [2 * p, 2 * p + 1]).collect(),
-                })
-                .collect(),
-            out,
+        let first = match self.kept(1) {
+            Some(kept) => kept.clone(),
+            None => {
+                let out = self.sitting_out(&rotation, 1);
+                let playing: Vec<usize> = order
+                    .iter()
+                    .copied()
+                    .filter(|&p| !out.contains(&(2 * p)))
+                    .collect();
+                Seating {
+                    game: 1,
+                    tables: playing
+                        .chunks(self.per_table)
+                        .enumerate()
+                        .map(|(t, pairs)| TableSeat {
+                            table: t + 1,
+                            partnerships: pairs.iter().map(|&p| [2 * p, 2 * p + 1]).collect(),
+                        })
+                        .collect(),
+                    out,
+                    notes: Vec::new(),
+                }
+            }
         };
         let mut partnered = Partnered::new();
+        let mut met = Met::new();
         let mut all = vec![first];
         while let Some(now) = all.last() {
             if now.game >= last.min(self.games) {
@@ -108,13 +148,40 @@ impl Party {
             let Some(winners) = self.winners(now) else {
                 break;
             };
-            for p in now.tables.iter().flat_map(|t| &t.partnerships) {
-                *partnered.entry(key(p[0], p[1])).or_insert(0) += 1;
+            for t in &now.tables {
+                for (i, p) in t.partnerships.iter().enumerate() {
+                    *partnered.entry(key(p[0], p[1])).or_insert(0) += 1;
+                    for q in &t.partnerships[i + 1..] {
+                        met.entry(met_key(*p, *q)).or_insert(now.game);
+                    }
+                }
             }
-            let next = self.moved(now, &winners, &rotation, &partnered);
+            let next = match self.kept(now.game + 1) {
+                Some(kept) => kept.clone(),
+                None => self.moved(now, &winners, &rotation, &partnered, &met),
+            };
             all.push(next);
         }
         all
+    }
+
+    /// The seating game `game` was played at, when kept.
+    fn kept(&self, game: u32) -> Option<&Seating> {
+        self.seated.iter().find(|s| s.game == game)
+    }
+
+    /// Keeps the seating of every game with a result, as it is now: called
+    /// before any change, so a change to the results never reseats a game
+    /// already played at.
+    pub(super) fn keep_played(&mut self) {
+        for seating in self.seatings(self.games) {
+            if self.kept(seating.game).is_none() && !self.results_of(seating.game).is_empty() {
+                let mut kept = seating;
+                kept.notes.clear();
+                self.seated.push(kept);
+            }
+        }
+        self.seated.sort_by_key(|s| s.game);
     }
 
     /// The seating of one game, when the games before it are all reported.
@@ -145,6 +212,7 @@ impl Party {
         winners: &[usize],
         rotation: &[usize],
         partnered: &Partnered,
+        met: &Met,
     ) -> Seating {
         let count = now.tables.len();
         let mut stay: Vec<Vec<[usize; 2]>> = Vec::with_capacity(count);
@@ -176,32 +244,99 @@ impl Party {
             Some(i) => back[i],
             None => player,
         };
-        let tables = (0..count)
-            .map(|t| {
-                let from = (t + count - 1) % count;
-                let partnerships = match self.partners {
-                    Partners::Fixed => stay[t]
-                        .iter()
-                        .chain(&go[from])
-                        .map(|p| [swap(p[0]), swap(p[1])])
-                        .collect(),
-                    // Partners are chosen after the swap, so a player back
-                    // from sitting out gets a new partner too.
-                    Partners::Split => {
-                        let staying: Vec<usize> =
-                            stay[t].iter().flatten().map(|&p| swap(p)).collect();
-                        let arriving: Vec<usize> =
-                            go[from].iter().flatten().map(|&p| swap(p)).collect();
-                        repair(&staying, &arriving, partnered)
-                    }
-                };
-                TableSeat {
-                    table: t + 1,
-                    partnerships,
+        // Table t's arrivals are the movers of table from[t]: the table
+        // before it, unless that has them meet a pair they have played.
+        let seat_at = |t: usize, from: usize| -> Vec<[usize; 2]> {
+            match self.partners {
+                Partners::Fixed => stay[t]
+                    .iter()
+                    .chain(&go[from])
+                    .map(|p| [swap(p[0]), swap(p[1])])
+                    .collect(),
+                // Partners are chosen after the swap, so a player back
+                // from sitting out gets a new partner too.
+                Partners::Split => {
+                    let staying: Vec<usize> = stay[t].iter().flatten().map(|&p| swap(p)).collect();
+                    let arriving: Vec<usize> =
+                        go[from].iter().flatten().map(|&p| swap(p)).collect();
+                    repair(&staying, &arriving, partnered)
                 }
+            }
+        };
+        let rematches = |partnerships: &[[usize; 2]]| -> Vec<([[usize; 2]; 2], u32)> {
+            let mut found = Vec::new();
+            for (i, p) in partnerships.iter().enumerate() {
+                for q in &partnerships[i + 1..] {
+                    if let Some(&g) = met.get(&met_key(*p, *q)) {
+                        found.push(([*p, *q], g));
+                    }
+                }
+            }
+            found
+        };
+        let mut from: Vec<usize> = (0..count).map(|t| (t + count - 1) % count).collect();
+        let steer = self.avoid_repeats && self.partners == Partners::Fixed && count > 1;
+        if steer {
+            let cost = |t: usize, f: usize| rematches(&seat_at(t, f)).len();
+            // Swaps of two tables' arrivals that lower the rematches, the
+            // nearest table first, until none does: each lowers the count,
+            // so this ends.
+            loop {
+                let mut better = false;
+                for t in 0..count {
+                    if cost(t, from[t]) == 0 {
+                        continue;
+                    }
+                    let swap_with = (1..count)
+                        .flat_map(|d| [(t + d) % count, (t + count - d) % count])
+                        .find(|&u| {
+                            u != t
+                                && cost(t, from[u]) + cost(u, from[t])
+                                    < cost(t, from[t]) + cost(u, from[u])
+                        });
+                    if let Some(u) = swap_with {
+                        from.swap(t, u);
+                        better = true;
+                    }
+                }
+                if !better {
+                    break;
+                }
+            }
+        }
+        let mut notes = Vec::new();
+        let tables: Vec<TableSeat> = (0..count)
+            .map(|t| TableSeat {
+                table: t + 1,
+                partnerships: seat_at(t, from[t]),
             })
             .collect();
-        Seating { game, tables, out }
+        if steer {
+            for (t, &f) in from.iter().enumerate() {
+                if f != (t + count - 1) % count && !go[f].is_empty() {
+                    notes.push(SeatNote::Rerouted {
+                        from: f + 1,
+                        to: t + 1,
+                        movers: go[f].iter().map(|p| [swap(p[0]), swap(p[1])]).collect(),
+                    });
+                }
+            }
+            for t in &tables {
+                for (partnerships, game) in rematches(&t.partnerships) {
+                    notes.push(SeatNote::Rematch {
+                        table: t.table,
+                        partnerships,
+                        game,
+                    });
+                }
+            }
+        }
+        Seating {
+            game,
+            tables,
+            out,
+            notes,
+        }
     }
 }
 

@@ -20,9 +20,22 @@ pub struct Standing {
     /// The table in the game being played (from 1); `None` when sitting it
     /// out or when the evening is over.
     pub table: Option<usize>,
-    /// Each game's outcome: `Some(true)` won, `Some(false)` lost, `None`
-    /// sat out or not reported yet.
-    pub games: Vec<Option<bool>>,
+    /// Each game as played: `None` sat out or not reported yet.
+    pub games: Vec<Option<Played>>,
+}
+
+/// One game of one line of the tally, as the paper tally card has it: so a
+/// disputed tally can be checked game by game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Played {
+    pub won: bool,
+    /// From 1.
+    pub table: usize,
+    /// The other partnerships at the table, by name, in seating order.
+    pub opponents: Vec<String>,
+    /// The line's own score first, then the opponents' in the order of
+    /// `opponents`; `None` when the table gave no score.
+    pub score: Option<Vec<i32>>,
 }
 
 /// The whole tally, best first: most games won, then most points, then by
@@ -82,6 +95,22 @@ impl Party {
                     let score = result.scores.as_ref().and_then(|s| s.get(i)).copied();
                     let mut counted: Vec<usize> = partnership.iter().map(|&p| line_of(p)).collect();
                     counted.dedup();
+                    let others: Vec<usize> =
+                        (0..seat.partnerships.len()).filter(|&o| o != i).collect();
+                    let played = Played {
+                        won,
+                        table: seat.table,
+                        opponents: others
+                            .iter()
+                            .map(|&o| self.partnership_name(seat.partnerships[o]))
+                            .collect(),
+                        score: result.scores.as_ref().map(|s| {
+                            std::iter::once(i)
+                                .chain(others.iter().copied())
+                                .map(|o| s.get(o).copied().unwrap_or(0))
+                                .collect()
+                        }),
+                    };
                     for l in counted {
                         let line = &mut lines[l];
                         if won {
@@ -90,7 +119,7 @@ impl Party {
                             line.lost += 1;
                         }
                         line.points += i64::from(score.unwrap_or(0));
-                        line.games[seating.game as usize - 1] = Some(won);
+                        line.games[seating.game as usize - 1] = Some(played.clone());
                     }
                 }
             }

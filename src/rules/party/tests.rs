@@ -1,5 +1,19 @@
 use super::*;
 
+/// A game of 120s: played to 120.
+const END: GameEnd = GameEnd {
+    target: 120,
+    to_target: true,
+    lose_below: None,
+};
+
+fn stamp() -> Stamp {
+    Stamp {
+        by: By::Command,
+        at: chrono::DateTime::parse_from_rfc3339("2026-11-25T20:14:03-04:00").unwrap(),
+    }
+}
+
 fn pairs(n: usize) -> Vec<Pair> {
     (0..n)
         .map(|i| Pair::parse(&format!("A{i}+B{i}")).unwrap())
@@ -13,7 +27,10 @@ fn play_game(party: &Party, winner: impl Fn(usize) -> usize) -> Party {
     let mut next = party.clone();
     for t in &seating.tables {
         let w = (winner(t.table) % t.partnerships.len()) + 1;
-        next = next.report(None, t.table, &w.to_string(), None).unwrap().0;
+        next = next
+            .report(None, t.table, &w.to_string(), None, &END, &stamp())
+            .unwrap()
+            .0;
     }
     next
 }
@@ -46,7 +63,16 @@ fn winners_move_to_the_next_table_and_losers_stay() {
                 .clone();
             let won = t.partnerships[result.winner];
             let lost = t.partnerships[1 - result.winner];
-            let next = t.table % before.tables.len() + 1;
+            // The next table, unless the seating says it sent them on
+            // elsewhere so they don't meet a pair again.
+            let next = after
+                .notes
+                .iter()
+                .find_map(|n| match n {
+                    SeatNote::Rerouted { from, to, .. } if *from == t.table => Some(*to),
+                    _ => None,
+                })
+                .unwrap_or(t.table % before.tables.len() + 1);
             assert_eq!(after.table_of(won[0]), Some(next));
             assert_eq!(after.table_of(lost[0]), Some(t.table));
         }
@@ -103,22 +129,29 @@ fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
     let at_one = party.partnership_name(seating.tables[0].partnerships[0]);
     let at_two = party.partnership_name(seating.tables[1].partnerships[0]);
     assert!(matches!(
-        party.report(None, 3, "1", None),
+        party.report(None, 3, "1", None, &END, &stamp()),
         Err(ResultError::NoSuchTable { tables: 2, .. })
     ));
     assert!(matches!(
-        party.report(None, 1, &at_two, None),
+        party.report(None, 1, &at_two, None, &END, &stamp()),
         Err(ResultError::NotAtTable { .. })
     ));
     let (after, _) = party
-        .report(None, 1, &at_one.to_uppercase(), Some("120-85"))
+        .report(
+            None,
+            1,
+            &at_one.to_uppercase(),
+            Some("120-85"),
+            &END,
+            &stamp(),
+        )
         .unwrap();
     assert!(matches!(
-        after.report(None, 1, "2", None),
+        after.report(None, 1, "2", None, &END, &stamp()),
         Err(ResultError::Twice { .. })
     ));
     assert!(matches!(
-        after.report(Some(2), 2, "1", None),
+        after.report(Some(2), 2, "1", None, &END, &stamp()),
         Err(ResultError::NotSeated { waiting, .. }) if waiting == vec![2]
     ));
     let standings = after.standings();
@@ -127,8 +160,11 @@ fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
         (standings.lines[0].won, standings.lines[0].points),
         (1, 120)
     );
-    let (back, _) = after.undo().unwrap();
-    assert_eq!(back, party);
+    let (back, taken) = after.undo(&stamp()).unwrap();
+    assert_eq!(back.results, party.results);
+    assert_eq!(back.standings(), party.standings());
+    assert_eq!(taken.action, Action::Undone);
+    assert_eq!(back.history().len(), 2);
 }
 
 #[test]
@@ -138,7 +174,10 @@ fn prizes_split_ties_or_break_them_on_points_or_a_cut() {
         let seating = party.seating_to_report(None).unwrap();
         for t in &seating.tables {
             let score = if t.table == 1 { "120-60" } else { "125-100" };
-            party = party.report(None, t.table, "1", Some(score)).unwrap().0;
+            party = party
+                .report(None, t.table, "1", Some(score), &END, &stamp())
+                .unwrap()
+                .0;
         }
     }
     let split = party.prizes(3, true, Ties::Split, 1);
@@ -252,4 +291,37 @@ fn six_handed_tables_seat_three_pairs_and_the_winners_move_on() {
             }
         }
     }
+}
+
+#[test]
+fn another_door_enters_and_corrects_with_its_own_by_and_time() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let seating = party.seating(1).unwrap();
+    let pair = party.partnership_name(seating.tables[0].partnerships[0]);
+    let phone = Stamp {
+        by: By::Pair(pair.clone()),
+        at: chrono::DateTime::parse_from_rfc3339("2026-11-25T21:00:00-04:00").unwrap(),
+    };
+    let (after, entered) = party
+        .report(None, 1, "1", Some("120-95"), &END, &phone)
+        .unwrap();
+    assert_eq!(entered.action, Action::Entered);
+    let director = Stamp {
+        by: By::Director,
+        ..stamp()
+    };
+    let (fixed, corrected) = after
+        .report(Some(1), 1, "2", Some("125-110"), &END, &director)
+        .unwrap();
+    assert_eq!(corrected.action, Action::Corrected);
+    assert_eq!(corrected.was_winner.as_deref(), Some(pair.as_str()));
+    let json = serde_json::to_value(fixed.history()).unwrap();
+    assert_eq!(json[0]["by"], pair.as_str());
+    assert_eq!(json[0]["at"], "2026-11-25T21:00:00-04:00");
+    assert_eq!(json[1]["by"], "director");
+    assert_eq!(json[1]["action"], "corrected");
+    assert_eq!(json[1]["score"], "125-110");
+    // Read back from the file as written.
+    let back: Party = toml::from_str(&toml::to_string(&fixed).unwrap()).unwrap();
+    assert_eq!(back, fixed);
 }

@@ -37,7 +37,9 @@ use serde::Serialize;
 use crate::rules::suggestion::did_you_mean;
 
 pub use error::StoreError;
-pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};
+pub use game_file::{
+    check_note, Change, ChangeKind, EditError, Edited, GameFile, SavedRound, MAX_NOTE_CHARS,
+};
 pub use name::{GameName, MAX_NAME_CHARS};
 pub use party_file::{PartyFile, PARTIES_DIR};
 
@@ -271,7 +273,7 @@ impl Store {
         name: &GameName,
         doc: &T,
     ) -> Result<PathBuf, StoreError> {
-        let text = encode(doc)?;
+        let text = encode(name, doc)?;
         let path = self.path_of(name);
         fs::create_dir_all(&self.dir)
             .map_err(|e| StoreError::io("create the data folder", &self.dir, e))?;
@@ -323,7 +325,7 @@ impl Store {
         let _lock = self.lock()?;
         let (mut doc, path) = self.load::<T>(name)?;
         let result = change(&mut doc)?;
-        let text = encode(&doc)?;
+        let text = encode(name, &doc)?;
         self.save_game(name, &path, &text)?;
         Ok(result)
     }
@@ -774,11 +776,8 @@ fn is_ours(data: &Path, path: &Path) -> bool {
 }
 
 fn too_large_for_a_game(size: u64) -> String {
-    format!(
-        "it is {}, far more than any game (the limit is {}): it is not a saved game",
-        error::size_in_words(size),
-        error::size_in_words(GAME_FILE_LIMIT)
-    )
+    let (size, limit) = error::sizes_apart(size, GAME_FILE_LIMIT);
+    format!("it is {size}, more than any game fortyfives saves (the limit is {limit})")
 }
 
 fn file_name_of(path: &Path) -> String {
@@ -794,8 +793,19 @@ fn exists(path: &Path) -> Result<bool, StoreError> {
 
 /// The document as TOML, checked to read back and to carry a `schema`, so
 /// nothing is ever saved that this program couldn't open again.
-fn encode<T: Serialize + DeserializeOwned>(doc: &T) -> Result<String, StoreError> {
+///
+/// That includes its size: a file past [`GAME_FILE_LIMIT`] would be called
+/// damaged by every command, the game lost to them, so the save that would
+/// cross the limit is refused and the file stays as it was.
+fn encode<T: Serialize + DeserializeOwned>(name: &GameName, doc: &T) -> Result<String, StoreError> {
     let text = toml::to_string_pretty(doc).map_err(|e| StoreError::Encode(e.to_string()))?;
+    if text.len() as u64 > GAME_FILE_LIMIT {
+        return Err(StoreError::TooLargeToSave {
+            name: name.to_string(),
+            size: text.len() as u64,
+            limit: GAME_FILE_LIMIT,
+        });
+    }
     match check_schema(Path::new(""), &text) {
         Ok(()) => {}
         Err(StoreError::Corrupt { detail, .. }) => return Err(StoreError::Encode(detail)),
@@ -904,7 +914,23 @@ fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
 
 /// The parser's words for Rust types, in words a player reads: a date
 /// reaches serde as a private map, and "i32" means nothing at the table.
-fn plain_words(message: &str) -> String {
+/// Shared by saved games and round files, whose readers are the same.
+pub(crate) fn plain_words(message: &str) -> String {
+    // A number past every integer type: "invalid type: integer `N` as
+    // i128, expected i64".
+    if let Some(rest) = message.strip_prefix("invalid type: integer `") {
+        if let Some((number, tail)) = rest.split_once('`') {
+            if tail.starts_with(" as i128") || tail.starts_with(" as u128") {
+                return format!("{number} is far too large a number for anything here");
+            }
+        }
+    }
+    // The parser stops at a depth no game or round file comes near.
+    if message.contains("recursion limit") || message.contains("max recursion depth") {
+        return "tables or lists are nested too deeply here (a saved game or a round file \
+                nests a few levels at most): is it the right file?"
+            .into();
+    }
     let mut text = message.to_string();
     if text.contains("$__toml_private_datetime") || text.starts_with("invalid type: map") {
         text = text

@@ -695,13 +695,14 @@ fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
         format!("x = {}{}", "[".repeat(300), "]".repeat(300)),
         format!("x = {}{}", "{a=".repeat(300), "}".repeat(300)),
         format!("a{} = 1", ".a".repeat(300)),
+        format!("[a{}]", ".a".repeat(300)),
     ] {
         std::fs::write(&path, format!("rules = \"120\"\n{nested}\n")).unwrap();
         let err = t
             .test()
             .args(["check", "round", path.to_str().unwrap()])
             .status(2)
-            .stderr_has("tables or lists are nested too deeply")
+            .stderr_has("big.toml: line 2: tables or lists are nested too deeply")
             .run()
             .stderr;
         assert!(!err.contains("recurs"), "{err}");

@@ -297,6 +297,47 @@ fn a_date_where_a_number_belongs_is_said_in_words() {
 }
 
 #[test]
+fn a_huge_number_or_a_deep_nesting_in_a_game_is_said_in_words_with_its_line() {
+    let t = started();
+    let game = t.dir.path().join("friday.toml");
+    let text = fs::read_to_string(&game).unwrap();
+    let first_dealer = text
+        .lines()
+        .position(|l| l.starts_with("first_dealer"))
+        .unwrap()
+        + 1;
+    let huge = text.replacen("first_dealer = 3", "first_dealer = 99999999999999999999", 1);
+    assert_ne!(huge, text);
+    fs::write(&game, &huge).unwrap();
+    let err = t
+        .test()
+        .args(["status"])
+        .status(3)
+        .stderr_has(format!(
+            "line {first_dealer}, column 16: 99999999999999999999 is far too large a number"
+        ))
+        .files_unchanged()
+        .run()
+        .stderr;
+    assert!(!err.contains("i128"), "{err}");
+
+    let deep = format!("{text}\n[x{}]\n", ".x".repeat(100));
+    fs::write(&game, &deep).unwrap();
+    let line = deep.lines().count();
+    let err = t
+        .test()
+        .args(["status"])
+        .status(3)
+        .stderr_has(format!(
+            "line {line}: tables or lists are nested too deeply"
+        ))
+        .files_unchanged()
+        .run()
+        .stderr;
+    assert!(!err.contains("recursion"), "{err}");
+}
+
+#[test]
 fn an_empty_data_dir_variable_means_the_default_folder() {
     let home = tempfile::tempdir().unwrap();
     let home_dir = home.path().to_str().unwrap();

@@ -904,12 +904,33 @@ fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
             let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
             format!("line {line}, column {column}: {message}")
         }
-        None => message,
+        None => match too_deep_key_line(text, err.message()) {
+            Some(line) => format!("line {line}: {message}"),
+            None => message,
+        },
     };
     StoreError::Corrupt {
         path: path.to_path_buf(),
         detail,
     }
+}
+
+/// The dotted keys the parser follows at most (toml_edit's own limit).
+const KEY_DEPTH_LIMIT: usize = 80;
+
+/// The line of the key too deep to read, for the parser's "recursion
+/// limit", which comes with no place: the first line whose key (before
+/// `=`, or a `[table]` header) has that many parts.
+pub(crate) fn too_deep_key_line(text: &str, message: &str) -> Option<usize> {
+    if !message.contains("recursion limit") {
+        return None;
+    }
+    text.lines()
+        .position(|line| {
+            let key = line.split('=').next().unwrap_or(line);
+            key.matches('.').count() + 1 >= KEY_DEPTH_LIMIT
+        })
+        .map(|i| i + 1)
 }
 
 /// The parser's words for Rust types, in words a player reads: a date

@@ -447,7 +447,10 @@ fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
         }
     }
     RoundFileError::Syntax {
-        line: err.span().and_then(|s| lines.of(s)),
+        line: err
+            .span()
+            .and_then(|s| lines.of(s))
+            .or_else(|| super::too_deep_key_line(lines.0, err.message())),
         message,
     }
 }

@@ -435,8 +435,21 @@ fn a_game_linked_from_another_folder_keeps_its_link_and_gets_every_save() {
         "round", "--bidder", "Cid", "--bid", "20", "--trump", "spades", "--tricks", "Red=3",
         "--tricks", "Blue=2", "--best", "Red",
     ];
+    // A save killed there earlier left its temporary file beside the game.
+    let stale = synced.join(".friday.toml.Ab12Cd.tmp");
+    fs::write(&stale, b"half a game").unwrap();
+    fs::File::options()
+        .write(true)
+        .open(&stale)
+        .unwrap()
+        .set_modified(SystemTime::now() - Duration::from_secs(3600))
+        .unwrap();
     t.test().args(round).run();
     assert!(is_link(&link), "the save replaced the link with a file");
+    assert!(
+        !stale.exists(),
+        "the stale temp file beside the linked game is still there"
+    );
     assert_eq!(rounds_in(&real), 2);
     t.test().args(["undo"]).run();
     assert!(is_link(&link));

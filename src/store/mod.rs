@@ -246,6 +246,13 @@ impl Store {
     /// Saves a game's bytes and remembers their stamp for [`Store::save_derived`].
     fn save_game(&self, name: &GameName, path: &Path, text: &str) -> Result<(), StoreError> {
         disk::remove_stale_temps(&self.dir, STALE_TEMP);
+        // A game linked from another folder is saved through a temp file
+        // there, and a killed save leaves it there.
+        if let Some(there) = disk::landing(path).ok().as_deref().and_then(Path::parent) {
+            if there != self.dir {
+                disk::remove_stale_temps(there, STALE_TEMP);
+            }
+        }
         disk::write_atomic(&self.dir, path, text.as_bytes())?;
         if let Ok(mut written) = self.written.lock() {
             written.retain(|(n, _)| n != name);

@@ -59,6 +59,7 @@ pub const DELETED_DIR: &str = "deleted";
 const LOCK_FILE: &str = ".lock";
 /// The largest game file read: a game of 10,000 rounds is about 2 MB, so
 /// anything past this is not a game (a stray file, a link to a device).
+/// Also the largest written, so no save makes a game unreadable.
 pub const GAME_FILE_LIMIT: u64 = 64 * 1024 * 1024;
 /// The largest file named on the command line (a round file is under 2 KB).
 pub const INPUT_FILE_LIMIT: u64 = 1024 * 1024;

@@ -901,7 +901,9 @@ fn check_schema(path: &Path, text: &str) -> Result<(), StoreError> {
 
 /// The parser's complaint with its line and column, on one line.
 fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
+    // The parser may quote the file (a key's name), which `list` prints.
     let message = plain_words(err.message().trim()).replace('\n', " ");
+    let message = crate::rules::prose::visible(&message).into_owned();
     // A span over the whole file (a missing field) points at no line.
     let span = err
         .span()

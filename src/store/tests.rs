@@ -545,3 +545,15 @@ fn a_cache_written_after_another_change_never_matches_the_file() {
         .unwrap();
     assert_eq!(shown, "by the second command");
 }
+
+#[test]
+fn a_damaged_games_detail_shows_what_it_quotes_of_the_file_visibly() {
+    let game = include_str!("../../examples/games/friday.toml");
+    let text = format!("\"x\\u001b[2J\" = 1\n{game}");
+    let err = decode_game(Path::new("friday.toml"), text.as_bytes()).unwrap_err();
+    let StoreError::Corrupt { detail, .. } = &err else {
+        panic!("{err:?}");
+    };
+    assert!(detail.contains("x\\e[2J"), "{detail}");
+    assert!(!detail.chars().any(char::is_control), "{detail:?}");
+}

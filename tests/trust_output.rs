@@ -708,3 +708,17 @@ fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
         assert!(!err.contains("recurs"), "{err}");
     }
 }
+
+#[test]
+fn a_note_can_not_turn_the_text_around_or_break_the_line() {
+    let t = game_with_note("Cid\u{202e}went 25\u{2028}on the K\u{200b}");
+    let history = t.test().args(["history"]).run().stdout;
+    let md = t.test().args(["export", "--format", "md"]).run().stdout;
+    for text in [&history, &md] {
+        assert!(
+            !text.contains(['\u{202e}', '\u{2028}', '\u{200b}']),
+            "{text:?}"
+        );
+        assert!(text.contains("went 25 on the K"), "{text}");
+    }
+}

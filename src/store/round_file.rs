@@ -381,7 +381,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
 }
 
 /// Every name in the file passes the check the players of a game pass
-/// (docs/cli.md, "The round file"): the names are printed in every table
+/// (docs/cli.md, "Cards, suits and names"): the names are printed in every table
 /// and message, and one holding a terminal escape or a mark that reverses
 /// text would garble or falsify what the table reads.
 fn check_names(file: &RoundFile, lines: &Lines) -> Result<(), RoundFileError> {

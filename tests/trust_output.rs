@@ -589,6 +589,21 @@ fn a_name_in_a_round_file_passes_the_players_name_check() {
         .status(2)
         .stderr_has("the name \"Fr\\u{2028}ank\" holds \\u{2028}, a line separator")
         .run();
+    // Space around a name is taken off, as for players, whatever it is:
+    // what is printed is the name as checked.
+    let file = round_file(&t, "\"Frank\", \"John\"", "\"Frank\\t\", \"John\"");
+    let file2 = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("dealer = \"Frank\"", "dealer = \" Frank\\u2028\"");
+    assert!(file2.contains("Frank\\u2028"));
+    std::fs::write(&file, file2).unwrap();
+    let out = t
+        .test()
+        .args(["check", "round", &file])
+        .stdout_has("Frank dealt.")
+        .run()
+        .stdout;
+    assert!(!out.contains(['\t', '\u{2028}']), "{out:?}");
     let file = round_file(&t, "[hands]\nFrank", "[hands]\n\"Fr\\u0007ank\"");
     t.test()
         .args(["analyze", &file])

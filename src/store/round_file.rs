@@ -272,7 +272,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
     let mut seats = Vec::new();
     for (i, seat) in file.seats.get_ref().iter().enumerate() {
         spans.add(Place::Seat(i), seat.span());
-        seats.push(seat.get_ref().clone());
+        seats.push(as_checked(seat.get_ref()));
     }
 
     let teams = file.teams.as_ref().map(|teams| {
@@ -287,7 +287,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
                     .enumerate()
                     .map(|(m, name)| {
                         spans.add(Place::TeamMember(t, m), name.span());
-                        name.get_ref().clone()
+                        as_checked(name.get_ref())
                     })
                     .collect()
             })
@@ -335,7 +335,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
             spans.add(Place::HandCard(h, c), card.span());
         }
         hands.push(HandRecord {
-            player: player.clone(),
+            player: as_checked(player),
             cards: card_list(cards.get_ref())?,
         });
     }
@@ -352,7 +352,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
             spans.add(Place::TrickCard(t, c), card.span());
         }
         tricks.push(TrickRecord {
-            leader: entry.leader.get_ref().clone(),
+            leader: as_checked(entry.leader.get_ref()),
             cards: card_list(entry.cards.get_ref())?,
         });
     }
@@ -365,8 +365,8 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
         trump,
         seats,
         teams,
-        dealer: file.dealer.get_ref().clone(),
-        bidder: file.bidder.as_ref().map(|b| b.get_ref().clone()),
+        dealer: as_checked(file.dealer.get_ref()),
+        bidder: file.bidder.as_ref().map(|b| as_checked(b.get_ref())),
         bid,
         bagged: file.bagged.as_ref().is_some_and(|b| *b.get_ref()),
         hands,
@@ -416,6 +416,13 @@ fn check_names(file: &RoundFile, lines: &Lines) -> Result<(), RoundFileError> {
         })?;
     }
     Ok(())
+}
+
+/// A name as the check gives it (trimmed: " Frank" is Frank), so what is
+/// printed is what was checked. [`check_names`] has refused every name the
+/// check refuses before any is taken.
+fn as_checked(name: &str) -> String {
+    check_name(name).unwrap_or_else(|_| name.to_string())
 }
 
 /// A TOML or shape error, with its line and a hint for a misspelt field.

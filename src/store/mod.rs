@@ -673,7 +673,7 @@ impl Store {
     /// crash or a full disk never leaves half a file where a good one was.
     ///
     /// Refused, with nothing written: any of the data folder's own files
-    /// (see [`is_ours`]: a typo there must not overwrite a game), and
+    /// (see `is_ours`: a typo there must not overwrite a game), and
     /// anything that exists but is not a plain file. A new file gets the usual mode (the umask
     /// decides); a replaced one keeps its own.
     pub fn write_output(

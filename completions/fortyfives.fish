@@ -75,7 +75,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best -d 
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round (at most 1,000 characters)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l game -d 'Which saved game [default: the current one, the last created or used]' -r
@@ -110,7 +110,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best -d '
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round (at most 1,000 characters)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l game -d 'Which saved game [default: the current one, the last created or used]' -r

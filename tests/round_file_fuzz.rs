@@ -37,11 +37,37 @@ proptest! {
                 prop_assert!(!said.trim().is_empty());
                 prop_assert!(said.len() < 1000, "{said}");
                 prop_assert!(!said.chars().any(char::is_control), "{said:?}");
-                for internal in ["$__toml", "Error {", "Some(", "TomlError", "unwrap"] {
+                for internal in ["$__toml", "Error {", "Some(", "TomlError", "unwrap", "i128", "i64", "recurs"] {
                     prop_assert!(!said.contains(internal), "{said}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_name_holding_a_hidden_character_is_refused_and_shown_visibly(
+        hidden in proptest::sample::select(vec![
+            '\u{1b}', '\u{7}', '\u{7f}', '\u{9b}', '\u{61c}', '\u{200b}', '\u{200e}',
+            '\u{200f}', '\u{2028}', '\u{2029}', '\u{202a}', '\u{202e}', '\u{2066}',
+            '\u{2069}', '\u{feff}',
+        ]),
+        at in 1usize..4,
+        field in proptest::sample::select(vec!["seats", "teams", "dealer", "bidder", "leader"]),
+    ) {
+        let escaped = format!("\\u{:04X}", u32::from(hidden));
+        let name = format!("{}{escaped}{}", &"Frank"[..at], &"Frank"[at..]);
+        let text = match field {
+            "seats" => SCENARIO_2.replacen("\"Frank\", \"John\"", &format!("\"{name}\", \"John\""), 1),
+            "teams" => SCENARIO_2.replacen("[\"Frank\", \"Fred\"]", &format!("[\"{name}\", \"Fred\"]"), 1),
+            "dealer" => SCENARIO_2.replacen("dealer = \"Frank\"", &format!("dealer = \"{name}\""), 1),
+            "bidder" => SCENARIO_2.replacen("bidder = \"Frank\"", &format!("bidder = \"{name}\""), 1),
+            _ => SCENARIO_2.replacen("leader = \"Frank\"", &format!("leader = \"{name}\""), 1),
+        };
+        prop_assume!(text != SCENARIO_2);
+        let said = parse_round(&text).err().map(|e| e.to_string()).unwrap_or_default();
+        prop_assert!(said.starts_with("line "), "{field}: {said}");
+        prop_assert!(said.contains("the name \""), "{field}: {said}");
+        prop_assert!(!said.chars().any(|c| c.is_control() || c == hidden), "{said:?}");
     }
 
     #[test]

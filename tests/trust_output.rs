@@ -394,3 +394,347 @@ fn a_table_error_names_the_flag_to_fix_though_the_rules_name_none() {
             .to_string();
     assert_eq!(rules_only, "a game needs 2 to 4 teams; 1 given");
 }
+
+/// A value that would clear the screen, then turn the rest of the line
+/// around, were it printed as typed.
+const TRAP: &str = "x\u{1b}[2J\u{202e}y";
+/// The same value as every error must show it.
+const TRAP_SHOWN: &str = "x\\e[2J\\u{202e}y";
+
+/// The error for `args`: exit 2, the value shown visibly, never raw.
+fn shows_the_trap(t: &Table, args: &[String]) {
+    let err = t
+        .test()
+        .args(args)
+        .status(2)
+        .stderr_has(TRAP_SHOWN)
+        .files_unchanged()
+        .run()
+        .stderr;
+    assert!(
+        !err.contains('\u{1b}') && !err.contains('\u{202e}'),
+        "{args:?} printed a raw escape: {err:?}"
+    );
+}
+
+#[test]
+fn every_value_an_error_repeats_is_shown_with_its_escapes_never_raw() {
+    let t = game_with_note("fine");
+    let round =
+        "round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue";
+    let hand = "check play --trump hearts --hand 7c,8d --card 7c";
+    let lines = [
+        round.replace("--bidder Ann", "--bidder TRAP"),
+        round.replace("--trump hearts", "--trump TRAP"),
+        round.replace("--tricks Blue=3", "--tricks TRAP=3"),
+        round.replace("--tricks Blue=3", "--tricks Blue=TRAP"),
+        round.replace("--best Blue", "--best TRAP"),
+        format!("{round} --auction Ann:TRAP"),
+        hand.replace("7c,8d", "7c,TRAP"),
+        hand.replace("--card 7c", "--card TRAP"),
+        "--game TRAP status".into(),
+        "use TRAP".into(),
+        "delete TRAP".into(),
+        "restore TRAP".into(),
+        "rules TRAP".into(),
+        "ranks --trump TRAP".into(),
+        "rules 120 --set TRAP=1".into(),
+        "rules 120 --set renege=TRAP".into(),
+        "new TRAP --players Ann,Bob,Cid".into(),
+        "new g2 --players Ann,Bob,Cid --score Ann=TRAP".into(),
+        // Refused by the command line parser itself.
+        round.replace("--bid 20", "--bid TRAP"),
+        "history --TRAP".into(),
+        "export --format TRAP".into(),
+    ];
+    for line in lines {
+        let args: Vec<String> = line
+            .split(' ')
+            .map(|word| word.replace("TRAP", TRAP))
+            .collect();
+        shows_the_trap(&t, &args);
+    }
+}
+
+#[test]
+fn party_values_in_errors_are_shown_with_their_escapes() {
+    let t = Table::new();
+    t.test()
+        .args(common::words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 3 --seed 1",
+        ))
+        .run();
+    for line in [
+        "party result --table 1 --winner TRAP",
+        "party result --table 1 --winner Ann+Bob --score TRAP",
+        "party use TRAP",
+    ] {
+        let args: Vec<String> = line
+            .split(' ')
+            .map(|word| word.replace("TRAP", TRAP))
+            .collect();
+        shows_the_trap(&t, &args);
+    }
+}
+
+#[test]
+fn names_that_reorder_or_break_the_text_are_refused_like_control_characters() {
+    let t = Table::new();
+    for (players, shown, kind) in [
+        (
+            "Ann\u{202e}boB,Cid,Dan",
+            "\\u{202e}",
+            "a mark that reorders the text",
+        ),
+        (
+            "\u{2066}Ann,Cid,Dan",
+            "\\u{2066}",
+            "a mark that reorders the text",
+        ),
+        (
+            "Ann\u{200f},Cid,Dan",
+            "\\u{200f}",
+            "a mark that reorders the text",
+        ),
+        ("Ann\u{2028}Bob,Cid,Dan", "\\u{2028}", "a line separator"),
+        ("Ann\u{2029}Bob,Cid,Dan", "\\u{2029}", "a line separator"),
+        ("Ann,Cid\u{200b},Dan", "\\u{200b}", "an invisible character"),
+    ] {
+        let err = t
+            .test()
+            .args(["new", "g", "--players", players])
+            .status(2)
+            .stderr_has(format!("holds {shown}, {kind}"))
+            .files_unchanged()
+            .run()
+            .stderr;
+        assert!(
+            !err.contains(&players[..players.find(',').unwrap()]),
+            "{err}"
+        );
+    }
+    t.test()
+        .args([
+            "new",
+            "g",
+            "--teams",
+            "Bl\u{202d}ue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .status(2)
+        .stderr_has("--teams: the name \"Bl\\u{202d}ue\" holds \\u{202d}")
+        .files_unchanged()
+        .run();
+    t.test()
+        .args(["party", "new", "legion", "--games", "3", "--seed", "1"])
+        .args(["--pairs", "Ann+B\u{202e}ob,Cid+Dan,Eve+Fay,Gus+Hal"])
+        .status(2)
+        .stderr_has("the name \"B\\u{202e}ob\" holds \\u{202e}")
+        .files_unchanged()
+        .run();
+}
+
+/// A round file: scenario 1 (hands and all), with `from` replaced by `to`.
+fn round_file(t: &Table, from: &str, to: &str) -> String {
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/rounds/scenario1_simple_play.toml");
+    let text = std::fs::read_to_string(example).unwrap();
+    assert!(text.contains(from), "{from}");
+    let path = t.dir.path().join("round.toml");
+    std::fs::write(&path, text.replace(from, to)).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn a_name_in_a_round_file_passes_the_players_name_check() {
+    let t = Table::new();
+    for (to, says) in [
+        (
+            "\"Fr\\u001b[2Jank\", \"John\"",
+            "the name \"Fr\\e[2Jank\" holds a control character",
+        ),
+        (
+            "\"Fr\\u202Eank\", \"John\"",
+            "the name \"Fr\\u{202e}ank\" holds \\u{202e}, a mark that reorders",
+        ),
+        (
+            "\"Fr,ank\", \"John\"",
+            "the name 'Fr,ank' can't contain ','",
+        ),
+    ] {
+        let file = round_file(&t, "\"Frank\", \"John\"", to);
+        for command in [
+            vec!["check", "round", &file],
+            vec!["analyze", &file],
+            vec!["analyze", &file, "--at", "1.1"],
+        ] {
+            let err = t
+                .test()
+                .args(&command)
+                .status(2)
+                .stderr_has("round.toml: line ")
+                .stderr_has(says)
+                .run()
+                .stderr;
+            assert!(
+                !err.contains('\u{1b}') && !err.contains('\u{202e}'),
+                "{err:?}"
+            );
+        }
+    }
+    // A leader, a hand's player: every name the file gives.
+    let file = round_file(&t, "leader = \"Frank\"", "leader = \"Fr\\u2028ank\"");
+    t.test()
+        .args(["check", "round", &file])
+        .status(2)
+        .stderr_has("the name \"Fr\\u{2028}ank\" holds \\u{2028}, a line separator")
+        .run();
+    // Space around a name is taken off, as for players, whatever it is:
+    // what is printed is the name as checked.
+    let file = round_file(&t, "\"Frank\", \"John\"", "\"Frank\\t\", \"John\"");
+    let file2 = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("dealer = \"Frank\"", "dealer = \" Frank\\u2028\"");
+    assert!(file2.contains("Frank\\u2028"));
+    std::fs::write(&file, file2).unwrap();
+    let out = t
+        .test()
+        .args(["check", "round", &file])
+        .stdout_has("Frank dealt.")
+        .run()
+        .stdout;
+    assert!(!out.contains(['\t', '\u{2028}']), "{out:?}");
+    let file = round_file(&t, "[hands]\nFrank", "[hands]\n\"Fr\\u0007ank\"");
+    t.test()
+        .args(["analyze", &file])
+        .status(2)
+        .stderr_has("the name \"Fr\\u{7}ank\" holds a control character")
+        .run();
+}
+
+#[test]
+fn an_unknown_name_for_analyze_is_shown_with_its_escapes() {
+    let t = Table::new();
+    let file = round_file(&t, "rules", "rules");
+    let err = t
+        .test()
+        .args(["analyze", &file, "--for", TRAP])
+        .status(2)
+        .stderr_has(format!(
+            "'{TRAP_SHOWN}' is not a side or a player of this round"
+        ))
+        .run()
+        .stderr;
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
+
+#[test]
+fn errors_say_each_thing_once() {
+    let t = game_with_note("fine");
+    let auction = |calls: &str, says: &str| {
+        let err = t
+            .test()
+            .args([
+                "round",
+                "--auction",
+                calls,
+                "--trump",
+                "hearts",
+                "--tricks",
+                "Blue=3",
+            ])
+            .args(["--tricks", "Red=2", "--best", "Blue"])
+            .status(2)
+            .stderr_has(says)
+            .files_unchanged()
+            .run()
+            .stderr;
+        assert_eq!(err.matches("auction").count(), 1, "{err}");
+    };
+    auction("Ann:x", "error: --auction: Ann's call 'x' can't be read");
+    auction(
+        "Cid:15",
+        "error: --auction: the calls stop before Bob called",
+    );
+    auction(
+        "Bob:15,Ann:pass",
+        "error: --auction: it was Cid's turn to call, not Bob's: calls go clockwise",
+    );
+    // The data folder comes from FORTYFIVES_DATA_DIR here: nothing to type.
+    t.test()
+        .args(["edit"])
+        .status(2)
+        .stderr_has("Usage: fortyfives edit <N>")
+        .files_unchanged()
+        .run();
+    let err = t
+        .test()
+        .args(["party", "new"])
+        .status(2)
+        .stderr_has("Usage: fortyfives party new --pairs <PAIRS> <NAME>")
+        .run()
+        .stderr;
+    assert!(!err.contains("--data-dir"), "{err}");
+}
+
+#[test]
+fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
+    let t = Table::new();
+    let path = t.dir.path().join("big.toml");
+    std::fs::write(&path, " ".repeat(1_950_000)).unwrap();
+    t.test()
+        .args(["check", "round", path.to_str().unwrap()])
+        .status(2)
+        .stderr_has(
+            "big.toml is 1.9 MB, larger than a round file (TOML) can be (the limit is 1 MB)",
+        )
+        .run();
+    std::fs::write(&path, " ".repeat(1024 * 1024 + 1)).unwrap();
+    t.test()
+        .args(["check", "round", path.to_str().unwrap()])
+        .status(2)
+        .stderr_has("big.toml is 1048577 bytes, larger than a round file (TOML) can be (the limit is 1048576 bytes)")
+        .run();
+
+    let file = round_file(&t, "bid = 25", "bid = 99999999999999999999");
+    let err = t
+        .test()
+        .args(["check", "round", &file])
+        .status(2)
+        .stderr_has("99999999999999999999 is far too large a number")
+        .run()
+        .stderr;
+    assert!(!err.contains("i128") && !err.contains("i64"), "{err}");
+
+    for nested in [
+        format!("x = {}{}", "[".repeat(300), "]".repeat(300)),
+        format!("x = {}{}", "{a=".repeat(300), "}".repeat(300)),
+        format!("a{} = 1", ".a".repeat(300)),
+        format!("[a{}]", ".a".repeat(300)),
+    ] {
+        std::fs::write(&path, format!("rules = \"120\"\n{nested}\n")).unwrap();
+        let err = t
+            .test()
+            .args(["check", "round", path.to_str().unwrap()])
+            .status(2)
+            .stderr_has("big.toml: line 2: tables or lists are nested too deeply")
+            .run()
+            .stderr;
+        assert!(!err.contains("recurs"), "{err}");
+    }
+}
+
+#[test]
+fn a_note_can_not_turn_the_text_around_or_break_the_line() {
+    let t = game_with_note("Cid\u{202e}went 25\u{2028}on the K\u{200b}");
+    let history = t.test().args(["history"]).run().stdout;
+    let md = t.test().args(["export", "--format", "md"]).run().stdout;
+    for text in [&history, &md] {
+        assert!(
+            !text.contains(['\u{202e}', '\u{2028}', '\u{200b}']),
+            "{text:?}"
+        );
+        assert!(text.contains("went 25 on the K"), "{text}");
+    }
+}

@@ -240,7 +240,7 @@ fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
     t.test()
         .args(["check", "round", huge.to_str().unwrap()])
         .status(2)
-        .stderr_has("3.0 GB, far larger than a round file")
+        .stderr_has("3 GB, larger than a round file")
         .run();
 }
 
@@ -264,7 +264,7 @@ fn a_game_linked_to_a_device_and_a_huge_stray_file_are_reported_not_read() {
     t.test()
         .args(["--game", "stray", "status"])
         .status(3)
-        .stderr_has("far more than any game")
+        .stderr_has("it is 3 GB, more than any game fortyfives saves (the limit is 64 MB)")
         .run();
 }
 
@@ -294,6 +294,47 @@ fn a_date_where_a_number_belongs_is_said_in_words() {
         .stderr;
     assert!(!err.contains("$__toml"), "{err}");
     assert_eq!(fs::read_to_string(&game).unwrap(), damaged);
+}
+
+#[test]
+fn a_huge_number_or_a_deep_nesting_in_a_game_is_said_in_words_with_its_line() {
+    let t = started();
+    let game = t.dir.path().join("friday.toml");
+    let text = fs::read_to_string(&game).unwrap();
+    let first_dealer = text
+        .lines()
+        .position(|l| l.starts_with("first_dealer"))
+        .unwrap()
+        + 1;
+    let huge = text.replacen("first_dealer = 3", "first_dealer = 99999999999999999999", 1);
+    assert_ne!(huge, text);
+    fs::write(&game, &huge).unwrap();
+    let err = t
+        .test()
+        .args(["status"])
+        .status(3)
+        .stderr_has(format!(
+            "line {first_dealer}, column 16: 99999999999999999999 is far too large a number"
+        ))
+        .files_unchanged()
+        .run()
+        .stderr;
+    assert!(!err.contains("i128"), "{err}");
+
+    let deep = format!("{text}\n[x{}]\n", ".x".repeat(100));
+    fs::write(&game, &deep).unwrap();
+    let line = deep.lines().count();
+    let err = t
+        .test()
+        .args(["status"])
+        .status(3)
+        .stderr_has(format!(
+            "line {line}: tables or lists are nested too deeply"
+        ))
+        .files_unchanged()
+        .run()
+        .stderr;
+    assert!(!err.contains("recursion"), "{err}");
 }
 
 #[test]
@@ -358,4 +399,160 @@ fn game_names_are_found_in_any_case_and_a_lost_current_game_says_what_to_pick() 
         .status(2)
         .stderr("error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n")
         .run();
+}
+
+/// Whether `path` is still a link (not replaced by a plain file).
+fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path).unwrap().file_type().is_symlink()
+}
+
+fn rounds_in(path: &Path) -> usize {
+    fs::read_to_string(path)
+        .unwrap()
+        .matches("[[rounds]]")
+        .count()
+}
+
+#[test]
+fn a_game_linked_from_another_folder_keeps_its_link_and_gets_every_save() {
+    let t = started();
+    let data = t.dir.path();
+    let synced = data.join("..").join(format!(
+        "{}-synced",
+        data.file_name().unwrap().to_string_lossy()
+    ));
+    fs::create_dir_all(&synced).unwrap();
+    let real = synced.join("friday.toml");
+    fs::rename(data.join("friday.toml"), &real).unwrap();
+    let link = data.join("friday.toml");
+    // Relative, as a user makes it: it must still point there from `deleted/`.
+    let relative = Path::new("..")
+        .join(synced.file_name().unwrap())
+        .join("friday.toml");
+    std::os::unix::fs::symlink(&relative, &link).unwrap();
+
+    let round = [
+        "round", "--bidder", "Cid", "--bid", "20", "--trump", "spades", "--tricks", "Red=3",
+        "--tricks", "Blue=2", "--best", "Red",
+    ];
+    // A save killed there earlier left its temporary file beside the game.
+    let stale = synced.join(".friday.toml.Ab12Cd.tmp");
+    fs::write(&stale, b"half a game").unwrap();
+    fs::File::options()
+        .write(true)
+        .open(&stale)
+        .unwrap()
+        .set_modified(SystemTime::now() - Duration::from_secs(3600))
+        .unwrap();
+    t.test().args(round).run();
+    assert!(is_link(&link), "the save replaced the link with a file");
+    assert!(
+        !stale.exists(),
+        "the stale temp file beside the linked game is still there"
+    );
+    assert_eq!(rounds_in(&real), 2);
+    t.test().args(["undo"]).run();
+    assert!(is_link(&link));
+    assert_eq!(rounds_in(&real), 1);
+    t.test()
+        .args(common::words(
+            "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 \
+             --best Blue --note 'checked with the paper sheet'",
+        ))
+        .run();
+    assert!(fs::read_to_string(&real)
+        .unwrap()
+        .contains("checked with the paper sheet"));
+    // No temporary file left in either folder.
+    let leftovers = |dir: &Path| {
+        fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .count()
+    };
+    assert_eq!(leftovers(data) + leftovers(&synced), 0);
+
+    // Deleted and restored, it is the same file that goes on receiving rounds.
+    t.test()
+        .args(["delete", "friday"])
+        .stdout_has("Deleted friday")
+        .run();
+    assert!(real.exists());
+    t.test()
+        .args(["restore", "friday"])
+        .stdout_has("Restored friday")
+        .run();
+    assert!(is_link(&link));
+    t.test().args(round).run();
+    assert!(is_link(&link));
+    assert_eq!(rounds_in(&real), 2);
+    t.test()
+        .args(["status"])
+        .stdout_has("friday: 2 rounds played")
+        .run();
+    fs::remove_dir_all(&synced).unwrap();
+}
+
+#[test]
+fn the_current_game_pointer_and_a_party_are_written_through_their_links() {
+    let t = Table::with_teams("friday");
+    t.start_teams("saturday");
+    let elsewhere = tempfile::tempdir().unwrap();
+    let data = t.dir.path();
+    let pointer = elsewhere.path().join("current");
+    fs::rename(data.join("current"), &pointer).unwrap();
+    std::os::unix::fs::symlink(&pointer, data.join("current")).unwrap();
+    t.test().args(["use", "friday"]).run();
+    assert!(is_link(&data.join("current")));
+    assert_eq!(fs::read_to_string(&pointer).unwrap(), "friday\n");
+
+    t.test()
+        .args(common::words(
+            "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 3 --seed 1",
+        ))
+        .run();
+    let party = data.join("parties").join("legion.toml");
+    let kept = elsewhere.path().join("legion.toml");
+    fs::rename(&party, &kept).unwrap();
+    std::os::unix::fs::symlink(&kept, &party).unwrap();
+    let before = fs::read(&kept).unwrap();
+    t.test()
+        .args([
+            "party", "result", "--table", "1", "--winner", "1", "--score", "120-85",
+        ])
+        .run();
+    assert!(is_link(&party), "the party's save replaced its link");
+    assert_ne!(fs::read(&kept).unwrap(), before);
+}
+
+#[test]
+fn a_note_is_capped_so_a_game_can_never_outgrow_what_is_read_back() {
+    let t = started();
+    let round = |note: &str| {
+        t.test().args([
+            "round", "--bidder", "Cid", "--bid", "20", "--trump", "spades", "--tricks", "Red=3",
+            "--tricks", "Blue=2", "--best", "Red", "--note", note,
+        ])
+    };
+    let long = "x".repeat(1001);
+    let err = round(&long)
+        .status(2)
+        .stderr_has("the note is 1001 characters long; a note holds at most 1000")
+        .stderr_has(format!("'{}… (1001 characters)'", "x".repeat(40)))
+        .files_unchanged()
+        .run()
+        .stderr;
+    assert!(
+        !err.contains(&"x".repeat(100)),
+        "the whole note was repeated"
+    );
+    t.test()
+        .args(["edit", "1", &format!("--note={long}")])
+        .status(2)
+        .stderr_has("a note holds at most 1000")
+        .files_unchanged()
+        .run();
+    // In characters, not bytes: a thousand accented letters fit.
+    round(&"é".repeat(1000)).run();
 }

@@ -329,8 +329,8 @@ pub struct RoundArgs {
     #[arg(long, value_name = "WHO")]
     pub renege: Option<String>,
 
-    /// A note kept with the round
-    #[arg(long, value_name = "TEXT")]
+    /// A note kept with the round (at most 1,000 characters)
+    #[arg(long, value_name = "TEXT", value_parser = note_text)]
     pub note: Option<String>,
 
     /// Record a round from its play record (a round file, as for `check round`): audited, then scored
@@ -499,6 +499,10 @@ fn whole<T: TryFrom<i128>>(text: &str, what: &str, hint: &str) -> Result<T, Stri
         return Err(format!("{what} can't be below zero; {hint}"));
     }
     T::try_from(n).map_err(|_| format!("{n} is far too large for {what}; {hint}"))
+}
+
+fn note_text(text: &str) -> Result<String, String> {
+    fortyfives::store::check_note(text).map(|()| text.to_string())
 }
 
 fn bid_amount(text: &str) -> Result<u8, String> {

@@ -1,5 +1,6 @@
 //! Every error the command line reports, with its exit code.
 
+use fortyfives::rules::prose::visible;
 use fortyfives::rules::round::RoundError;
 use fortyfives::rules::table::TableError;
 use fortyfives::rules::{CardError, PlayError, RuleError};
@@ -66,9 +67,12 @@ impl CliError {
     }
 }
 
+/// Shown with every hidden character made visible (`\e`, `\u{202e}`): an
+/// error so often repeats what was typed or read (a flag's value, a name
+/// in a file) that this is the one place they are all made safe to print.
 impl std::fmt::Display for CliError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&visible(&self.message))
     }
 }
 
@@ -89,6 +93,17 @@ impl<T, E: std::fmt::Display> Context<T> for Result<T, E> {
     fn context(self, place: &str) -> Result<T, CliError> {
         self.map_err(|err| CliError::input(format!("{place}: {err}")))
     }
+}
+
+/// An error in the auction given with `--auction`, said of the flag: the
+/// flag already says it is the auction, so the rules' own "the auction: "
+/// is not said a second time.
+pub fn auction_flag(err: RoundError) -> CliError {
+    let message = match &err {
+        RoundError::Auction(inner) => inner.to_string(),
+        other => other.to_string(),
+    };
+    CliError::input(format!("--auction: {message}")).caused_by(err)
 }
 
 macro_rules! input_error {

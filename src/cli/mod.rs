@@ -42,6 +42,7 @@ pub use args::Cli;
 pub use error::CliError;
 
 use args::{CheckCommand, Command, RuleArgs};
+use fortyfives::rules::prose::visible;
 use fortyfives::rules::RuleSet;
 use output::Style;
 
@@ -75,7 +76,75 @@ pub fn parse() -> Cli {
     // `COMPLETE=bash fortyfives`: the shell asking for completions (or for
     // the script that asks); answered here, then the program ends.
     clap_complete::CompleteEnv::with_factory(<Cli as clap::CommandFactory>::command).complete();
-    <Cli as clap::Parser>::parse()
+    match <Cli as clap::Parser>::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => refuse_command_line(err),
+    }
+}
+
+/// Reports a command line clap refused, and ends the program.
+///
+/// Clap repeats what was typed ("invalid value 'X' for '--bid <N>'"), and
+/// on a terminal it would print an escape sequence typed there as it is:
+/// so the error is rendered without styles and every hidden character
+/// shown (`\e`), as every other error is. Help and version pass as clap
+/// prints them: they hold nothing typed.
+fn refuse_command_line(err: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    use clap::CommandFactory;
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        err.exit();
+    }
+    // Clap counts a value from FORTYFIVES_DATA_DIR as typed, and its usage
+    // line would then demand `--data-dir <DIR>` of someone who never needs
+    // to type it. Without the variable the command line fails the same way
+    // (it only ever sets the data folder), and says only what was typed.
+    if std::env::var_os(DATA_DIR_ENV).is_some() {
+        // SAFETY: still at the start of main, before any other thread exists.
+        unsafe { std::env::remove_var(DATA_DIR_ENV) };
+    }
+    let plain = Cli::command().styles(clap::builder::Styles::plain());
+    let (err, text) = match plain.try_get_matches_from(std::env::args_os()) {
+        Err(again) if again.kind() == err.kind() => {
+            let text = again.render().ansi().to_string();
+            (again, text)
+        }
+        // Not expected; its styles are stripped, and anything typed with them.
+        _ => {
+            let text = err.render().to_string();
+            (err, text)
+        }
+    };
+    let text = shorten_long_values(text);
+    let shown: Vec<_> = text.lines().map(visible).collect();
+    eprintln!("{}", shown.join("\n"));
+    std::process::exit(err.exit_code());
+}
+
+/// The longest value repeated whole in a refusal; a longer one (a pasted
+/// page as a note) is shown by its start and its length.
+const LONGEST_ECHO: usize = 80;
+
+/// `text` with each long value typed on the command line cut short.
+fn shorten_long_values(mut text: String) -> String {
+    for arg in std::env::args_os().skip(1) {
+        let arg = arg.to_string_lossy();
+        let value = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => value,
+            _ => &arg,
+        };
+        let count = value.chars().count();
+        if count > LONGEST_ECHO {
+            let start: String = value.chars().take(LONGEST_ECHO / 2).collect();
+            text = text.replace(value, &format!("{start}… ({count} characters)"));
+        }
+    }
+    text
 }
 
 /// The environment variable naming the data folder.

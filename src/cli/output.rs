@@ -95,13 +95,15 @@ pub fn asciify(text: &str) -> String {
 }
 
 /// Text someone typed (a note), safe to print on one line: line breaks and
-/// tabs become spaces, other control characters (a terminal escape, say)
-/// become �, so a note can never move the cursor or recolour the screen.
+/// tabs become spaces, other hidden characters (a terminal escape, a mark
+/// that turns the text around, a line separator: `prose::is_hidden`)
+/// become �, so a note can never move the cursor, recolour the screen or
+/// reorder what is printed after it.
 pub fn one_line(text: &str) -> String {
     text.chars()
         .map(|c| match c {
-            '\n' | '\r' | '\t' => ' ',
-            c if c.is_control() => '\u{FFFD}',
+            '\n' | '\r' | '\t' | '\u{2028}' | '\u{2029}' => ' ',
+            c if fortyfives::rules::prose::is_hidden(c) => '\u{FFFD}',
             c => c,
         })
         .collect()

@@ -141,7 +141,7 @@ pub fn record_from_args(
         None => None,
     };
     let auction = match &args.auction {
-        Some(text) => Some(parse_auction(table, text).context("--auction")?),
+        Some(text) => Some(parse_auction(table, text).map_err(super::error::auction_flag)?),
         None => None,
     };
     let dealer = state.dealer;
@@ -152,7 +152,11 @@ pub fn record_from_args(
         Some(calls)
             if !args.thrown_in && args.bidder.is_none() && args.bid.is_none() && !args.bagged =>
         {
-            Some(state.auction_contract(calls).context("--auction")?)
+            Some(
+                state
+                    .auction_contract(calls)
+                    .map_err(super::error::auction_flag)?,
+            )
         }
         _ => None,
     };

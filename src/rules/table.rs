@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::prose::{hidden_kind, is_hidden, visible};
 use super::seat::{BySide, Seat, SideId};
 use super::suggestion::did_you_mean;
 use super::variant::{RuleSet, Scoring, Seating};
@@ -57,6 +58,14 @@ pub enum TableError {
     BadCharacter(String),
     #[error("the name \"{0}\" holds a control character (a terminal escape, a tab or a line break); type the name with letters, digits and spaces")]
     ControlCharacter(String),
+    /// A mark that reorders text, a line separator, an invisible character.
+    #[error("the name \"{name}\" holds {shown}, {kind}, which would change what people read wherever the name is shown; type the name with letters, digits and spaces")]
+    HiddenCharacter {
+        /// The name with the character shown as an escape.
+        name: String,
+        shown: String,
+        kind: &'static str,
+    },
     #[error("the team name '{team}' reads as the side of {players}, who are another team; name this team something else, or leave its name out (it is then {own})")]
     OthersTeamName {
         team: String,
@@ -84,7 +93,9 @@ pub enum TableError {
 /// A player's or team's name as the table may use it, trimmed. Decision:
 /// names can't hold ',', '=' or ':', which separate names where several are
 /// written on one line, nor control characters, which would garble every
-/// table and export they are printed in.
+/// table and export they are printed in, nor the other characters
+/// [`is_hidden`] names (direction marks that reverse a name on screen, line
+/// separators, invisible spaces), which change what people read.
 pub fn check_name(name: &str) -> Result<String, TableError> {
     let name = name.trim();
     if name.is_empty() {
@@ -96,9 +107,14 @@ pub fn check_name(name: &str) -> Result<String, TableError> {
     // A name is printed in every table and export: an escape code in it
     // would clear the screen or add a phantom row.
     if name.chars().any(char::is_control) {
-        return Err(TableError::ControlCharacter(
-            name.escape_debug().to_string(),
-        ));
+        return Err(TableError::ControlCharacter(visible(name).into_owned()));
+    }
+    if let Some(c) = name.chars().find(|&c| is_hidden(c)) {
+        return Err(TableError::HiddenCharacter {
+            name: visible(name).into_owned(),
+            shown: visible(c.encode_utf8(&mut [0; 4])).into_owned(),
+            kind: hidden_kind(c),
+        });
     }
     Ok(name.to_string())
 }
@@ -446,6 +462,28 @@ mod tests {
         ])
         .unwrap_err();
         assert!(matches!(err, TableError::ControlCharacter(_)), "{err}");
+    }
+
+    #[test]
+    fn a_name_with_a_direction_mark_or_line_separator_is_refused() {
+        for (bad, shown) in [
+            ("Ann\u{202e}boB", "\\u{202e}"),
+            ("\u{2066}Cid", "\\u{2066}"),
+            ("Dan\u{2028}Eve", "\\u{2028}"),
+            ("Ann\u{200b}", "\\u{200b}"),
+            ("\u{61c}Bob", "\\u{61c}"),
+        ] {
+            let err = Table::cut_throat(names(&[bad, "Bob2", "Cid2"])).unwrap_err();
+            assert!(
+                matches!(err, TableError::HiddenCharacter { .. }),
+                "{bad}: {err}"
+            );
+            let text = err.to_string();
+            assert!(text.contains(shown), "{text}");
+            assert!(!text.chars().any(is_hidden), "{text}");
+        }
+        // Joiners write ordinary words in many scripts.
+        check_name("क्\u{200d}ष").unwrap();
     }
 
     #[test]

@@ -21,7 +21,20 @@ pub(crate) const TEMP_SUFFIX: &str = ".tmp";
 /// The new file keeps the mode of the file it replaces (a user's `chmod`
 /// survives every save); a new file gets the mode any program's new file
 /// gets, `rw-rw-rw-` less the umask.
+///
+/// A `target` that is a link is written through: the file it points at is
+/// replaced, atomically, from a temp file in that file's own folder, and
+/// the link stays. A game kept in a synced folder and linked into the data
+/// folder thus receives every save, instead of silently losing the link
+/// to a plain file on the first one.
 pub(crate) fn write_atomic(dir: &Path, target: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let real = landing(target)?;
+    let (dir, target) = if real == target {
+        (dir, target)
+    } else {
+        let real_dir = real.parent().filter(|d| !d.as_os_str().is_empty());
+        (real_dir.unwrap_or(dir), real.as_path())
+    };
     let stem = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -54,6 +67,37 @@ pub(crate) fn write_atomic(dir: &Path, target: &Path, bytes: &[u8]) -> Result<()
     temp.persist(target)
         .map_err(|e| StoreError::io("replace", target, e.error))?;
     sync_dir(dir)
+}
+
+/// The most links followed from one path, as the system itself allows
+/// (Linux's limit is 40): more is a loop.
+const MAX_LINKS: usize = 40;
+
+/// Where a write to `path` lands: the file at the end of the link, or
+/// chain of links, at `path` (which need not exist yet); `path` itself when
+/// it is no link.
+pub(crate) fn landing(path: &Path) -> Result<PathBuf, StoreError> {
+    let mut at = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&at) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let to =
+                    fs::read_link(&at).map_err(|e| StoreError::io("follow the link", &at, e))?;
+                // A relative link is relative to its own folder; joining an
+                // absolute one gives the absolute one.
+                at = match at.parent() {
+                    Some(dir) => dir.join(to),
+                    None => to,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(StoreError::io(
+        "follow the link",
+        path,
+        io::Error::other("it is part of a loop of links"),
+    ))
 }
 
 /// Why a file could not be read whole.
@@ -172,10 +216,49 @@ pub(crate) fn move_into(
 ) -> Result<PathBuf, StoreError> {
     fs::create_dir_all(to).map_err(|e| StoreError::io("create the folder", to, e))?;
     let dest = to.join(file_name);
-    fs::rename(target, &dest).map_err(|e| StoreError::io("move", target, e))?;
+    match relative_link(target) {
+        Some(points_at) => move_link(target, &points_at, &dest)?,
+        None => fs::rename(target, &dest).map_err(|e| StoreError::io("move", target, e))?,
+    }
     sync_dir(to)?;
     sync_dir(dir)?;
     Ok(dest)
+}
+
+/// Where `path` points, made absolute, when it is a link written relative
+/// to its folder: moved into another folder as it is, it would point
+/// somewhere else.
+fn relative_link(path: &Path) -> Option<PathBuf> {
+    let meta = fs::symlink_metadata(path).ok()?;
+    if !meta.file_type().is_symlink() {
+        return None;
+    }
+    let to = fs::read_link(path).ok()?;
+    if to.is_absolute() {
+        return None;
+    }
+    let from = path.parent().unwrap_or(Path::new("."));
+    let joined = from.join(to);
+    fs::canonicalize(&joined)
+        .or_else(|_| std::path::absolute(&joined))
+        .ok()
+}
+
+/// Moves a relative link as a link to the same file: made again at `dest`
+/// pointing at `points_at`, then the old one removed (and the new one
+/// taken back if that fails, so the game is never in two places).
+#[cfg(unix)]
+fn move_link(target: &Path, points_at: &Path, dest: &Path) -> Result<(), StoreError> {
+    std::os::unix::fs::symlink(points_at, dest).map_err(|e| StoreError::io("move", target, e))?;
+    fs::remove_file(target).map_err(|e| {
+        let _ = fs::remove_file(dest);
+        StoreError::io("move", target, e)
+    })
+}
+
+#[cfg(not(unix))]
+fn move_link(target: &Path, _points_at: &Path, dest: &Path) -> Result<(), StoreError> {
+    fs::rename(target, dest).map_err(|e| StoreError::io("move", target, e))
 }
 
 /// Makes a rename or removal in `dir` survive a power cut: on Unix the

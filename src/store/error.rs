@@ -77,7 +77,7 @@ pub enum StoreError {
     },
 
     /// A file named on the command line too large to be what it should be.
-    #[error("{} is {}, far larger than {what} can be (the limit is {}): is it the right file?", .path.display(), size_in_words(*.size), size_in_words(*.limit))]
+    #[error("{} is {}, larger than {what} can be (the limit is {}): is it the right file?", .path.display(), sizes_apart(*.size, *.limit).0, sizes_apart(*.size, *.limit).1)]
     TooLarge {
         path: PathBuf,
         size: u64,
@@ -100,6 +100,10 @@ pub enum StoreError {
         dir: PathBuf,
         what: &'static str,
     },
+
+    /// A save that would make a file this program refuses to read back.
+    #[error("nothing was saved: {name} would grow to {}, more than fortyfives reads back as one file (the limit is {}), and a game it can't read is lost to it. The saved file is as it was; carry on in a new game from today's scores (`fortyfives new NAME --teams ... --score SIDE=N`)", sizes_apart(*.size, *.limit).0, sizes_apart(*.size, *.limit).1)]
+    TooLargeToSave { name: String, size: u64, limit: u64 },
 
     #[error("can't write the game as TOML: {0} (a bug in fortyfives; please report it)")]
     Encode(String),
@@ -126,6 +130,7 @@ impl StoreError {
             StoreError::Corrupt { .. }
             | StoreError::NewerSchema { .. }
             | StoreError::Locked { .. }
+            | StoreError::TooLargeToSave { .. }
             | StoreError::Io { .. }
             | StoreError::Encode(_)
             | StoreError::NoDataDir => 3,
@@ -183,16 +188,31 @@ fn nothing_to_restore_message(name: &str, deleted: &[String]) -> String {
     }
 }
 
-/// A size as people say it: "3.2 GB", "64 MiB" style but plain.
+/// A size as people say it: "1.9 MB", "64 MB", "12 KB", "300 bytes", to
+/// a tenth where that is not a whole number (1.86 MB is not "1 MB").
 pub(crate) fn size_in_words(bytes: u64) -> String {
     const KB: u64 = 1024;
     const MB: u64 = KB * 1024;
     const GB: u64 = MB * 1024;
-    match bytes {
-        b if b >= GB => format!("{:.1} GB", b as f64 / GB as f64),
-        b if b >= MB => format!("{} MB", b / MB),
-        b if b >= KB => format!("{} KB", b / KB),
-        b => format!("{b} bytes"),
+    let (unit, name) = match bytes {
+        b if b >= GB => (GB, "GB"),
+        b if b >= MB => (MB, "MB"),
+        b if b >= KB => (KB, "KB"),
+        b => return format!("{b} bytes"),
+    };
+    let tenths = format!("{:.1}", bytes as f64 / unit as f64);
+    let shown = tenths.strip_suffix(".0").unwrap_or(&tenths);
+    format!("{shown} {name}")
+}
+
+/// A size and the limit it is over, said so they differ: to the byte when
+/// in words they would read the same ("1 MB ... the limit is 1 MB").
+pub(crate) fn sizes_apart(size: u64, limit: u64) -> (String, String) {
+    let (said, limit_said) = (size_in_words(size), size_in_words(limit));
+    if said == limit_said {
+        (format!("{size} bytes"), format!("{limit} bytes"))
+    } else {
+        (said, limit_said)
     }
 }
 

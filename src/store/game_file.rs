@@ -132,6 +132,23 @@ pub struct Edited {
     pub rescored: Vec<usize>,
 }
 
+/// The longest note a round keeps, in characters: room for a paragraph
+/// about the hand, while a game of thousands of rounds, every correction
+/// kept, stays far below what a game file may hold ([`super::GAME_FILE_LIMIT`]).
+pub const MAX_NOTE_CHARS: usize = 1000;
+
+/// Whether `note` may be kept with a round; the reason, for the user, if not.
+pub fn check_note(note: &str) -> Result<(), String> {
+    let count = note.chars().count();
+    if count > MAX_NOTE_CHARS {
+        return Err(format!(
+            "the note is {count} characters long; a note holds at most {MAX_NOTE_CHARS}: \
+             shorten it, or keep the longer story in a file of your own"
+        ));
+    }
+    Ok(())
+}
+
 /// One round as saved: its facts, when it was recorded, and a note.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -37,7 +37,9 @@ use serde::Serialize;
 use crate::rules::suggestion::did_you_mean;
 
 pub use error::StoreError;
-pub use game_file::{Change, ChangeKind, EditError, Edited, GameFile, SavedRound};
+pub use game_file::{
+    check_note, Change, ChangeKind, EditError, Edited, GameFile, SavedRound, MAX_NOTE_CHARS,
+};
 pub use name::{GameName, MAX_NAME_CHARS};
 pub use party_file::{PartyFile, PARTIES_DIR};
 
@@ -57,6 +59,7 @@ pub const DELETED_DIR: &str = "deleted";
 const LOCK_FILE: &str = ".lock";
 /// The largest game file read: a game of 10,000 rounds is about 2 MB, so
 /// anything past this is not a game (a stray file, a link to a device).
+/// Also the largest written, so no save makes a game unreadable.
 pub const GAME_FILE_LIMIT: u64 = 64 * 1024 * 1024;
 /// The largest file named on the command line (a round file is under 2 KB).
 pub const INPUT_FILE_LIMIT: u64 = 1024 * 1024;
@@ -244,6 +247,13 @@ impl Store {
     /// Saves a game's bytes and remembers their stamp for [`Store::save_derived`].
     fn save_game(&self, name: &GameName, path: &Path, text: &str) -> Result<(), StoreError> {
         disk::remove_stale_temps(&self.dir, STALE_TEMP);
+        // A game linked from another folder is saved through a temp file
+        // there, and a killed save leaves it there.
+        if let Some(there) = disk::landing(path).ok().as_deref().and_then(Path::parent) {
+            if there != self.dir {
+                disk::remove_stale_temps(there, STALE_TEMP);
+            }
+        }
         disk::write_atomic(&self.dir, path, text.as_bytes())?;
         if let Ok(mut written) = self.written.lock() {
             written.retain(|(n, _)| n != name);
@@ -271,7 +281,7 @@ impl Store {
         name: &GameName,
         doc: &T,
     ) -> Result<PathBuf, StoreError> {
-        let text = encode(doc)?;
+        let text = encode(name, doc)?;
         let path = self.path_of(name);
         fs::create_dir_all(&self.dir)
             .map_err(|e| StoreError::io("create the data folder", &self.dir, e))?;
@@ -323,7 +333,7 @@ impl Store {
         let _lock = self.lock()?;
         let (mut doc, path) = self.load::<T>(name)?;
         let result = change(&mut doc)?;
-        let text = encode(&doc)?;
+        let text = encode(name, &doc)?;
         self.save_game(name, &path, &text)?;
         Ok(result)
     }
@@ -663,7 +673,7 @@ impl Store {
     /// crash or a full disk never leaves half a file where a good one was.
     ///
     /// Refused, with nothing written: any of the data folder's own files
-    /// (see [`is_ours`]: a typo there must not overwrite a game), and
+    /// (see `is_ours`: a typo there must not overwrite a game), and
     /// anything that exists but is not a plain file. A new file gets the usual mode (the umask
     /// decides); a replaced one keeps its own.
     pub fn write_output(
@@ -774,11 +784,8 @@ fn is_ours(data: &Path, path: &Path) -> bool {
 }
 
 fn too_large_for_a_game(size: u64) -> String {
-    format!(
-        "it is {}, far more than any game (the limit is {}): it is not a saved game",
-        error::size_in_words(size),
-        error::size_in_words(GAME_FILE_LIMIT)
-    )
+    let (size, limit) = error::sizes_apart(size, GAME_FILE_LIMIT);
+    format!("it is {size}, more than any game fortyfives saves (the limit is {limit})")
 }
 
 fn file_name_of(path: &Path) -> String {
@@ -794,8 +801,19 @@ fn exists(path: &Path) -> Result<bool, StoreError> {
 
 /// The document as TOML, checked to read back and to carry a `schema`, so
 /// nothing is ever saved that this program couldn't open again.
-fn encode<T: Serialize + DeserializeOwned>(doc: &T) -> Result<String, StoreError> {
+///
+/// That includes its size: a file past [`GAME_FILE_LIMIT`] would be called
+/// damaged by every command, the game lost to them, so the save that would
+/// cross the limit is refused and the file stays as it was.
+fn encode<T: Serialize + DeserializeOwned>(name: &GameName, doc: &T) -> Result<String, StoreError> {
     let text = toml::to_string_pretty(doc).map_err(|e| StoreError::Encode(e.to_string()))?;
+    if text.len() as u64 > GAME_FILE_LIMIT {
+        return Err(StoreError::TooLargeToSave {
+            name: name.to_string(),
+            size: text.len() as u64,
+            limit: GAME_FILE_LIMIT,
+        });
+    }
     match check_schema(Path::new(""), &text) {
         Ok(()) => {}
         Err(StoreError::Corrupt { detail, .. }) => return Err(StoreError::Encode(detail)),
@@ -883,7 +901,9 @@ fn check_schema(path: &Path, text: &str) -> Result<(), StoreError> {
 
 /// The parser's complaint with its line and column, on one line.
 fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
+    // The parser may quote the file (a key's name), which `list` prints.
     let message = plain_words(err.message().trim()).replace('\n', " ");
+    let message = crate::rules::prose::visible(&message).into_owned();
     // A span over the whole file (a missing field) points at no line.
     let span = err
         .span()
@@ -894,7 +914,10 @@ fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
             let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
             format!("line {line}, column {column}: {message}")
         }
-        None => message,
+        None => match too_deep_key_line(text, err.message()) {
+            Some(line) => format!("line {line}: {message}"),
+            None => message,
+        },
     };
     StoreError::Corrupt {
         path: path.to_path_buf(),
@@ -902,9 +925,43 @@ fn corrupt(path: &Path, text: &str, err: &toml::de::Error) -> StoreError {
     }
 }
 
+/// The dotted keys the parser follows at most (toml_edit's own limit).
+const KEY_DEPTH_LIMIT: usize = 80;
+
+/// The line of the key too deep to read, for the parser's "recursion
+/// limit", which comes with no place: the first line whose key (before
+/// `=`, or a `[table]` header) has that many parts.
+pub(crate) fn too_deep_key_line(text: &str, message: &str) -> Option<usize> {
+    if !message.contains("recursion limit") {
+        return None;
+    }
+    text.lines()
+        .position(|line| {
+            let key = line.split('=').next().unwrap_or(line);
+            key.matches('.').count() + 1 >= KEY_DEPTH_LIMIT
+        })
+        .map(|i| i + 1)
+}
+
 /// The parser's words for Rust types, in words a player reads: a date
 /// reaches serde as a private map, and "i32" means nothing at the table.
-fn plain_words(message: &str) -> String {
+/// Shared by saved games and round files, whose readers are the same.
+pub(crate) fn plain_words(message: &str) -> String {
+    // A number past every integer type: "invalid type: integer `N` as
+    // i128, expected i64".
+    if let Some(rest) = message.strip_prefix("invalid type: integer `") {
+        if let Some((number, tail)) = rest.split_once('`') {
+            if tail.starts_with(" as i128") || tail.starts_with(" as u128") {
+                return format!("{number} is far too large a number for anything here");
+            }
+        }
+    }
+    // The parser stops at a depth no game or round file comes near.
+    if message.contains("recursion limit") || message.contains("max recursion depth") {
+        return "tables or lists are nested too deeply here (a saved game or a round file \
+                nests a few levels at most): is it the right file?"
+            .into();
+    }
     let mut text = message.to_string();
     if text.contains("$__toml_private_datetime") || text.starts_with("invalid type: map") {
         text = text

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::StoreError;
+use crate::rules::prose::{hidden_kind, is_hidden, visible};
 
 /// The longest name accepted, in characters; long enough for "Friday night
 /// at Gerry's, rematch", short enough to stay far below every file-name limit.
@@ -73,10 +74,15 @@ fn problem(text: &str) -> Option<String> {
         ));
     }
     if let Some(c) = text.chars().find(|&c| !allowed(c)) {
-        let shown = match c {
-            '\0' => "a NUL byte".to_string(),
-            c if c.is_control() => format!("the control character {:?}", c),
-            c => format!("'{c}'"),
+        // Shown as the whole name is shown (`\e`), so one form is seen.
+        let shown = if is_hidden(c) {
+            format!(
+                "{}, {}",
+                visible(c.encode_utf8(&mut [0; 4])),
+                hidden_kind(c)
+            )
+        } else {
+            format!("'{c}'")
         };
         return Some(format!(
             "it contains {shown}; use letters, digits, spaces, '-', '_' and '.'"
@@ -190,6 +196,17 @@ mod tests {
             assert_eq!(name.as_str(), good);
             assert_eq!(name.file_name(), format!("{good}.toml"));
         }
+    }
+
+    #[test]
+    fn a_hidden_character_is_shown_as_the_name_shows_it() {
+        let msg = GameName::parse("x\u{1b}[2J").unwrap_err().to_string();
+        assert!(
+            msg.contains("it contains \\e, a control character;"),
+            "{msg}"
+        );
+        let msg = GameName::parse("a\u{202e}b").unwrap_err().to_string();
+        assert!(msg.contains("\\u{202e}, a mark that reorders"), "{msg}");
     }
 
     #[test]

@@ -37,6 +37,7 @@ use toml::Spanned;
 use crate::rules::audit::{HandRecord, Place, PlayRecord, PlayRecordError, RoundPlay, TrickRecord};
 use crate::rules::card::{Card, CardError, Suit};
 use crate::rules::suggestion::did_you_mean;
+use crate::rules::table::{check_name, TableError};
 use crate::rules::variant::{RuleError, RuleSet};
 
 /// The fields of a round file, for "did you mean" hints.
@@ -91,6 +92,13 @@ pub enum RoundFileError {
         line: Option<usize>,
         source: CardError,
     },
+    /// A name no table could seat: a control character, a mark that
+    /// reorders the text, a separator ([`check_name`]).
+    #[error("{}{source}", at(*line))]
+    Name {
+        line: Option<usize>,
+        source: TableError,
+    },
     /// Well-formed TOML describing a round that cannot be true.
     #[error("{}{source}{}", at(*line), file_fix(source))]
     Round {
@@ -138,6 +146,7 @@ impl RoundFileError {
             RoundFileError::Syntax { line, .. }
             | RoundFileError::Rules { line, .. }
             | RoundFileError::Card { line, .. }
+            | RoundFileError::Name { line, .. }
             | RoundFileError::Round { line, .. } => *line,
         }
     }
@@ -215,6 +224,7 @@ pub fn parse_record(text: &str) -> Result<PlayRecord, RoundFileError> {
 fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
     let lines = Lines(text);
     let file: RoundFile = toml::from_str(text).map_err(|err| syntax(&lines, &err))?;
+    check_names(&file, &lines)?;
     let mut spans = Spans::default();
 
     let mut rules = match &file.rules {
@@ -262,7 +272,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
     let mut seats = Vec::new();
     for (i, seat) in file.seats.get_ref().iter().enumerate() {
         spans.add(Place::Seat(i), seat.span());
-        seats.push(seat.get_ref().clone());
+        seats.push(as_checked(seat.get_ref()));
     }
 
     let teams = file.teams.as_ref().map(|teams| {
@@ -277,7 +287,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
                     .enumerate()
                     .map(|(m, name)| {
                         spans.add(Place::TeamMember(t, m), name.span());
-                        name.get_ref().clone()
+                        as_checked(name.get_ref())
                     })
                     .collect()
             })
@@ -325,7 +335,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
             spans.add(Place::HandCard(h, c), card.span());
         }
         hands.push(HandRecord {
-            player: player.clone(),
+            player: as_checked(player),
             cards: card_list(cards.get_ref())?,
         });
     }
@@ -342,7 +352,7 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
             spans.add(Place::TrickCard(t, c), card.span());
         }
         tricks.push(TrickRecord {
-            leader: entry.leader.get_ref().clone(),
+            leader: as_checked(entry.leader.get_ref()),
             cards: card_list(entry.cards.get_ref())?,
         });
     }
@@ -355,8 +365,8 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
         trump,
         seats,
         teams,
-        dealer: file.dealer.get_ref().clone(),
-        bidder: file.bidder.as_ref().map(|b| b.get_ref().clone()),
+        dealer: as_checked(file.dealer.get_ref()),
+        bidder: file.bidder.as_ref().map(|b| as_checked(b.get_ref())),
         bid,
         bagged: file.bagged.as_ref().is_some_and(|b| *b.get_ref()),
         hands,
@@ -370,9 +380,54 @@ fn read(text: &str) -> Result<(PlayRecord, Spans), RoundFileError> {
     Ok((record, spans))
 }
 
+/// Every name in the file passes the check the players of a game pass
+/// (docs/cli.md, "Cards, suits and names"): the names are printed in every table
+/// and message, and one holding a terminal escape or a mark that reverses
+/// text would garble or falsify what the table reads.
+fn check_names(file: &RoundFile, lines: &Lines) -> Result<(), RoundFileError> {
+    let refuse = |name: &Spanned<String>| -> Result<(), RoundFileError> {
+        check_name(name.get_ref())
+            .map(drop)
+            .map_err(|source| RoundFileError::Name {
+                line: lines.of(name.span()),
+                source,
+            })
+    };
+    let teams = file
+        .teams
+        .iter()
+        .flat_map(|t| t.get_ref())
+        .flat_map(|t| t.get_ref());
+    let leaders = file.tricks.iter().map(|t| &t.get_ref().leader);
+    file.seats
+        .get_ref()
+        .iter()
+        .chain(teams)
+        .chain(Some(&file.dealer))
+        .chain(&file.bidder)
+        .chain(leaders)
+        .try_for_each(refuse)?;
+    // A hand's player is a key, whose place the parser doesn't keep: the
+    // line is that of its cards.
+    for (player, cards) in file.hands.iter().flatten() {
+        check_name(player).map_err(|source| RoundFileError::Name {
+            line: lines.of(cards.span()),
+            source,
+        })?;
+    }
+    Ok(())
+}
+
+/// A name as the check gives it (trimmed: " Frank" is Frank), so what is
+/// printed is what was checked. [`check_names`] has refused every name the
+/// check refuses before any is taken.
+fn as_checked(name: &str) -> String {
+    check_name(name).unwrap_or_else(|_| name.to_string())
+}
+
 /// A TOML or shape error, with its line and a hint for a misspelt field.
 fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
-    let mut message = err.message().trim().to_string();
+    let mut message = super::plain_words(err.message().trim()).replace('\n', " ");
     if let Some(rest) = message.strip_prefix("unknown field `") {
         if let Some(field) = rest.split('`').next() {
             let (known, what): (&[&str], &str) = if message.contains("`leader`") {
@@ -399,7 +454,10 @@ fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
         }
     }
     RoundFileError::Syntax {
-        line: err.span().and_then(|s| lines.of(s)),
+        line: err
+            .span()
+            .and_then(|s| lines.of(s))
+            .or_else(|| super::too_deep_key_line(lines.0, err.message())),
         message,
     }
 }

@@ -118,6 +118,35 @@ fn update_whose_closure_fails_leaves_the_file_byte_identical() {
 }
 
 #[test]
+fn a_change_that_would_pass_the_read_limit_is_refused_and_the_file_kept() {
+    let (_tmp, store) = store();
+    let game = name("friday");
+    store.create(&game, &doc("a")).unwrap();
+    let path = store.path_of(&game);
+    let before = fs::read(&path).unwrap();
+    // Just past what the reader takes, with the rest of the file.
+    let title = "x".repeat(GAME_FILE_LIMIT as usize - before.len() + 10);
+    let err = store
+        .update(&game, |d: &mut Doc| {
+            d.title = title;
+            Ok::<_, StoreError>(())
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::TooLargeToSave { .. }), "{err}");
+    assert_eq!(err.exit_code(), 3);
+    let said = err.to_string();
+    assert!(
+        said.starts_with("nothing was saved: friday would grow to 67108"),
+        "{said}"
+    );
+    assert!(said.contains("(the limit is 67108864 bytes)"), "{said}");
+    assert_eq!(fs::read(&path).unwrap(), before);
+    assert_eq!(files_in(&store), [".lock", "current", "friday.toml"]);
+    let (back, _): (Doc, _) = store.load(&game).unwrap();
+    assert_eq!(back, doc("a"));
+}
+
+#[test]
 fn a_corrupt_file_is_reported_with_its_line_and_left_untouched() {
     let (_tmp, store) = store();
     let game = name("friday");
@@ -515,4 +544,16 @@ fn a_cache_written_after_another_change_never_matches_the_file() {
         .load_derived(&game, "title", |d: Doc| Ok::<_, StoreError>(d.title))
         .unwrap();
     assert_eq!(shown, "by the second command");
+}
+
+#[test]
+fn a_damaged_games_detail_shows_what_it_quotes_of_the_file_visibly() {
+    let game = include_str!("../../examples/games/friday.toml");
+    let text = format!("\"x\\u001b[2J\" = 1\n{game}");
+    let err = decode_game(Path::new("friday.toml"), text.as_bytes()).unwrap_err();
+    let StoreError::Corrupt { detail, .. } = &err else {
+        panic!("{err:?}");
+    };
+    assert!(detail.contains("x\\e[2J"), "{detail}");
+    assert!(!detail.chars().any(char::is_control), "{detail:?}");
 }

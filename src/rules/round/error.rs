@@ -8,9 +8,9 @@ use crate::rules::variant::RuleError;
 pub enum AuctionError {
     #[error("seat {0} is not at the table")]
     UnknownSeat(usize),
-    #[error("it was {expected}'s turn to call, not {got}'s: the auction starts left of the dealer and goes clockwise, the dealer last")]
+    #[error("it was {expected}'s turn to call, not {got}'s: calls go clockwise from the dealer's left, the dealer last")]
     OutOfTurn { expected: String, got: String },
-    #[error("the auction stops before {0} called; every player calls once, the dealer last")]
+    #[error("the calls stop before {0} called; every player calls once, the dealer last")]
     Incomplete(String),
     #[error("{who} bid {amount}, which is not above the standing bid of {standing}; a bid must be higher, or pass")]
     NotHigher {
@@ -49,6 +49,17 @@ fn bad_call(who: &str, call: &Option<String>, why: &str) -> String {
     match call {
         Some(call) => format!("{who}'s call '{call}' can't be read: {why}"),
         None => format!("'{who}' can't be read as a call: {why}"),
+    }
+}
+
+/// An auction error said as one about the auction, without saying "the
+/// auction" twice when its own words start with them.
+fn auction_message(err: &AuctionError) -> String {
+    let text = err.to_string();
+    if text.starts_with("the auction") {
+        text
+    } else {
+        format!("the auction: {text}")
     }
 }
 
@@ -115,7 +126,7 @@ pub enum RoundError {
         plays_for: String,
         side: String,
     },
-    #[error("the auction: {0}")]
+    #[error("{}", auction_message(.0))]
     Auction(AuctionError),
     #[error("{0}: the auction is needed to know who bid")]
     NeedAuction(String),

@@ -190,7 +190,7 @@ fn at_needs_only_the_deciding_players_hand() {
         .test()
         .args(["analyze", &file])
         .status(2)
-        .stderr_has("the analysis needs every hand, and there is none for Frank, John and Jim; add Frank, John and Jim under [hands]")
+        .stderr_has("the analysis needs every hand, and there is none for Frank, John and Jim; add each under [hands] as NAME = [...]")
         .run();
 }
 

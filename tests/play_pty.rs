@@ -20,11 +20,18 @@ struct Pty {
     last: Option<(usize, usize, String)>,
 }
 
+/// Whether tmux is here to drive a terminal. Under `CI=true` a missing tmux
+/// fails the test instead of skipping it: `.ci/run` installs it.
 fn tmux_present() -> bool {
-    Command::new("tmux")
+    let present = Command::new("tmux")
         .arg("-V")
         .output()
-        .is_ok_and(|o| o.status.success())
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        present || std::env::var("CI").as_deref() != Ok("true"),
+        "tmux is not installed, and under CI=true a terminal test never skips: `.ci/run` installs it (apt-get install tmux)"
+    );
+    present
 }
 
 impl Pty {
@@ -916,4 +923,33 @@ fn a_terminal_that_says_it_is_0x0_gets_whole_tables() {
         ),
         "{screen}"
     );
+}
+
+#[test]
+fn a_note_too_long_is_asked_again_as_the_note_flag_refuses_it() {
+    if !tmux_present() {
+        eprintln!("note: tmux is not installed; skipping the pseudo-terminal test of `play`");
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    let mut pty = Pty::start("game", table.dir.path(), "play");
+    pty.wait_for("Carry on with kitchen");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Trump?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("Tricks taken by Ann");
+    pty.answer("3");
+    pty.wait_for("A note for this round");
+    pty.answer(&"x".repeat(1001));
+    // Refused with the cap `--note` has, and asked again.
+    pty.wait_for("The note is 1001 characters long; a note holds at most 1000");
+    pty.answer("short and sweet");
+    pty.wait_for("Save this round?");
+    pty.keys(&["Enter"]);
+    pty.wait_for("What next?");
+    pty.keys(&["Up", "Enter"]);
+    pty.wait_for("EXIT=0");
+    let history = table.json(&["history"]);
+    assert_eq!(history["rounds"][0]["note"], "short and sweet", "{history}");
 }

@@ -95,8 +95,10 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
 /// The solver's reason, with what to add to the round file or type instead.
 fn cannot_analyse(path: &Path, err: &AnalysisError) -> CliError {
     let fix = match err {
-        AnalysisError::MissingHands { missing } => {
-            format!("; add {missing} under [hands] (the five cards each held after the draw)")
+        // The error already names whose hands are missing: say how to add them.
+        AnalysisError::MissingHands { .. } => {
+            "; add each under [hands] as NAME = [...] (the five cards held after the draw)"
+                .to_string()
         }
         AnalysisError::MissingHand { player } => {
             format!("; add {player} = [...] under [hands] (the five cards held after the draw)")

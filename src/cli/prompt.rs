@@ -831,8 +831,21 @@ fn round_questions(
             }
             RoundStep::Note => {
                 let before = a.note.clone().unwrap_or_default();
-                ask::line("A note for this round (Enter for none)", Some(&before))?
-                    .map(|n| a.note = Some(n))
+                match ask::line("A note for this round (Enter for none)", Some(&before))? {
+                    // The same cap as `--note`: a note too long is asked again,
+                    // never saved, so no game outgrows what can be read back.
+                    Answer::Given(n) => match fortyfives::store::check_note(&n) {
+                        Ok(()) => {
+                            a.note = Some(n);
+                            Answer::Given(())
+                        }
+                        Err(why) => {
+                            eprintln!("{}.", capitalise(&why));
+                            continue;
+                        }
+                    },
+                    Answer::Back => Answer::Back,
+                }
             }
         };
         match answer {

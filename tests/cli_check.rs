@@ -567,3 +567,58 @@ fn a_trick_still_being_played_is_only_winning_so_far() {
         .stderr_has("--trick: 4 cards, but friday's table has 4 players, so at most 3 come before the card judged")
         .run();
 }
+
+#[test]
+fn a_reason_fits_the_window_broken_between_words() {
+    let t = Table::new();
+    let out = t
+        .cmd(&[
+            "check",
+            "play",
+            "--rules",
+            "120",
+            "--trump",
+            "hearts",
+            "--hand",
+            "jh 7c 8d ks 2s",
+            "--trick",
+            "2h",
+            "--card",
+            "7c",
+        ])
+        .env("COLUMNS", "50")
+        .assert()
+        .success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    assert!(
+        text.lines().all(|l| l.chars().count() <= 50),
+        "a line is wider than the window:\n{text}"
+    );
+    // Every word whole: the reason reads the same once the lines are joined.
+    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        joined.contains("is one of the three renegeable trumps (5♥, J♥, A♥)"),
+        "{text}"
+    );
+    // Piped with no width, the reason is one line, for the reader's program to wrap.
+    let piped = t.run(&[
+        "check",
+        "play",
+        "--rules",
+        "120",
+        "--trump",
+        "hearts",
+        "--hand",
+        "jh 7c 8d ks 2s",
+        "--trick",
+        "2h",
+        "--card",
+        "7c",
+    ]);
+    let text = String::from_utf8_lossy(&piped.get_output().stdout).to_string();
+    assert!(
+        text.lines()
+            .any(|l| l.contains("The J♥ may be kept back") && l.contains("may be played")),
+        "{text}"
+    );
+}

@@ -867,3 +867,23 @@ fn the_change_log_keeps_the_auction_of_a_round_taken_back() {
         "Ann:15,Cid:pass,Bob:20,Dan:pass"
     );
 }
+
+#[test]
+fn a_rounds_notes_under_the_history_wrap_between_words_at_the_window() {
+    let t = Table::with_teams("friday");
+    t.run(&[
+        "round", "--bidder", "Cid", "--bid", "25", "--trump", "spades", "--tricks", "Blue=2",
+        "--tricks", "Red=3", "--best", "Blue", "--renege", "Bob",
+    ])
+    .success();
+    let out = t.cmd(&["history"]).env("COLUMNS", "60").assert().success();
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    assert!(
+        text.lines().all(|l| l.chars().count() <= 60),
+        "a line is wider than the window:\n{text}"
+    );
+    // The renege's line goes on below, indented, with no word cut in two.
+    assert!(text.contains("  round 1: Bob reneged:"), "{text}");
+    assert!(text.contains("\n    "), "{text}");
+    assert!(text.contains("renege_penalty"), "{text}");
+}

@@ -66,46 +66,6 @@ fn letter(items: &[String], cursor: usize, typed: char) -> Option<usize> {
         .or_else(|| matching.first().copied())
 }
 
-/// `text` broken into lines at most `width` columns wide, between words
-/// (a terminal would break it mid-word); the lines after the first are
-/// indented by `indent` columns. A word longer than a line stands alone.
-pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
-    let width = width.max(indent + 10);
-    let words = text.trim_start_matches(' ');
-    // Leading spaces (a menu's unmarked choice) stay as they are.
-    let mut line = " ".repeat(text.len() - words.len());
-    let mut used = line.len();
-    let mut fresh = true;
-    let mut lines = Vec::new();
-    for word in words.split(' ') {
-        let w = measure_text_width(word);
-        let room = if lines.is_empty() {
-            width
-        } else {
-            width - indent
-        };
-        if !fresh && used + 1 + w > room {
-            lines.push(std::mem::take(&mut line));
-            used = 0;
-            fresh = true;
-        }
-        if !fresh {
-            line.push(' ');
-            used += 1;
-        }
-        line.push_str(word);
-        used += w;
-        fresh = false;
-    }
-    lines.push(line);
-    let pad = " ".repeat(indent);
-    lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, l)| if i == 0 { l } else { format!("{pad}{l}") })
-        .collect()
-}
-
 /// The terminal rows `lines` take, long lines wrapping.
 fn rows(term: &Term, lines: &[String]) -> usize {
     let width = usize::from(term.size().1).max(1);
@@ -128,11 +88,11 @@ pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<u
     let mut cursor = default.min(items.len().saturating_sub(1));
     let draw = |cursor: usize| -> Result<usize, CliError> {
         let width = line_width(&term);
-        let mut lines = wrap(&super::output::one_line(prompt), width, 2);
+        let mut lines = super::output::wrap(&super::output::one_line(prompt), width, 2);
         for (i, item) in items.iter().enumerate() {
             let mark = if i == cursor { ">" } else { " " };
             let item = super::output::one_line(&format!("{mark} {item}"));
-            lines.extend(wrap(&item, width, 4));
+            lines.extend(super::output::wrap(&item, width, 4));
         }
         for line in &lines {
             term.write_line(line).map_err(io)?;
@@ -175,7 +135,7 @@ pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<u
     let _ = term.show_cursor();
     if let Answer::Given(i) = answer {
         let said = super::output::one_line(&format!("{prompt} {}", items[i]));
-        for line in wrap(&said, line_width(&term), 2) {
+        for line in super::output::wrap(&said, line_width(&term), 2) {
             term.write_line(&line).map_err(io)?;
         }
     }
@@ -247,25 +207,5 @@ mod tests {
         assert_eq!(letter(&players, 0, 'a'), Some(2));
         assert_eq!(letter(&players, 2, 'a'), Some(0));
         assert_eq!(letter(&players, 0, 'e'), Some(3));
-    }
-
-    #[test]
-    fn long_lines_wrap_between_words_and_indent() {
-        let text = "> Carry on with kitchen: Blue (Ann, Bob) vs Red (Cid, Dan) (3 rounds)";
-        let lines = wrap(text, 30, 4);
-        assert!(
-            lines.iter().all(|l| measure_text_width(l) <= 30),
-            "{lines:?}"
-        );
-        assert_eq!(lines[0], "> Carry on with kitchen: Blue");
-        assert!(
-            lines[1..].iter().all(|l| l.starts_with("    ")),
-            "{lines:?}"
-        );
-        let words: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
-        assert_eq!(words.join(" "), text);
-        assert_eq!(wrap("short", 30, 4), ["short"]);
-        assert_eq!(wrap("  Bob", 30, 4), ["  Bob"]);
-        assert_eq!(wrap("a  b", 30, 4), ["a  b"]);
     }
 }

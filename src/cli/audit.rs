@@ -127,12 +127,12 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 if unknown.len() == 1 { "" } else { "s" }
             )
         };
-        println!(
-            "{}",
-            style.good(&format!(
-                "The record proves no play broke a rule. Without {whose}, only a renege that a later play reveals can be found; add [hands] to check every play."
-            ))
+        let said = format!(
+            "The record proves no play broke a rule. Without {whose}, only a renege that a later play reveals can be found; add [hands] to check every play."
         );
+        for line in super::output::fitted(&said, 0) {
+            println!("{}", style.good(&line));
+        }
     } else {
         let n = report.violations.len();
         println!(
@@ -143,12 +143,15 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
             ))
         );
         for v in &report.violations {
-            println!(
-                "- Trick {}, {}, the {}: {}",
-                v.trick,
-                v.player,
-                style.card(v.card),
-                style.text(&v.proof)
+            super::output::say(
+                &format!(
+                    "- Trick {}, {}, the {}: {}",
+                    v.trick,
+                    v.player,
+                    style.card(v.card),
+                    style.text(&v.proof)
+                ),
+                2,
             );
         }
     }

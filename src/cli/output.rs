@@ -131,3 +131,86 @@ pub fn print_json<T: Serialize>(value: &T) {
         Err(err) => eprintln!("error: could not write JSON: {err}"),
     }
 }
+
+/// A sentence or paragraph printed to fit the reader's window: broken
+/// between words at [`columns`] (the lines after the first indented by
+/// `indent`), or left whole for a pipe, where the reader's program wraps.
+pub fn say(text: &str, indent: usize) {
+    for line in fitted(text, indent) {
+        println!("{line}");
+    }
+}
+
+/// The lines [`say`] prints.
+pub fn fitted(text: &str, indent: usize) -> Vec<String> {
+    match columns() {
+        Some(width) => wrap(text, usize::from(width), indent),
+        None => vec![text.to_string()],
+    }
+}
+
+/// `text` broken into lines at most `width` columns wide, between words
+/// (a terminal would break it mid-word); the lines after the first are
+/// indented by `indent` columns. A word longer than a line stands alone.
+pub fn wrap(text: &str, width: usize, indent: usize) -> Vec<String> {
+    let width = width.max(indent + 10);
+    let words = text.trim_start_matches(' ');
+    // Leading spaces (a menu's unmarked choice) stay as they are.
+    let mut line = " ".repeat(text.len() - words.len());
+    let mut used = line.len();
+    let mut fresh = true;
+    let mut lines = Vec::new();
+    for word in words.split(' ') {
+        let w = dialoguer::console::measure_text_width(word);
+        let room = if lines.is_empty() {
+            width
+        } else {
+            width - indent
+        };
+        if !fresh && used + 1 + w > room {
+            lines.push(std::mem::take(&mut line));
+            used = 0;
+            fresh = true;
+        }
+        if !fresh {
+            line.push(' ');
+            used += 1;
+        }
+        line.push_str(word);
+        used += w;
+        fresh = false;
+    }
+    lines.push(line);
+    let pad = " ".repeat(indent);
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| if i == 0 { l } else { format!("{pad}{l}") })
+        .collect()
+}
+
+#[cfg(test)]
+mod wrap_tests {
+    use super::wrap;
+    use dialoguer::console::measure_text_width;
+
+    #[test]
+    fn long_lines_wrap_between_words_and_indent() {
+        let text = "> Carry on with kitchen: Blue (Ann, Bob) vs Red (Cid, Dan) (3 rounds)";
+        let lines = wrap(text, 30, 4);
+        assert!(
+            lines.iter().all(|l| measure_text_width(l) <= 30),
+            "{lines:?}"
+        );
+        assert_eq!(lines[0], "> Carry on with kitchen: Blue");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("    ")),
+            "{lines:?}"
+        );
+        let words: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+        assert_eq!(words.join(" "), text);
+        assert_eq!(wrap("short", 30, 4), ["short"]);
+        assert_eq!(wrap("  Bob", 30, 4), ["  Bob"]);
+        assert_eq!(wrap("a  b", 30, 4), ["a  b"]);
+    }
+}

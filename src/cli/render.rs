@@ -505,7 +505,7 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
             lines.push(format!("note: {}", super::output::one_line(note)));
         }
         for line in lines {
-            println!("  round {}: {}", row.round, style.text(&line));
+            super::output::say(&format!("  round {}: {}", row.round, style.text(&line)), 4);
         }
     }
     print_footer(&Standing::of(file, state), style);

@@ -56,29 +56,10 @@ fn show_explained(rules: &RuleSet, table: Option<&Table>, style: Style) {
     println!("{}", style.bold(&format!("How to play {}", rules.label())));
     for paragraph in paragraphs {
         println!();
-        for line in wrap(&style.text(&paragraph), 78) {
+        for line in super::output::wrap(&style.text(&paragraph), 78, 0) {
             println!("{line}");
         }
     }
-}
-
-/// Words in lines of at most `width` characters (a longer word gets a line to itself).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 fn list(style: Style) -> Result<Verdict, CliError> {
@@ -160,18 +141,4 @@ pub fn show(rules: &RuleSet, style: Style) {
     }
     println!();
     println!("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2); a value a knob doesn't take is answered with the values it does. `fortyfives rules --explain` says the rules in words.");
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wrapped_lines_keep_every_word_within_the_width() {
-        let text = "The first side to reach 120 wins. When the bidding side reaches it, the bidder goes out.";
-        let lines = wrap(text, 30);
-        assert!(lines.iter().all(|l| l.chars().count() <= 30), "{lines:?}");
-        assert_eq!(lines.join(" "), text);
-        assert_eq!(wrap("", 10), Vec::<String>::new());
-    }
 }

@@ -63,7 +63,7 @@ pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Ve
             style.bad(&format!("Illegal: {}", style.card(card)))
         };
         println!("{head}");
-        println!("{}", style.text(&verdict.reason));
+        crate::cli::output::say(&style.text(&verdict.reason), 0);
         println!("Legal cards: {}", style.cards(&verdict.legal_cards));
         if judged_by.is_none() {
             println!(

@@ -72,7 +72,7 @@ pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<V
             ),
         };
         println!("{}", style.bold(&who));
-        println!("{}", style.text(&verdict.reason));
+        crate::cli::output::say(&style.text(&verdict.reason), 0);
         if !complete {
             let left = judging.players.unwrap_or(cards.len()) - cards.len();
             println!(

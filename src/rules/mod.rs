@@ -17,12 +17,11 @@
 //!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card;
 //! - [`party`]: a card party: pairs, tables, movement, the tally and prizes;
-//!   [`draw`]: the seeded draws it and the analysis use;
+//!   [`seeded`]: the seeded draws it and the analysis use;
 //! - [`prose`]: the bits of English every message shares (lists, capitals).
 
 pub mod audit;
 pub mod card;
-pub mod draw;
 pub mod explain;
 pub mod first_lead;
 pub mod game;
@@ -33,6 +32,7 @@ pub mod prose;
 pub mod ranking;
 pub mod round;
 pub mod seat;
+pub mod seeded;
 pub mod solve;
 pub mod suggestion;
 pub mod table;

@@ -16,6 +16,7 @@
 //!   report (`audit/report.rs`) and the proof of every illegal play
 //!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card;
+//! - [`odds`]: should he have bid? The odds of each bid by RULES.md §13's model;
 //! - [`party`]: a card party: pairs, tables, movement, the tally and prizes;
 //!   [`seeded`]: the seeded draws it and the analysis use;
 //! - [`prose`]: the bits of English every message shares (lists, capitals).
@@ -26,6 +27,7 @@ pub mod explain;
 pub mod first_lead;
 pub mod game;
 pub mod house;
+pub mod odds;
 pub mod party;
 pub mod play;
 pub mod prose;

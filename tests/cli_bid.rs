@@ -106,6 +106,41 @@ fn the_text_is_one_table_a_best_bid_and_the_open_hand_warning() {
 }
 
 #[test]
+fn where_a_made_bid_scores_what_was_taken_the_higher_bids_that_score_as_much_are_named() {
+    let table = Table::new();
+    // The five top hearts take every trick: every level is made, and under
+    // 120 each scores the 30 taken.
+    let args = [
+        "bid",
+        "--hand",
+        "5h jh ah kh qh",
+        "--trump",
+        "hearts",
+        "--samples",
+        "10",
+        "--seed",
+        "1",
+    ];
+    table
+        .test()
+        .args(args)
+        .stdout_has("Best bid: 15 in ♥ hearts, +30.0 ± 0.0 points a round on average.")
+        .stdout_has(
+            "20, 25 and 30 score as much under these rules: bid higher if the auction needs it.",
+        )
+        .run();
+    // Where a made bid scores the bid, the highest is best and nothing ties.
+    let mut by_bid = args.to_vec();
+    by_bid.extend(["--set", "made_scores=bid"]);
+    table
+        .test()
+        .args(by_bid)
+        .stdout_has("Best bid: 30 in ♥ hearts")
+        .stdout_lacks("as much")
+        .run();
+}
+
+#[test]
 fn a_seed_repeats_a_run_exactly_on_one_thread_or_two() {
     let table = Table::new();
     let args = [

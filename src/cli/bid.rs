@@ -246,6 +246,26 @@ fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
         ),
         None => println!("No bid gains points on average: by this model, pass."),
     }
+    // Where a made bid scores the points taken, every level made as often
+    // scores the same, and the lowest wins the tie: say so, or "best 15"
+    // reads as advice to bid low on a sure 25.
+    if let Some(best) = &answer.best {
+        let same: Vec<String> = answer
+            .trumps
+            .iter()
+            .filter(|t| t.trump == best.trump)
+            .flat_map(|t| &t.bids)
+            .filter(|b| b.bid > best.bid && b.score == best.score)
+            .map(|b| b.bid.to_string())
+            .collect();
+        if !same.is_empty() {
+            println!(
+                "{} {} as much under these rules: bid higher if the auction needs it.",
+                fortyfives::rules::prose::and_list(&same),
+                if same.len() == 1 { "scores" } else { "score" }
+            );
+        }
+    }
     let shown = answer
         .best
         .as_ref()

@@ -372,3 +372,62 @@ fn an_unknown_player_of_a_saved_game_is_named_with_the_players() {
         .status(2)
         .run();
 }
+
+#[test]
+fn a_side_in_the_hole_may_weigh_a_sixty_where_the_rules_allow_it() {
+    let table = Table::new();
+    let levels = |score: &str| -> Vec<u64> {
+        let v = table
+            .test()
+            .args([
+                "bid",
+                "--hand",
+                FRANK,
+                "--rules",
+                "auction-45s",
+                "--trump",
+                "h",
+                "--score",
+                score,
+                "--samples",
+                "5",
+                "--seed",
+                "1",
+            ])
+            .json();
+        v["trumps"][0]["bids"]
+            .as_array()
+            .expect("bids")
+            .iter()
+            .filter_map(|b| b["bid"].as_u64())
+            .collect()
+    };
+    assert_eq!(levels("-20,50").last(), Some(&60));
+    assert_eq!(levels("20,50").last(), Some(&30));
+}
+
+#[test]
+fn a_kitty_seen_after_the_fact_is_in_every_deal() {
+    let table = Table::new();
+    let v = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--kitty",
+            "ks 7c 3d",
+            "--samples",
+            "4",
+            "--seed",
+            "9",
+            "--show-deals",
+        ])
+        .json();
+    for deal in v["deals"].as_array().expect("deals") {
+        assert_eq!(deal["kitty"], serde_json::json!(["Ks", "7c", "3d"]));
+        // The dealer bid and took the kitty: in spades the K♠ is a trump kept.
+        let dealer = deal["play"]["spades"]["hands"][3].as_array().expect("hand");
+        assert!(dealer.contains(&serde_json::json!("Ks")), "{dealer:?}");
+    }
+}

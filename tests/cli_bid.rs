@@ -346,6 +346,10 @@ fn bad_input_is_refused_with_what_to_type_instead() {
             "--score 10: 1 scores for 2 sides",
         ),
         (&["--hand", FRANK, "--rules", "45"], "no auction"),
+        (
+            &["--hand", FRANK, "--rules", "auction-45s", "--players", "6"],
+            "this table has 2 teams of 3; give --players and --sides these rules allow (see `fortyfives rules auction-45s`)",
+        ),
     ];
     for (args, message) in cases {
         let mut all = vec!["bid"];

@@ -154,7 +154,13 @@ fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<St
         )?
     };
     let names = table.sides.iter().map(|s| s.name.clone()).collect();
-    let mut state = GameState::new(rules, table, Seat(n - 1))?;
+    let mut state = GameState::new(rules, table, Seat(n - 1)).map_err(|e| {
+        CliError::input(format!(
+            "{e}; give --players and --sides these rules allow (see `fortyfives rules {}`)",
+            args.preset.as_deref().unwrap_or(super::DEFAULT_PRESET)
+        ))
+        .caused_by(e)
+    })?;
     if let Some(text) = &args.score {
         let given: Vec<i32> = text
             .split(',')
@@ -357,7 +363,9 @@ fn random_seed() -> u64 {
 }
 
 /// Runs `work` with a progress bar on stderr, shown only on a terminal and
-/// only once the run has taken a second.
+/// only once the run has taken a second. A run that will go on for more
+/// than a minute more (eight players, many deals) says so once, on a
+/// terminal or not, so that nobody waits without knowing for how long.
 fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
     let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
     if let Ok(look) = ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} deals, {eta} left")
@@ -367,9 +375,23 @@ fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T
     bar.set_message("Dealing");
     let terminal = std::io::stderr().is_terminal();
     let shown = AtomicBool::new(false);
+    let judged = AtomicBool::new(false);
     let start = Instant::now();
     let tick = || {
         bar.inc(1);
+        let elapsed = start.elapsed();
+        if elapsed > Duration::from_secs(2) && !judged.swap(true, Ordering::Relaxed) {
+            let done = bar.position().max(1);
+            let left = elapsed.mul_f64(u64::from(total).saturating_sub(done) as f64 / done as f64);
+            if left > Duration::from_secs(60) {
+                bar.suspend(|| {
+                    eprintln!(
+                        "This will take about {} more for {total} deals; Ctrl-C stops it, and fewer --samples answer sooner.",
+                        how_long(left)
+                    )
+                });
+            }
+        }
         if terminal
             && !shown.load(Ordering::Relaxed)
             && start.elapsed() > Duration::from_secs(1)
@@ -381,4 +403,14 @@ fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T
     let out = work(&tick);
     bar.finish_and_clear();
     out
+}
+
+/// "about 90 seconds", "about 4 minutes".
+fn how_long(left: Duration) -> String {
+    let seconds = left.as_secs();
+    if seconds < 120 {
+        format!("{seconds} seconds")
+    } else {
+        format!("{} minutes", (seconds + 30) / 60)
+    }
 }

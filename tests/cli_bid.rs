@@ -435,3 +435,36 @@ fn a_kitty_seen_after_the_fact_is_in_every_deal() {
         assert!(dealer.contains(&serde_json::json!("Ks")), "{dealer:?}");
     }
 }
+
+#[test]
+fn a_hand_no_bid_pays_for_is_told_to_pass() {
+    // Alone against two, no trump and no high card: every bid loses points
+    // on average, so there is no best bid.
+    let table = Table::new();
+    let args = [
+        "bid",
+        "--hand",
+        "2c 3c 4d 6s 7d",
+        "--players",
+        "3",
+        "--samples",
+        "100",
+        "--seed",
+        "1",
+    ];
+    let v = table.test().args(args).json();
+    assert!(v["best"].is_null(), "{}", v["best"]);
+    for t in v["trumps"].as_array().expect("trumps") {
+        assert!(
+            t["bids"][0]["score"].as_f64().is_some_and(|s| s < 0.0),
+            "{t}"
+        );
+    }
+    table
+        .test()
+        .args(args)
+        .stdout_has("at seat 3 of 3 (the dealer)")
+        .stdout_has("No bid gains points on average: by this model, pass.")
+        .stdout_lacks("Best bid")
+        .run();
+}

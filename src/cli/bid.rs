@@ -115,11 +115,10 @@ fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<St
     let n = usize::from(args.players.unwrap_or(DEFAULT_PLAYERS));
     let sides = usize::from(args.sides.unwrap_or(if n % 2 == 0 { 2 } else { n as u8 }));
     if sides > n || n % sides != 0 || (sides < n && n / sides < 2) {
-        let mut fits: Vec<String> = (2..=n)
+        let fits: Vec<String> = (2..=n)
             .filter(|&k| n % k == 0 && (k == n || n / k >= 2))
             .map(|k| k.to_string())
             .collect();
-        fits.dedup();
         return Err(CliError::input(format!(
             "--sides {sides} with {n} players: sides alternate round the table and must be the same size; give --sides {}",
             fits.join(" or ")

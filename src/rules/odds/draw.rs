@@ -91,7 +91,10 @@ pub fn deal(
         })
         .collect();
     let mut kitty = known_kitty.to_vec();
-    kitty.extend(next.by_ref().take(kitty_size - known_kitty.len()));
+    kitty.extend(
+        next.by_ref()
+            .take(kitty_size.saturating_sub(known_kitty.len())),
+    );
     Dealt {
         hands,
         kitty,

@@ -49,6 +49,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('party', 'party', [CompletionResultType]::ParameterValue, 'A card party: many tables, one evening; seating, results, the tally and the prizes')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('analyse', 'analyse', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
+            [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Should he have bid? The odds of making each bid with five cards, by trump')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
@@ -530,6 +531,28 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fortyfives;bid' {
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The five cards held before the kitty and the draw, e.g. "5h jh ah qh 2d"')
+            [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'The asker''s seat from the dealer''s left: 1 bids first, the dealer is the last [default: the dealer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players at the table, 2 to 8 [default: 4]')
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset (see `fortyfives rules --list`) [default: 120]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set min_bid=20 (repeatable; see `fortyfives rules`)')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'Only this trump: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠) [default: all four]')
+            [CompletionResult]::new('--kitty', '--kitty', [CompletionResultType]::ParameterName, 'The kitty, when it was seen (after the fact), e.g. "ks 7c 3d"')
+            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'Each side''s score, the asker''s side first, e.g. 85,105: what the round does to the game')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'A player of the current game (or --game): its rules, seats, next dealer and scores')
+            [CompletionResult]::new('--samples', '--samples', [CompletionResultType]::ParameterName, 'How many deals of the unseen cards, 1 to 1000000')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for the deals: the same seed repeats a run exactly [default: random, printed]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--show-deals', '--show-deals', [CompletionResultType]::ParameterName, 'List every deal: as dealt, the kitty, the pack, each trump''s hands after the draw, the par')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fortyfives;ranks' {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]')
@@ -592,6 +615,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Settle an argument: is this play legal, who won this trick, audit a round')
             [CompletionResult]::new('party', 'party', [CompletionResultType]::ParameterValue, 'A card party: many tables, one evening; seating, results, the tally and the prizes')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
+            [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Should he have bid? The odds of making each bid with five cards, by trump')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
@@ -710,6 +734,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;analyze' {
+            break
+        }
+        'fortyfives;help;bid' {
             break
         }
         'fortyfives;help;ranks' {

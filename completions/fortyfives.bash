@@ -22,6 +22,9 @@ _fortyfives() {
             fortyfives,analyze)
                 cmd="fortyfives__subcmd__analyze"
                 ;;
+            fortyfives,bid)
+                cmd="fortyfives__subcmd__bid"
+                ;;
             fortyfives,chart)
                 cmd="fortyfives__subcmd__chart"
                 ;;
@@ -117,6 +120,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__help,analyze)
                 cmd="fortyfives__subcmd__help__subcmd__analyze"
+                ;;
+            fortyfives__subcmd__help,bid)
+                cmd="fortyfives__subcmd__help__subcmd__bid"
                 ;;
             fortyfives__subcmd__help,chart)
                 cmd="fortyfives__subcmd__help__subcmd__chart"
@@ -308,7 +314,7 @@ _fortyfives() {
 
     case "${cmd}" in
         fortyfives)
-            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete restore check party analyze analyse ranks rules completions man help"
+            opts="-h -V --data-dir --game --json --ascii --help --version new round play status history edit chart stats export rematch undo redo list use delete restore check party analyze analyse bid ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -341,6 +347,76 @@ _fortyfives() {
                     return 0
                     ;;
                 --at)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --samples)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__bid)
+            opts="-h --hand --seat --players --sides --rules --set --trump --kitty --score --player --samples --seed --show-deals --data-dir --game --json --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sides)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kitty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --score)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -748,7 +824,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help)
-            opts="new round play status history edit chart stats export rematch undo redo list use delete restore check party analyze ranks rules completions man help"
+            opts="new round play status history edit chart stats export rematch undo redo list use delete restore check party analyze bid ranks rules completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -762,6 +838,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__analyze)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__bid)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

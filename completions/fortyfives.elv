@@ -46,6 +46,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand party 'A card party: many tables, one evening; seating, results, the tally and the prizes'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
+            cand bid 'Should he have bid? The odds of making each bid with five cards, by trump'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
@@ -474,6 +475,27 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fortyfives;bid'= {
+            cand --hand 'The five cards held before the kitty and the draw, e.g. "5h jh ah qh 2d"'
+            cand --seat 'The asker''s seat from the dealer''s left: 1 bids first, the dealer is the last [default: the dealer]'
+            cand --players 'Players at the table, 2 to 8 [default: 4]'
+            cand --sides 'Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]'
+            cand --rules 'The preset (see `fortyfives rules --list`) [default: 120]'
+            cand --set 'Change one knob, e.g. --set min_bid=20 (repeatable; see `fortyfives rules`)'
+            cand --trump 'Only this trump: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠) [default: all four]'
+            cand --kitty 'The kitty, when it was seen (after the fact), e.g. "ks 7c 3d"'
+            cand --score 'Each side''s score, the asker''s side first, e.g. 85,105: what the round does to the game'
+            cand --player 'A player of the current game (or --game): its rules, seats, next dealer and scores'
+            cand --samples 'How many deals of the unseen cards, 1 to 1000000'
+            cand --seed 'Seed for the deals: the same seed repeats a run exactly [default: random, printed]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --show-deals 'List every deal: as dealt, the kitty, the pack, each trump''s hands after the draw, the par'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;ranks'= {
             cand --trump 'The trump suit'
             cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]'
@@ -532,6 +554,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand check 'Settle an argument: is this play legal, who won this trick, audit a round'
             cand party 'A card party: many tables, one evening; seating, results, the tally and the prizes'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
+            cand bid 'Should he have bid? The odds of making each bid with five cards, by trump'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
@@ -617,6 +640,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;party;export'= {
         }
         &'fortyfives;help;analyze'= {
+        }
+        &'fortyfives;help;bid'= {
         }
         &'fortyfives;help;ranks'= {
         }

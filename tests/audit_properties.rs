@@ -6,7 +6,7 @@
 use fortyfives::rules::audit::{
     audit, AuditReport, HandRecord, PlayRecord, RoundPlay, TrickRecord,
 };
-use fortyfives::rules::draw::SplitMix;
+use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::variant::FirstLead;
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit, PRESETS};
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
-use fortyfives::rules::draw::SplitMix;
+use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::{
     Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks, PRESETS,
 };

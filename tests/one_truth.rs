@@ -7,7 +7,7 @@
 mod common;
 
 use fortyfives::rules::audit::{audit, HandRecord, PlayRecord, RoundPlay, TrickRecord};
-use fortyfives::rules::draw::SplitMix;
+use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::variant::Seating;
 use fortyfives::rules::{
     first_lead::first_leaders, legal_plays, round::bid_ladder, Card, CardSet, GameState, Ranking,

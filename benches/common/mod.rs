@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use fortyfives::rules::audit::{HandRecord, PlayRecord, RoundPlay, TrickRecord};
-use fortyfives::rules::draw::SplitMix;
+use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::solve::{Deal, Position};
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit};
 

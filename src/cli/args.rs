@@ -137,6 +137,12 @@ pub enum Command {
     )]
     Analyze(AnalyzeArgs),
 
+    /// Should he have bid? The odds of making each bid with five cards, by trump
+    #[command(
+        after_help = "Examples:\n  fortyfives bid --hand \"5h jh ah qh 2d\"                 # the dealer, 4 players, 120\n  fortyfives bid --hand \"5h jh kh 4c 5s\" --seat 2 --score 85,105\n  fortyfives bid --hand \"5h jh ah 5s jc\" --player Jim   # in the current game\n  fortyfives bid --hand \"5h jh ah qh 2d\" --samples 10 --seed 7 --show-deals\n\nThe unseen cards are dealt at random, the kitty and the draw are played by\na fixed model (docs/odds.md), and every deal is played out with every hand\nopen. Open-hand play flatters the bidder: read the shares as an upper bound.\n\nExit codes: 0 done, 2 bad input, 3 storage problem."
+    )]
+    Bid(BidArgs),
+
     /// The order of every card under a trump suit
     Ranks(RanksArgs),
 
@@ -208,6 +214,61 @@ pub struct AnalyzeArgs {
     /// Seed for --at's deals: the same seed repeats a run exactly [default: random, printed]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed)]
     pub seed: Option<u64>,
+}
+
+#[derive(Debug, Args)]
+pub struct BidArgs {
+    /// The five cards held before the kitty and the draw, e.g. "5h jh ah qh 2d"
+    #[arg(long, value_name = "CARDS")]
+    pub hand: String,
+
+    /// The asker's seat from the dealer's left: 1 bids first, the dealer is the last [default: the dealer]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub seat: Option<u8>,
+
+    /// Players at the table, 2 to 8 [default: 4]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub players: Option<u8>,
+
+    /// Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub sides: Option<u8>,
+
+    /// The preset (see `fortyfives rules --list`) [default: 120]
+    #[arg(long = "rules", value_name = "PRESET", add = ArgValueCandidates::new(complete::presets))]
+    pub preset: Option<String>,
+
+    /// Change one knob, e.g. --set min_bid=20 (repeatable; see `fortyfives rules`)
+    #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
+    pub set: Vec<String>,
+
+    /// Only this trump: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠) [default: all four]
+    #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
+    pub trump: Option<String>,
+
+    /// The kitty, when it was seen (after the fact), e.g. "ks 7c 3d"
+    #[arg(long, value_name = "CARDS")]
+    pub kitty: Option<String>,
+
+    /// Each side's score, the asker's side first, e.g. 85,105: what the round does to the game
+    #[arg(long, value_name = "A,B,...", allow_hyphen_values = true)]
+    pub score: Option<String>,
+
+    /// A player of the current game (or --game): its rules, seats, next dealer and scores
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["seat", "players", "sides", "preset", "set", "score"])]
+    pub player: Option<String>,
+
+    /// How many deals of the unseen cards, 1 to 1000000
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub samples: u32,
+
+    /// Seed for the deals: the same seed repeats a run exactly [default: random, printed]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed)]
+    pub seed: Option<u64>,
+
+    /// List every deal: as dealt, the kitty, the pack, each trump's hands after the draw, the par
+    #[arg(long)]
+    pub show_deals: bool,
 }
 
 #[derive(Debug, Args)]

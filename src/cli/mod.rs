@@ -4,6 +4,7 @@
 // One file per command (a command with subcommands is a folder, as
 // check/). Each exposes `run`, called from the match in [`run`] below.
 mod analyze;
+mod bid;
 mod check;
 mod delete;
 mod docs;
@@ -159,6 +160,7 @@ pub fn run(cli: Cli) -> Result<Verdict, CliError> {
             check::round::run(&args.file, &cli.global, style)
         }
         Command::Analyze(args) => analyze::run(&args, style),
+        Command::Bid(args) => bid::run(&args, &cli.global, style),
         Command::Ranks(args) => ranks::run(&args, &cli.global, style),
         Command::Rules(args) => rules_cmd::run(&args, &cli.global, style),
         Command::New(args) => new::run(&args, &cli.global, style),

@@ -16,23 +16,25 @@
 //!   report (`audit/report.rs`) and the proof of every illegal play
 //!   (`audit/proof.rs`);
 //! - [`solve`]: could the bid have been made, and was that the right card;
+//! - [`odds`]: should he have bid? The odds of each bid by RULES.md §13's model;
 //! - [`party`]: a card party: pairs, tables, movement, the tally and prizes;
-//!   [`draw`]: the seeded draws it and the analysis use;
+//!   [`seeded`]: the seeded draws it and the analysis use;
 //! - [`prose`]: the bits of English every message shares (lists, capitals).
 
 pub mod audit;
 pub mod card;
-pub mod draw;
 pub mod explain;
 pub mod first_lead;
 pub mod game;
 pub mod house;
+pub mod odds;
 pub mod party;
 pub mod play;
 pub mod prose;
 pub mod ranking;
 pub mod round;
 pub mod seat;
+pub mod seeded;
 pub mod solve;
 pub mod suggestion;
 pub mod table;

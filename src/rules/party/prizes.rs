@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::{Party, Standing};
-use crate::rules::draw::SplitMix;
+use crate::rules::seeded::SplitMix;
 
 /// How a tie for a place is settled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::{Movement, Partners, Party};
-use crate::rules::draw::SplitMix;
+use crate::rules::seeded::SplitMix;
 
 /// One table in one game: its partnerships (two players each, by number;
 /// see [`Party::player`]), in seating order.

@@ -14,9 +14,9 @@ use serde::Serialize;
 
 use crate::rules::audit::RoundPlay;
 use crate::rules::card::{Card, CardSet};
-use crate::rules::draw::SplitMix;
 use crate::rules::play::legal_plays;
 use crate::rules::seat::Seat;
+use crate::rules::seeded::SplitMix;
 
 use super::analysis::{counted_side, made_at, AnalysisError, Counted};
 use super::deal::{Deal, ROUND_TRICKS};

@@ -6,8 +6,8 @@ use super::deal::{trump_token, Deal, Position};
 use super::reference::minimax;
 use super::search::{merged, Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
-use crate::rules::draw::SplitMix;
 use crate::rules::play::legal_plays;
+use crate::rules::seeded::SplitMix;
 use crate::rules::variant::{RuleSet, PRESETS};
 
 /// The rules' seeded generator, drawing by remainder as these positions

@@ -1,0 +1,415 @@
+//! `bid --hand CARDS`: should he have bid? The odds of each bid by
+//! RULES.md §13's model (`rules::odds`); this file reads the question from
+//! the flags or a saved game and shows the answer.
+//!
+//! Nothing is written, so Ctrl-C needs no handler: the default signal
+//! stops the run at once, with nothing half-done.
+
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use fortyfives::rules::game::GameState;
+use fortyfives::rules::odds::{odds, BidOdds, Odds, OddsError, Question, MAX_SAMPLES};
+use fortyfives::rules::table::{Table, Who};
+use fortyfives::rules::{parse_cards, Card, Seat, SideId, Suit};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::args::{BidArgs, GlobalArgs};
+use super::error::{CliError, Context};
+use super::output::{columns, print_json, Style};
+use super::{game, resolve_rules, Verdict};
+
+/// Default table without a game: four players, two sides.
+const DEFAULT_PLAYERS: u8 = 4;
+
+pub fn run(args: &BidArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let hand = parse_cards(&args.hand).map_err(|e| {
+        CliError::input(format!(
+            "--hand: {e}; give five different cards, e.g. --hand \"5h jh ah qh 2d\""
+        ))
+    })?;
+    let kitty = match &args.kitty {
+        Some(text) => parse_cards(text).context("--kitty")?,
+        None => Vec::new(),
+    };
+    let trumps = match &args.trump {
+        Some(text) => vec![text.parse::<Suit>().context("--trump")?],
+        None => Vec::new(),
+    };
+    let (state, asker, names) = table(args, global)?;
+    let game_end = (args.player.is_some() || args.score.is_some()) && state.sides.len() == 2;
+    let question = Question {
+        state: &state,
+        asker,
+        hand,
+        kitty,
+        trumps,
+        samples: args.samples.min(MAX_SAMPLES),
+        seed: args.seed.unwrap_or_else(random_seed),
+        keep_deals: args.show_deals,
+        game_end,
+    };
+    let answer = with_progress(question.samples, |tick| odds(&question, tick))
+        .map_err(|e| cannot_answer(&e))?;
+    if style.json {
+        print_json(&answer);
+        return Ok(Verdict::Done);
+    }
+    print(&answer, &state, &names, style);
+    Ok(Verdict::Done)
+}
+
+/// What to type instead, after the model's reason.
+fn cannot_answer(err: &OddsError) -> CliError {
+    let fix = match err {
+        OddsError::HandSize(_) | OddsError::HandTwice(_) => {
+            "; give five different cards, e.g. --hand \"5h jh ah qh 2d\"".to_string()
+        }
+        OddsError::InHandAndKitty(_) | OddsError::KittyTwice(_) => {
+            "; a card is in one place only: check --hand and --kitty".to_string()
+        }
+        OddsError::KittySize { want, .. } => {
+            format!("; give all {want} cards of the kitty, or leave out --kitty")
+        }
+        OddsError::NoKitty(_) => "; leave out --kitty".to_string(),
+        OddsError::NotInPack(_) => "; leave out the Joker, or --set joker=true".to_string(),
+        OddsError::NoBidding(_) => "; give an auction preset, e.g. --rules 120".to_string(),
+        _ => String::new(),
+    };
+    let place = match err {
+        OddsError::InHandAndKitty(_)
+        | OddsError::KittyTwice(_)
+        | OddsError::KittySize { .. }
+        | OddsError::NoKitty(_) => "--kitty: ",
+        OddsError::HandSize(_) | OddsError::HandTwice(_) | OddsError::NotInPack(_) => "--hand: ",
+        _ => "",
+    };
+    CliError::input(format!("{place}{err}{fix}")).caused_by(err.clone())
+}
+
+/// The game the question is asked in: a saved game's state (`--player`),
+/// or a new one from the flags; the asker's seat at it; the sides' names
+/// as the text says them.
+fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<String>), CliError> {
+    if let Some(name) = &args.player {
+        let (_, state) = game::load_game(global)?;
+        let seat = match state.table.find(name)? {
+            Who::Player(seat) => seat,
+            Who::Side(_) => {
+                return Err(CliError::input(format!(
+                    "--player {name}: that is a side; name one player: {}",
+                    state.table.players.join(", ")
+                )))
+            }
+        };
+        let names = state.table.sides.iter().map(|s| s.name.clone()).collect();
+        return Ok((state, seat, names));
+    }
+    if global.game.is_some() {
+        return Err(CliError::input(
+            "--game names a saved game: say whose hand it is with --player NAME",
+        ));
+    }
+    let rules = resolve_rules(args.preset.as_deref(), &args.set)?;
+    let n = usize::from(args.players.unwrap_or(DEFAULT_PLAYERS));
+    let sides = usize::from(args.sides.unwrap_or(if n % 2 == 0 { 2 } else { n as u8 }));
+    if sides > n || n % sides != 0 || (sides < n && n / sides < 2) {
+        let fits: Vec<String> = (2..=n)
+            .filter(|&k| n % k == 0 && (k == n || n / k >= 2))
+            .map(|k| k.to_string())
+            .collect();
+        return Err(CliError::input(format!(
+            "--sides {sides} with {n} players: sides alternate round the table and must be the same size; give --sides {}",
+            fits.join(" or ")
+        )));
+    }
+    let seat = usize::from(args.seat.unwrap_or(n as u8));
+    if seat > n {
+        return Err(CliError::input(format!(
+            "--seat {seat}: there are {n} players; give a seat from 1 (the dealer's left) to {n} (the dealer)"
+        )));
+    }
+    // Seats from the dealer's left: the table's seat 0 bids first, the
+    // dealer is the last. Side 1 is the asker's, the next round the table 2.
+    let asker = Seat(seat - 1);
+    let own = asker.0 % sides;
+    let side_name = |t: usize| format!("side {}", (t + sides - own) % sides + 1);
+    let player = |i: usize| format!("seat {}", i + 1);
+    let table = if sides == n {
+        let mut t = Table::cut_throat((0..n).map(player).collect())?;
+        for (i, side) in t.sides.iter_mut().enumerate() {
+            side.name = side_name(i);
+        }
+        t
+    } else {
+        Table::teams(
+            (0..sides)
+                .map(|t| {
+                    let players = (t..n).step_by(sides).map(player).collect();
+                    (Some(side_name(t)), players)
+                })
+                .collect(),
+        )?
+    };
+    let names = table.sides.iter().map(|s| s.name.clone()).collect();
+    let mut state = GameState::new(rules, table, Seat(n - 1)).map_err(|e| {
+        CliError::input(format!(
+            "{e}; give --players and --sides these rules allow (see `fortyfives rules {}`)",
+            args.preset.as_deref().unwrap_or(super::DEFAULT_PRESET)
+        ))
+        .caused_by(e)
+    })?;
+    if let Some(text) = &args.score {
+        let given: Vec<i32> = text
+            .split(',')
+            .map(|s| s.trim().parse::<i32>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| {
+                CliError::input(format!(
+                    "--score {text}: give each side's score as whole numbers, the asker's side first, e.g. --score 85,105"
+                ))
+            })?;
+        if given.len() != sides {
+            return Err(CliError::input(format!(
+                "--score {text}: {} scores for {sides} sides; give one a side, the asker's side first",
+                given.len()
+            )));
+        }
+        let by_table: Vec<i32> = (0..sides)
+            .map(|t| given[(t + sides - own) % sides])
+            .collect();
+        state = state
+            .starting_at(&by_table)
+            .map_err(|e| CliError::input(format!("--score {text}: {e}")))?;
+    }
+    Ok((state, asker, names))
+}
+
+fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
+    let n = answer.players;
+    let dealer = if answer.seat == n {
+        " (the dealer)"
+    } else {
+        ""
+    };
+    let asker_side = SideId(
+        state
+            .table
+            .side_of(Seat((state.dealer.0 + answer.seat) % n))
+            .0,
+    );
+    println!(
+        "{}",
+        style.bold(&style.text(&format!(
+            "{} at seat {} of {n}{dealer}, rules {}: {} deals, seed {}.",
+            style.cards(&answer.hand),
+            answer.seat,
+            answer.rules,
+            answer.samples,
+            answer.seed
+        )))
+    );
+    println!(
+        "The share of deals in which each bid is made, and {}'s mean points:",
+        names[asker_side.0]
+    );
+    let mut grid = comfy_table::Table::new();
+    grid.load_style(if style.ascii {
+        comfy_table::presets::ASCII_FULL_CONDENSED
+    } else {
+        comfy_table::presets::UTF8_FULL_CONDENSED
+    });
+    if let Some(width) = columns() {
+        grid.set_width(width);
+    }
+    let levels: Vec<u8> = answer
+        .trumps
+        .first()
+        .map(|t| t.bids.iter().map(|b| b.bid).collect())
+        .unwrap_or_default();
+    let mut header = vec!["Trump".to_string(), "Points".to_string()];
+    header.extend(levels.iter().map(|l| l.to_string()));
+    grid.set_header(header);
+    for t in &answer.trumps {
+        let mut row = vec![
+            style.text(&t.trump.symbol().to_string()),
+            format!("{:.1} ± {:.1}", t.points.mean, t.points.margin),
+        ];
+        row.extend(t.bids.iter().map(|b| percent(b.made)));
+        grid.add_row(row);
+    }
+    println!("{grid}");
+    let trump_name = |s: Suit| style.text(&format!("{} {}", s.symbol(), s.name()));
+    match &answer.best {
+        Some(best) => println!(
+            "Best bid: {} in {}, {:+.1} ± {:.1} points a round on average.",
+            best.bid,
+            trump_name(best.trump),
+            best.score,
+            best.score_margin
+        ),
+        None => println!("No bid gains points on average: by this model, pass."),
+    }
+    // Where a made bid scores the points taken, every level made as often
+    // scores the same, and the lowest wins the tie: say so, or "best 15"
+    // reads as advice to bid low on a sure 25.
+    if let Some(best) = &answer.best {
+        let same: Vec<String> = answer
+            .trumps
+            .iter()
+            .filter(|t| t.trump == best.trump)
+            .flat_map(|t| &t.bids)
+            .filter(|b| b.bid > best.bid && b.score == best.score)
+            .map(|b| b.bid.to_string())
+            .collect();
+        if !same.is_empty() {
+            println!(
+                "{} {} as much under these rules: bid higher if the auction needs it.",
+                fortyfives::rules::prose::and_list(&same),
+                if same.len() == 1 { "scores" } else { "score" }
+            );
+        }
+    }
+    let shown = answer
+        .best
+        .as_ref()
+        .map(|b| b.trump)
+        .or_else(|| answer.trumps.first().map(|t| t.trump));
+    if let Some(trump) = shown {
+        if let Some(t) = answer.trumps.iter().find(|t| t.trump == trump) {
+            let ends: Vec<String> = t
+                .bids
+                .iter()
+                .filter_map(|b| game_end(b, names, asker_side))
+                .collect();
+            if !ends.is_empty() {
+                println!(
+                    "The game ends this round, in {}: {}.",
+                    trump_name(trump),
+                    ends.join("; ")
+                );
+            }
+        }
+    }
+    println!(
+        "Open-hand play flatters the bidder: every deal is played with all the cards face up, so a real table makes these bids less often."
+    );
+    if let Some(deals) = &answer.deals {
+        for (i, d) in deals.iter().enumerate() {
+            println!();
+            let seats = |hands: &[Vec<Card>]| {
+                hands
+                    .iter()
+                    .enumerate()
+                    .map(|(s, h)| format!("seat {}: {}", s + 1, style.cards(h)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            println!("Deal {}: {}", i + 1, seats(&d.hands));
+            println!(
+                "  kitty: {}; pack, top first: {}",
+                if d.kitty.is_empty() {
+                    "none".to_string()
+                } else {
+                    style.cards(&d.kitty)
+                },
+                if d.pack.is_empty() {
+                    "empty".to_string()
+                } else {
+                    style.cards(&d.pack)
+                }
+            );
+            for (trump, played) in &d.play.0 {
+                println!(
+                    "  {} after the draw: {}; par {}",
+                    style.text(&trump.symbol().to_string()),
+                    seats(&played.hands),
+                    played.par
+                );
+            }
+        }
+    }
+}
+
+/// "bid 25: won by side 1 in 40%, by side 2 in 3%", with real scores.
+fn game_end(b: &BidOdds, names: &[String], asker: SideId) -> Option<String> {
+    let (we, they) = (b.we_go_out?, b.they_go_out?);
+    let other = names
+        .iter()
+        .enumerate()
+        .find(|&(i, _)| i != asker.0)
+        .map_or("the others", |(_, n)| n.as_str());
+    Some(format!(
+        "bid {}: won by {} in {}, by {other} in {}",
+        b.bid,
+        names[asker.0],
+        percent(we),
+        percent(they)
+    ))
+}
+
+fn percent(share: f64) -> String {
+    format!("{:.0}%", share * 100.0)
+}
+
+/// A seed for a run without --seed (printed, so the run can be repeated).
+fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000
+}
+
+/// Runs `work` with a progress bar on stderr, shown only on a terminal and
+/// only once the run has taken a second. A run that will go on for more
+/// than a minute more (eight players, many deals) says so once, on a
+/// terminal or not, so that nobody waits without knowing for how long.
+fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
+    let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
+    if let Ok(look) = ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} deals, {eta} left")
+    {
+        bar.set_style(look);
+    }
+    bar.set_message("Dealing");
+    let terminal = std::io::stderr().is_terminal();
+    let shown = AtomicBool::new(false);
+    let judged = AtomicBool::new(false);
+    let start = Instant::now();
+    let tick = || {
+        bar.inc(1);
+        let elapsed = start.elapsed();
+        if elapsed > Duration::from_secs(2) && !judged.swap(true, Ordering::Relaxed) {
+            let done = bar.position().max(1);
+            let left = elapsed.mul_f64(u64::from(total).saturating_sub(done) as f64 / done as f64);
+            if left > Duration::from_secs(60) {
+                bar.suspend(|| {
+                    eprintln!(
+                        "This will take about {} more for {total} deals; Ctrl-C stops it, and fewer --samples answer sooner.",
+                        how_long(left)
+                    )
+                });
+            }
+        }
+        if terminal
+            && !shown.load(Ordering::Relaxed)
+            && start.elapsed() > Duration::from_secs(1)
+            && !shown.swap(true, Ordering::Relaxed)
+        {
+            bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+    };
+    let out = work(&tick);
+    bar.finish_and_clear();
+    out
+}
+
+/// "about 90 seconds", "about 4 minutes".
+fn how_long(left: Duration) -> String {
+    let seconds = left.as_secs();
+    if seconds < 120 {
+        format!("{seconds} seconds")
+    } else {
+        format!("{} minutes", (seconds + 30) / 60)
+    }
+}

@@ -1,0 +1,582 @@
+//! "Should he have bid?": the odds of making each bid with five cards, by
+//! RULES.md §13's model. The cards the asker could not see are dealt at
+//! random ([`draw::deal`]), the kitty and the draw are played by the model
+//! ([`draw::after_the_draw`]), and every deal is played out with every hand
+//! open by the same solver `analyze` uses, for each trump. What a par is
+//! worth at each level, and whether it ends the game, is asked of the
+//! game itself ([`GameState::preview`], [`GameState::apply`]): the rules'
+//! own scoring and end-of-game test, never a copy of them.
+//!
+//! Deal `i` is drawn from its own generator seeded by the run's seed and
+//! `i`, and the totals are whole numbers added in deal order, so a seed
+//! repeats a run exactly on any machine and any number of threads.
+
+pub mod draw;
+
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+use crate::rules::card::{Card, CardSet, Suit};
+use crate::rules::first_lead::first_leaders;
+use crate::rules::game::GameState;
+use crate::rules::ranking::Ranking;
+use crate::rules::round::{Bid, Contract, RoundError, RoundRecord, Tricks};
+use crate::rules::seat::{Seat, SideId};
+use crate::rules::seeded::SplitMix;
+use crate::rules::solve::{Deal, DealError, Solver, ROUND_TRICKS, TRICK_POINTS};
+
+pub use draw::{Dealt, Drawn, Preference, SUIT_ORDER};
+
+/// The most deals one question may ask for.
+pub const MAX_SAMPLES: u32 = 1_000_000;
+
+/// The points a side can take in a round: 0 to 30 in fives.
+const PAR_STEPS: usize = 7;
+
+/// The question: a hand, at a table whose game state says the rules,
+/// seats, next dealer and scores.
+#[derive(Clone, Debug)]
+pub struct Question<'a> {
+    pub state: &'a GameState,
+    /// The asker's seat at the game's table.
+    pub asker: Seat,
+    pub hand: Vec<Card>,
+    /// The kitty, when it was seen (empty otherwise).
+    pub kitty: Vec<Card>,
+    /// The trumps asked about (empty: all four).
+    pub trumps: Vec<Suit>,
+    pub samples: u32,
+    pub seed: u64,
+    /// Keep every deal for the answer (`--show-deals`).
+    pub keep_deals: bool,
+    /// Say how often the round ends the game (the scores are real).
+    pub game_end: bool,
+}
+
+/// A question that can't be answered, said in words for the caller.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OddsError {
+    #[error("the rules {0} have no auction, so there is no bid to weigh")]
+    NoBidding(String),
+    #[error("a hand is five cards; {0} given")]
+    HandSize(usize),
+    #[error("the {0} is in the hand twice")]
+    HandTwice(String),
+    #[error("the {0} is not in the pack under these rules (no Joker)")]
+    NotInPack(String),
+    #[error("the {0} is both in the hand and in the kitty")]
+    InHandAndKitty(String),
+    #[error("the {0} is in the kitty twice")]
+    KittyTwice(String),
+    #[error("these rules deal no kitty, and {0} cards were given as the kitty")]
+    NoKitty(usize),
+    #[error("the kitty under these rules holds {want} cards; {got} given")]
+    KittySize { want: usize, got: usize },
+    #[error("{0}")]
+    NotPlaying(String),
+    #[error("{0}")]
+    Round(#[from] RoundError),
+    #[error("{0}")]
+    Deal(#[from] DealError),
+}
+
+/// A mean and half the width of its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Estimate {
+    pub mean: f64,
+    pub margin: f64,
+}
+
+/// One bid level under one trump.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BidOdds {
+    pub bid: u8,
+    /// The share of deals in which the bid is made.
+    pub made: f64,
+    pub margin: f64,
+    /// The bidding side's mean score change.
+    pub score: f64,
+    pub score_margin: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub we_go_out: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub they_go_out: Option<f64>,
+}
+
+/// Every level under one trump.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TrumpOdds {
+    pub trump: Suit,
+    /// The bidding side's par.
+    pub points: Estimate,
+    /// The share of deals by the bidding side's par, 0 to 30.
+    pub distribution: InOrder<String, f64>,
+    pub bids: Vec<BidOdds>,
+}
+
+/// The bid with the highest expected score.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Best {
+    pub trump: Suit,
+    pub bid: u8,
+    pub score: f64,
+    pub score_margin: f64,
+}
+
+/// One deal, for anyone to check by hand.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DealShown {
+    /// As dealt, by seat from the dealer's left.
+    pub hands: Vec<Vec<Card>>,
+    pub kitty: Vec<Card>,
+    /// The pack, its top card first.
+    pub pack: Vec<Card>,
+    /// Each trump's hands after the draw, and the par.
+    pub play: InOrder<Suit, Played>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Played {
+    pub hands: Vec<Vec<Card>>,
+    pub par: u8,
+}
+
+/// A map written in this order (JSON objects keep what the list says).
+#[derive(Clone, Debug, PartialEq)]
+pub struct InOrder<K, V>(pub Vec<(K, V)>);
+
+impl<K: Serialize, V: Serialize> Serialize for InOrder<K, V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+/// The answer.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Odds {
+    pub hand: Vec<Card>,
+    pub players: usize,
+    /// The asker's seat, from the dealer's left (the dealer is `players`).
+    pub seat: usize,
+    pub rules: String,
+    pub samples: u32,
+    pub seed: u64,
+    pub trumps: Vec<TrumpOdds>,
+    pub best: Option<Best>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deals: Option<Vec<DealShown>>,
+}
+
+/// What a par is worth at one level: made or set, the score change, and
+/// who (if anyone) the round makes the winner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Outcome {
+    made: bool,
+    delta: i32,
+    we_out: bool,
+    they_out: bool,
+}
+
+/// The table in seats from the dealer's left, as the model deals it.
+struct Seating {
+    n: usize,
+    dealer: Seat,
+}
+
+impl Seating {
+    fn table_seat(&self, index: usize) -> Seat {
+        Seat((self.dealer.0 + 1 + index) % self.n)
+    }
+
+    fn index(&self, seat: Seat) -> usize {
+        (seat.0 + self.n - self.dealer.0 - 1) % self.n
+    }
+}
+
+/// The cards checked: five distinct cards of the pack, and a kitty of the
+/// rules' size that shares none of them.
+pub fn check(q: &Question) -> Result<(), OddsError> {
+    let rules = &q.state.rules;
+    if !rules.has_bidding() {
+        return Err(OddsError::NoBidding(rules.label()));
+    }
+    if q.hand.len() != 5 {
+        return Err(OddsError::HandSize(q.hand.len()));
+    }
+    let mut hand = CardSet::EMPTY;
+    for &c in &q.hand {
+        if hand.contains(c) {
+            return Err(OddsError::HandTwice(c.notation()));
+        }
+        hand.insert(c);
+    }
+    let mut kitty = CardSet::EMPTY;
+    for &c in &q.kitty {
+        if hand.contains(c) {
+            return Err(OddsError::InHandAndKitty(c.notation()));
+        }
+        if kitty.contains(c) {
+            return Err(OddsError::KittyTwice(c.notation()));
+        }
+        kitty.insert(c);
+    }
+    if let Some(c) = hand.union(kitty).iter().find(|c| c.is_joker()) {
+        if !rules.joker {
+            return Err(OddsError::NotInPack(c.notation()));
+        }
+    }
+    let want = usize::from(rules.kitty);
+    if !q.kitty.is_empty() && want == 0 {
+        return Err(OddsError::NoKitty(q.kitty.len()));
+    }
+    if !q.kitty.is_empty() && q.kitty.len() != want {
+        return Err(OddsError::KittySize {
+            want,
+            got: q.kitty.len(),
+        });
+    }
+    let state = q.state;
+    if state.is_over() {
+        return Err(OddsError::NotPlaying(
+            "this game is over; start a new one or ask without --player".into(),
+        ));
+    }
+    if state.playing().len() != state.sides.len() {
+        return Err(OddsError::NotPlaying(
+            "some sides sit out the next round of this game, and the model deals to every seat; ask without --player".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Answers the question. `tick` is called once a deal (for a progress bar).
+pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
+    check(q)?;
+    let state = q.state;
+    let rules = &state.rules;
+    let n = state.table.players.len();
+    let seating = Seating {
+        n,
+        dealer: state.dealer,
+    };
+    let side = state.table.side_of(q.asker);
+    let asker = seating.index(q.asker);
+    let counted: Vec<usize> = (0..n)
+        .filter(|&i| state.table.side_of(seating.table_seat(i)) == side)
+        .collect();
+    // Seat indexes run from the dealer's left, so the dealer is the last.
+    let leader = first_leaders(rules, Seat(n - 1), Some(Seat(asker)), n)
+        .ok()
+        .and_then(|l| l.first().copied())
+        .unwrap_or(Seat(0))
+        .0;
+    let trumps: Vec<Suit> = SUIT_ORDER
+        .into_iter()
+        .filter(|t| q.trumps.is_empty() || q.trumps.contains(t))
+        .collect();
+    let levels = state.allowed_bids(side);
+    let pack: CardSet = Card::all()
+        .filter(|c| rules.joker || !c.is_joker())
+        .collect();
+    let hand = CardSet::of(&q.hand);
+    let kitty_size = usize::from(rules.kitty);
+    let min_keep = usize::from(rules.min_keep.for_players(n));
+    let per_trump: Vec<(Ranking, Preference)> = trumps
+        .iter()
+        .map(|&t| {
+            let ranking = Ranking::new(rules, t);
+            let prefer = Preference::new(&ranking);
+            (ranking, prefer)
+        })
+        .collect();
+    // What each par is worth at each level, with and without a best card
+    // in the round; the same for every trump.
+    let worth = [false, true].map(|bonus| {
+        (0..PAR_STEPS)
+            .map(|step| {
+                levels
+                    .iter()
+                    .map(|&level| outcome(state, q.asker, level, step as u8 * TRICK_POINTS, bonus))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .collect::<Result<Vec<_>, _>>()
+    });
+    // Under rules where every round has a best card the table without
+    // one is never needed (and such a round can't be scored): its error
+    // only matters if a deal asks for it.
+
+    // One deal: dealt, then each trump's draw and par.
+    let solve = |index: u32, solvers: &mut Vec<Option<Solver>>| -> Result<Solved, OddsError> {
+        let mut rng = SplitMix::new(q.seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
+        let dealt = draw::deal(&mut rng, pack, n, asker, hand, (kitty_size, &q.kitty));
+        let mut pars = Vec::with_capacity(trumps.len());
+        let mut shown = Vec::new();
+        for (t, &trump) in trumps.iter().enumerate() {
+            let drawn = draw::after_the_draw(&dealt, &per_trump[t].1, asker, min_keep);
+            let hands: Vec<CardSet> = drawn.iter().map(|d| d.hand).collect();
+            let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+            let deal = Deal::new(rules, trump, n, &counted, Some(asker), all)?;
+            let bonus = deal.full_points() > ROUND_TRICKS * TRICK_POINTS;
+            let start = deal.position(&hands, &[], (leader, &[]))?;
+            let solver = match &mut solvers[t] {
+                Some(s) => {
+                    s.reset(deal);
+                    s
+                }
+                slot @ None => slot.insert(Solver::new(deal)),
+            };
+            let par = solver.value(&start);
+            pars.push((par, bonus));
+            if q.keep_deals {
+                let ranking = &per_trump[t].0;
+                shown.push((
+                    trump,
+                    Played {
+                        hands: hands.iter().map(|&h| ranking.ordered(h)).collect(),
+                        par,
+                    },
+                ));
+            }
+        }
+        tick();
+        let shown = q.keep_deals.then(|| DealShown {
+            hands: dealt.hands.iter().map(|h| h.iter().collect()).collect(),
+            kitty: dealt.kitty.clone(),
+            pack: dealt.pack.clone(),
+            play: InOrder(shown),
+        });
+        Ok(Solved { pars, shown })
+    };
+
+    // A solver per trump and per worker, its table kept from deal to
+    // deal; lent from a pool so that rayon's many small jobs don't each
+    // build tables of their own (24 MiB apiece at eight players).
+    let pool: Mutex<Vec<Vec<Option<Solver>>>> = Mutex::new(Vec::new());
+    let fresh = || (0..trumps.len()).map(|_| None).collect::<Vec<_>>();
+    let solved: Vec<Solved> = (0..q.samples)
+        .into_par_iter()
+        .map_init(
+            || Lease {
+                solvers: pool
+                    .lock()
+                    .ok()
+                    .and_then(|mut p| p.pop())
+                    .unwrap_or_else(fresh),
+                pool: &pool,
+            },
+            |lease, index| solve(index, &mut lease.solvers),
+        )
+        .collect::<Result<_, _>>()?;
+
+    let count = q.samples.max(1);
+    let mut answer = Vec::with_capacity(trumps.len());
+    let mut best: Option<(i64, usize, usize)> = None;
+    for (t, &trump) in trumps.iter().enumerate() {
+        let mut points = Sum::default();
+        let mut spread = [0u32; PAR_STEPS];
+        let mut made = vec![Sum::default(); levels.len()];
+        let mut score = vec![Sum::default(); levels.len()];
+        let mut ours = vec![0u32; levels.len()];
+        let mut theirs = vec![0u32; levels.len()];
+        for deal in &solved {
+            let (par, bonus) = deal.pars[t];
+            let step = usize::from(par / TRICK_POINTS).min(PAR_STEPS - 1);
+            points.add(i64::from(par));
+            spread[step] += 1;
+            let table = worth[usize::from(bonus)]
+                .as_ref()
+                .map_err(OddsError::clone)?;
+            for (l, o) in table[step].iter().enumerate() {
+                made[l].add(i64::from(o.made));
+                score[l].add(i64::from(o.delta));
+                ours[l] += u32::from(o.we_out);
+                theirs[l] += u32::from(o.they_out);
+            }
+        }
+        let bids = levels
+            .iter()
+            .enumerate()
+            .map(|(l, &bid)| {
+                let share = made[l].estimate(count);
+                let change = score[l].estimate(count);
+                if score[l].total > 0 && best.is_none_or(|(b, _, _)| score[l].total > b) {
+                    best = Some((score[l].total, t, l));
+                }
+                BidOdds {
+                    bid,
+                    made: round(share.mean, 3),
+                    margin: round(share.margin, 3),
+                    score: round(change.mean, 2),
+                    score_margin: round(change.margin, 2),
+                    we_go_out: q
+                        .game_end
+                        .then(|| round(f64::from(ours[l]) / f64::from(count), 3)),
+                    they_go_out: q
+                        .game_end
+                        .then(|| round(f64::from(theirs[l]) / f64::from(count), 3)),
+                }
+            })
+            .collect();
+        let mean = points.estimate(count);
+        answer.push(TrumpOdds {
+            trump,
+            points: Estimate {
+                mean: round(mean.mean, 2),
+                margin: round(mean.margin, 2),
+            },
+            distribution: InOrder(
+                spread
+                    .iter()
+                    .enumerate()
+                    .map(|(step, &c)| {
+                        (
+                            (step * usize::from(TRICK_POINTS)).to_string(),
+                            round(f64::from(c) / f64::from(count), 3),
+                        )
+                    })
+                    .collect(),
+            ),
+            bids,
+        });
+    }
+    let best = best.map(|(_, t, l)| {
+        let b = &answer[t].bids[l];
+        Best {
+            trump: answer[t].trump,
+            bid: b.bid,
+            score: b.score,
+            score_margin: b.score_margin,
+        }
+    });
+    let deals = q
+        .keep_deals
+        .then(|| solved.into_iter().filter_map(|s| s.shown).collect());
+    Ok(Odds {
+        hand: q.hand.clone(),
+        players: n,
+        seat: asker + 1,
+        rules: rules.label(),
+        samples: q.samples,
+        seed: q.seed,
+        trumps: answer,
+        best,
+        deals,
+    })
+}
+
+/// One deal's pars (with whether the round had a best card), by trump.
+struct Solved {
+    pars: Vec<(u8, bool)>,
+    shown: Option<DealShown>,
+}
+
+struct Lease<'p> {
+    pool: &'p Mutex<Vec<Vec<Option<Solver>>>>,
+    solvers: Vec<Option<Solver>>,
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut pool) = self.pool.lock() {
+            pool.push(std::mem::take(&mut self.solvers));
+        }
+    }
+}
+
+/// Whole-number totals, so the sum is the same in any order of addition.
+#[derive(Clone, Copy, Debug, Default)]
+struct Sum {
+    total: i64,
+    squares: i64,
+}
+
+impl Sum {
+    fn add(&mut self, x: i64) {
+        self.total += x;
+        self.squares += x * x;
+    }
+
+    /// The mean over `n` and 1.96 standard errors (the sample standard
+    /// deviation, n - 1; §13.6).
+    fn estimate(&self, n: u32) -> Estimate {
+        let n = f64::from(n);
+        let mean = self.total as f64 / n;
+        let margin = if n > 1.0 {
+            let var = ((self.squares as f64 - n * mean * mean) / (n - 1.0)).max(0.0);
+            1.96 * (var / n).sqrt()
+        } else {
+            0.0
+        };
+        Estimate { mean, margin }
+    }
+}
+
+fn round(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+/// The round in which the asker's side bid `level` and took `par` points,
+/// scored and applied by the game itself.
+///
+/// A par is tricks and perhaps the best card: 30 is every trick (and the
+/// best card with it); otherwise, with a best card in the round, 25 is four
+/// tricks and the best card, and less is that many tricks without it
+/// (the same points either way, and only the points decide a bid under 30).
+fn outcome(
+    state: &GameState,
+    asker: Seat,
+    level: u8,
+    par: u8,
+    bonus: bool,
+) -> Result<Outcome, OddsError> {
+    let side = state.table.side_of(asker);
+    let other = state
+        .playing()
+        .into_iter()
+        .find(|&s| s != side)
+        .unwrap_or(SideId(0));
+    let full = par / TRICK_POINTS;
+    let (tricks, ours) = match (bonus, full) {
+        (false, t) => (t.min(ROUND_TRICKS), None),
+        (true, t) if t > ROUND_TRICKS => (ROUND_TRICKS, Some(true)),
+        (true, t) if t == ROUND_TRICKS => (ROUND_TRICKS - 1, Some(true)),
+        (true, t) => (t, Some(false)),
+    };
+    let mut winners = vec![side; usize::from(tricks)];
+    winners.resize(usize::from(ROUND_TRICKS), other);
+    let rec = RoundRecord {
+        dealer: state.dealer,
+        contract: Some(Contract::Bid(Bid {
+            side,
+            player: Some(asker),
+            amount: level,
+        })),
+        // The trump changes no score: any will do.
+        trump: Some(Suit::Hearts),
+        tricks: Tricks::Winners(winners),
+        best: ours.map(|o| if o { side } else { other }),
+        auction: None,
+        renege: None,
+    };
+    let scored = state.preview(&rec)?;
+    let mut after = state.clone();
+    after.apply(&rec)?;
+    let winner = after.winner();
+    Ok(Outcome {
+        made: scored.made == Some(true),
+        delta: scored.delta[side],
+        we_out: winner == Some(side),
+        they_out: winner.is_some_and(|w| w != side),
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,127 @@
+use super::*;
+use crate::rules::card::parse_cards;
+use crate::rules::table::Table;
+use crate::rules::variant::RuleSet;
+
+fn game(players: usize, scores: &[i32]) -> GameState {
+    let names: Vec<String> = (1..=players).map(|i| format!("P{i}")).collect();
+    let table = if players.is_multiple_of(2) {
+        let teams = (0..2)
+            .map(|t| (None, names.iter().skip(t).step_by(2).cloned().collect()))
+            .collect();
+        Table::teams(teams).expect("teams")
+    } else {
+        Table::cut_throat(names).expect("cut-throat")
+    };
+    GameState::new(RuleSet::default(), table, Seat(players - 1))
+        .expect("game")
+        .starting_at(scores)
+        .expect("scores")
+}
+
+fn question<'a>(state: &'a GameState, hand: &str, samples: u32) -> Question<'a> {
+    Question {
+        state,
+        asker: Seat(state.table.players.len() - 1),
+        hand: parse_cards(hand).expect("hand"),
+        kitty: Vec::new(),
+        trumps: Vec::new(),
+        samples,
+        seed: 7,
+        keep_deals: true,
+        game_end: false,
+    }
+}
+
+#[test]
+fn a_seed_repeats_a_run_on_any_number_of_threads() {
+    let state = game(4, &[]);
+    let q = question(&state, "5h jh ah qh 2d", 40);
+    let run = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("pool")
+            .install(|| odds(&q, &|| {}))
+            .expect("odds")
+    };
+    assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn each_par_is_the_solvers_value_of_the_hands_after_the_draw() {
+    let state = game(4, &[]);
+    let q = question(&state, "5h jh kh 4c 5s", 5);
+    let got = odds(&q, &|| {}).expect("odds");
+    let deals = got.deals.expect("deals");
+    for deal in &deals {
+        for (trump, played) in &deal.play.0 {
+            let hands: Vec<CardSet> = played.hands.iter().map(|h| CardSet::of(h)).collect();
+            let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+            // The dealer (seat index 3) bid; partners at indexes 1 and 3.
+            let d = Deal::new(&state.rules, *trump, 4, &[1, 3], Some(3), all).expect("deal");
+            let leader = first_leaders(&state.rules, Seat(3), Some(Seat(3)), 4).expect("leader")[0];
+            let start = d.position(&hands, &[], (leader.0, &[])).expect("position");
+            assert_eq!(Solver::new(d).value(&start), played.par);
+        }
+    }
+    // The shares of each level agree with the pars shown.
+    let hearts = got
+        .trumps
+        .iter()
+        .find(|t| t.trump == Suit::Hearts)
+        .expect("hearts");
+    let made_25 = deals
+        .iter()
+        .filter(|d| {
+            d.play
+                .0
+                .iter()
+                .any(|(t, p)| *t == Suit::Hearts && p.par >= 25)
+        })
+        .count();
+    let level = hearts.bids.iter().find(|b| b.bid == 25).expect("25");
+    assert_eq!(level.made, made_25 as f64 / 5.0);
+}
+
+#[test]
+fn the_game_scores_each_par_a_thirty_needs_every_trick_and_a_set_costs_the_bid() {
+    let state = game(4, &[]);
+    let dealer = Seat(3);
+    let o = |level, par, bonus| outcome(&state, dealer, level, par, bonus).expect("outcome");
+    assert_eq!(o(25, 25, true).delta, 25);
+    assert!(o(25, 25, true).made);
+    assert_eq!(o(25, 20, true).delta, -25);
+    assert_eq!(o(30, 25, true).delta, -30);
+    assert_eq!(o(30, 30, true).delta, 30);
+    // Without a best card in the round, 25 is every trick: a 30 is made.
+    assert!(o(30, 25, false).made);
+}
+
+#[test]
+fn the_end_of_the_game_is_the_games_own_test() {
+    // 100 to 110 at 120: a made 20 takes the asker's side out; a set lets
+    // the others take what they took (no limit under 120).
+    let state = game(4, &[110, 100]);
+    let dealer = Seat(3);
+    let o = |level, par| outcome(&state, dealer, level, par, true).expect("outcome");
+    assert!(o(20, 20).we_out);
+    assert!(!o(20, 20).they_out);
+    assert!(o(25, 20).they_out);
+    assert!(!o(25, 25).they_out && o(25, 25).we_out);
+}
+
+#[test]
+fn bad_cards_are_refused_in_words() {
+    let state = game(4, &[]);
+    let mut q = question(&state, "5h jh ah qh", 1);
+    assert_eq!(check(&q), Err(OddsError::HandSize(4)));
+    q.hand = parse_cards("5h jh ah qh").expect("cards");
+    q.hand.push(q.hand[0]);
+    assert_eq!(check(&q), Err(OddsError::HandTwice("5h".into())));
+    q.hand = parse_cards("5h jh ah qh 2d").expect("cards");
+    q.kitty = parse_cards("2d 3c 4c").expect("cards");
+    assert_eq!(check(&q), Err(OddsError::InHandAndKitty("2d".into())));
+    q.kitty = parse_cards("3c 4c").expect("cards");
+    assert_eq!(check(&q), Err(OddsError::KittySize { want: 3, got: 2 }));
+}

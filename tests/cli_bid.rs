@@ -1,0 +1,470 @@
+//! `fortyfives bid` as a table and a script see it: the contract's JSON,
+//! the text table, a seed that repeats a run on any number of threads,
+//! shown deals whose pars `analyze` agrees with, and every bad input.
+
+mod common;
+
+use common::Table;
+
+const FRANK: &str = "5h jh ah qh 2d";
+
+#[test]
+fn json_follows_the_contract() {
+    let table = Table::new();
+    let v = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--samples", "40", "--seed", "7"])
+        .json();
+    assert_eq!(v["hand"], serde_json::json!(["5h", "Jh", "Ah", "Qh", "2d"]));
+    assert_eq!(v["players"], 4);
+    assert_eq!(v["seat"], 4);
+    assert_eq!(v["rules"], "120");
+    assert_eq!(v["samples"], 40);
+    assert_eq!(v["seed"], 7);
+    let trumps = v["trumps"].as_array().expect("trumps");
+    let names: Vec<&str> = trumps.iter().filter_map(|t| t["trump"].as_str()).collect();
+    assert_eq!(names, ["spades", "hearts", "diamonds", "clubs"]);
+    for t in trumps {
+        let dist = t["distribution"].as_object().expect("distribution");
+        let mut keys: Vec<u32> = dist.keys().filter_map(|k| k.parse().ok()).collect();
+        keys.sort_unstable();
+        assert_eq!(keys, [0, 5, 10, 15, 20, 25, 30]);
+        let total: f64 = dist.values().filter_map(serde_json::Value::as_f64).sum();
+        assert!((total - 1.0).abs() < 0.01, "shares add up to {total}");
+        let bids: Vec<u64> = t["bids"]
+            .as_array()
+            .expect("bids")
+            .iter()
+            .filter_map(|b| b["bid"].as_u64())
+            .collect();
+        assert_eq!(bids, [15, 20, 25, 30]);
+        let made: Vec<f64> = t["bids"]
+            .as_array()
+            .expect("bids")
+            .iter()
+            .filter_map(|b| b["made"].as_f64())
+            .collect();
+        assert!(
+            made.windows(2).all(|w| w[0] >= w[1]),
+            "a higher bid is made less often: {made:?}"
+        );
+        assert!(t["points"]["mean"].as_f64().is_some() && t["points"]["margin"].as_f64().is_some());
+        assert!(
+            t["bids"][0].get("we_go_out").is_none(),
+            "no scores, no game end"
+        );
+        assert!(t["bids"][0]["score_margin"].as_f64().is_some());
+    }
+    // With the four top hearts, hearts is the trump to name.
+    assert_eq!(v["best"]["trump"], "hearts");
+    assert!(v.get("deals").is_none());
+    // The points in their own order, as a reader scans them.
+    let raw = table.stdout(&[
+        "bid",
+        "--hand",
+        FRANK,
+        "--samples",
+        "5",
+        "--seed",
+        "7",
+        "--json",
+    ]);
+    let at = |key: &str| {
+        raw.find(&format!("\"{key}\":"))
+            .expect("a distribution key")
+    };
+    assert!(at("0") < at("5") && at("5") < at("10") && at("25") < at("30"));
+}
+
+#[test]
+fn the_text_is_one_table_a_best_bid_and_the_open_hand_warning() {
+    let table = Table::new();
+    let out = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--samples", "20", "--seed", "3"])
+        .stdout_has("5♥ J♥ A♥ Q♥ 2♦ at seat 4 of 4 (the dealer), rules 120: 20 deals, seed 3.")
+        .stdout_has("Best bid: ")
+        .stdout_has("Open-hand play flatters the bidder")
+        .run();
+    let text = out.stdout.clone();
+    let header = text
+        .lines()
+        .find(|l| l.contains("Trump"))
+        .expect("a header row");
+    let words: Vec<String> = common::words(header)
+        .into_iter()
+        .filter(|w| w.chars().any(char::is_alphanumeric))
+        .collect();
+    assert_eq!(words, ["Trump", "Points", "15", "20", "25", "30"]);
+    for suit in ["♠", "♥", "♦", "♣"] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with('│') && l.contains(suit) && l.contains('%')),
+            "a row for {suit}:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn where_a_made_bid_scores_what_was_taken_the_higher_bids_that_score_as_much_are_named() {
+    let table = Table::new();
+    // The five top hearts take every trick: every level is made, and under
+    // 120 each scores the 30 taken.
+    let args = [
+        "bid",
+        "--hand",
+        "5h jh ah kh qh",
+        "--trump",
+        "hearts",
+        "--samples",
+        "10",
+        "--seed",
+        "1",
+    ];
+    table
+        .test()
+        .args(args)
+        .stdout_has("Best bid: 15 in ♥ hearts, +30.0 ± 0.0 points a round on average.")
+        .stdout_has(
+            "20, 25 and 30 score as much under these rules: bid higher if the auction needs it.",
+        )
+        .run();
+    // Where a made bid scores the bid, the highest is best and nothing ties.
+    let mut by_bid = args.to_vec();
+    by_bid.extend(["--set", "made_scores=bid"]);
+    table
+        .test()
+        .args(by_bid)
+        .stdout_has("Best bid: 30 in ♥ hearts")
+        .stdout_lacks("as much")
+        .run();
+}
+
+#[test]
+fn a_seed_repeats_a_run_exactly_on_one_thread_or_two() {
+    let table = Table::new();
+    let args = [
+        "bid",
+        "--hand",
+        "5h jh kh 4c 5s",
+        "--samples",
+        "30",
+        "--seed",
+        "11",
+        "--show-deals",
+    ];
+    let one = table
+        .test()
+        .args(args)
+        .env("RAYON_NUM_THREADS", "1")
+        .run()
+        .stdout;
+    let two = table
+        .test()
+        .args(args)
+        .env("RAYON_NUM_THREADS", "2")
+        .run()
+        .stdout;
+    let again = table
+        .test()
+        .args(args)
+        .env("RAYON_NUM_THREADS", "2")
+        .run()
+        .stdout;
+    assert_eq!(one, two);
+    assert_eq!(two, again);
+    let other = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            "5h jh kh 4c 5s",
+            "--samples",
+            "30",
+            "--seed",
+            "12",
+            "--show-deals",
+        ])
+        .run()
+        .stdout;
+    assert_ne!(one, other, "another seed deals other cards");
+}
+
+#[test]
+fn shown_deals_have_the_pars_analyze_finds_for_the_same_hands() {
+    let table = Table::new();
+    let v = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--samples",
+            "3",
+            "--seed",
+            "5",
+            "--show-deals",
+        ])
+        .json();
+    let deals = v["deals"].as_array().expect("deals");
+    assert_eq!(deals.len(), 3);
+    let names = ["P1", "P2", "P3", "P4"];
+    let mut checked = 0;
+    for deal in deals {
+        assert_eq!(
+            deal["hands"][3],
+            serde_json::json!(["2d", "5h", "Jh", "Qh", "Ah"])
+        );
+        assert_eq!(deal["kitty"].as_array().map(Vec::len), Some(3));
+        assert_eq!(deal["pack"].as_array().map(Vec::len), Some(52 - 20 - 3));
+        for (trump, played) in deal["play"].as_object().expect("play") {
+            let mut file = format!(
+                "rules = \"120\"\ntrump = \"{trump}\"\nseats = [\"P1\", \"P2\", \"P3\", \"P4\"]\nteams = [[\"P1\", \"P3\"], [\"P2\", \"P4\"]]\ndealer = \"P4\"\nbidder = \"P4\"\nbid = 15\n\n[hands]\n"
+            );
+            for (name, hand) in names.iter().zip(played["hands"].as_array().expect("hands")) {
+                file.push_str(&format!("{name} = {hand}\n"));
+            }
+            let path = table.dir.path().join(format!("deal_{checked}.toml"));
+            std::fs::write(&path, file).expect("round file");
+            let path = path.to_string_lossy().to_string();
+            let analysis = table.test().args(["analyze", &path]).json();
+            assert_eq!(analysis["par"], played["par"], "{trump}: {path}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 12);
+}
+
+#[test]
+fn a_saved_games_player_asks_with_its_rules_seats_and_scores() {
+    // Blue (Ann, Bob) against Red (Cid, Dan), seated Ann, Cid, Bob, Dan;
+    // Dan deals first, so Ann sits at seat 1.
+    let table = Table::with_teams("friday");
+    let v = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--player",
+            "Ann",
+            "--samples",
+            "20",
+            "--seed",
+            "1",
+        ])
+        .json();
+    assert_eq!(v["seat"], 1);
+    assert_eq!(v["players"], 4);
+    let bid = &v["trumps"][1]["bids"][0];
+    assert_eq!(bid["we_go_out"], 0.0, "from 0 no round ends the game");
+    assert_eq!(bid["they_go_out"], 0.0);
+    let text = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--player",
+            "ann",
+            "--samples",
+            "5",
+            "--seed",
+            "1",
+        ])
+        .stdout_has("at seat 1 of 4, rules 120")
+        .stdout_has("Blue's mean points")
+        .run()
+        .stdout;
+    assert!(text.contains("won by Blue in 0%, by Red in 0%"), "{text}");
+}
+
+#[test]
+fn scores_say_how_often_the_round_ends_the_game() {
+    let table = Table::new();
+    // 110 to 100: any made bid takes the asker's side to 120.
+    let v = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--trump",
+            "hearts",
+            "--score",
+            "110,100",
+            "--samples",
+            "30",
+            "--seed",
+            "2",
+        ])
+        .json();
+    let trumps = v["trumps"].as_array().expect("trumps");
+    assert_eq!(trumps.len(), 1);
+    for b in trumps[0]["bids"].as_array().expect("bids") {
+        assert_eq!(b["we_go_out"], b["made"], "made is out at 110: {b}");
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_what_to_type_instead() {
+    let table = Table::new();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--hand", "5h jh ah qh"],
+            "a hand is five cards; 4 given; give five different cards",
+        ),
+        (&["--hand", "5h jh ah qh 5h"], "--hand: "),
+        (&["--hand", "5h jh ah qh zz"], "--hand: "),
+        (
+            &["--hand", FRANK, "--kitty", "2d 3c 4c"],
+            "--kitty: the 2d is both in the hand and in the kitty",
+        ),
+        (
+            &["--hand", FRANK, "--kitty", "3c 4c"],
+            "--kitty: the kitty under these rules holds 3 cards; 2 given; give all 3 cards",
+        ),
+        (
+            &["--hand", FRANK, "--seat", "5"],
+            "--seat 5: there are 4 players; give a seat from 1",
+        ),
+        (&["--hand", FRANK, "--players", "9"], "--players"),
+        (
+            &["--hand", FRANK, "--players", "6", "--sides", "4"],
+            "--sides 4 with 6 players",
+        ),
+        (&["--hand", FRANK, "--samples", "0"], "--samples"),
+        (&["--hand", FRANK, "--samples", "1000001"], "--samples"),
+        (&["--hand", FRANK, "--rules", "nosuch"], "nosuch"),
+        (&["--hand", FRANK, "--set", "nosuch=1"], "--set nosuch=1"),
+        (
+            &["--hand", FRANK, "--player", "Zed"],
+            "no game yet: start one",
+        ),
+        (
+            &["--hand", FRANK, "--score", "10"],
+            "--score 10: 1 scores for 2 sides",
+        ),
+        (&["--hand", FRANK, "--rules", "45"], "no auction"),
+        (
+            &["--hand", FRANK, "--rules", "auction-45s", "--players", "6"],
+            "this table has 2 teams of 3; give --players and --sides these rules allow (see `fortyfives rules auction-45s`)",
+        ),
+    ];
+    for (args, message) in cases {
+        let mut all = vec!["bid"];
+        all.extend_from_slice(args);
+        all.push("--json");
+        table
+            .test()
+            .args(&all)
+            .stderr_has(*message)
+            .stdout("")
+            .status(2)
+            .run();
+    }
+}
+
+#[test]
+fn an_unknown_player_of_a_saved_game_is_named_with_the_players() {
+    let table = Table::with_teams("friday");
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--player", "Zed", "--json"])
+        .stderr_has("Ann")
+        .stdout("")
+        .status(2)
+        .run();
+}
+
+#[test]
+fn a_side_in_the_hole_may_weigh_a_sixty_where_the_rules_allow_it() {
+    let table = Table::new();
+    let levels = |score: &str| -> Vec<u64> {
+        let v = table
+            .test()
+            .args([
+                "bid",
+                "--hand",
+                FRANK,
+                "--rules",
+                "auction-45s",
+                "--trump",
+                "h",
+                "--score",
+                score,
+                "--samples",
+                "5",
+                "--seed",
+                "1",
+            ])
+            .json();
+        v["trumps"][0]["bids"]
+            .as_array()
+            .expect("bids")
+            .iter()
+            .filter_map(|b| b["bid"].as_u64())
+            .collect()
+    };
+    assert_eq!(levels("-20,50").last(), Some(&60));
+    assert_eq!(levels("20,50").last(), Some(&30));
+}
+
+#[test]
+fn a_kitty_seen_after_the_fact_is_in_every_deal() {
+    let table = Table::new();
+    let v = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--kitty",
+            "ks 7c 3d",
+            "--samples",
+            "4",
+            "--seed",
+            "9",
+            "--show-deals",
+        ])
+        .json();
+    for deal in v["deals"].as_array().expect("deals") {
+        assert_eq!(deal["kitty"], serde_json::json!(["Ks", "7c", "3d"]));
+        // The dealer bid and took the kitty: in spades the K♠ is a trump kept.
+        let dealer = deal["play"]["spades"]["hands"][3].as_array().expect("hand");
+        assert!(dealer.contains(&serde_json::json!("Ks")), "{dealer:?}");
+    }
+}
+
+#[test]
+fn a_hand_no_bid_pays_for_is_told_to_pass() {
+    // Alone against two, no trump and no high card: every bid loses points
+    // on average, so there is no best bid.
+    let table = Table::new();
+    let args = [
+        "bid",
+        "--hand",
+        "2c 3c 4d 6s 7d",
+        "--players",
+        "3",
+        "--samples",
+        "100",
+        "--seed",
+        "1",
+    ];
+    let v = table.test().args(args).json();
+    assert!(v["best"].is_null(), "{}", v["best"]);
+    for t in v["trumps"].as_array().expect("trumps") {
+        assert!(
+            t["bids"][0]["score"].as_f64().is_some_and(|s| s < 0.0),
+            "{t}"
+        );
+    }
+    table
+        .test()
+        .args(args)
+        .stdout_has("at seat 3 of 3 (the dealer)")
+        .stdout_has("No bid gains points on average: by this model, pass.")
+        .stdout_lacks("Best bid")
+        .run();
+}

@@ -738,3 +738,38 @@ fn a_note_can_not_turn_the_text_around_or_break_the_line() {
         assert!(text.contains("went 25 on the K"), "{text}");
     }
 }
+
+#[test]
+fn sentences_fit_a_narrow_window_between_words() {
+    let t = Table::new();
+    let narrow = |args: &[&str]| {
+        let out = t.cmd(args).env("COLUMNS", "50").assert().success();
+        let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 50,
+                "`{}` prints a line wider than 50 columns:\n{line}",
+                args.join(" ")
+            );
+        }
+        text
+    };
+    let started = narrow(&["new", "g", "--players", "Ann,Bob,Cid"]);
+    assert!(
+        started.contains("`fortyfives status` shows the"),
+        "{started}"
+    );
+    narrow(&["chart"]);
+    narrow(&["rules", "--explain"]);
+    narrow(&["rules", "120"]);
+    let party = narrow(&[
+        "party",
+        "new",
+        "legion",
+        "--pairs",
+        "Ann+Bob,Cid+Dan",
+        "--games",
+        "2",
+    ]);
+    assert!(party.contains("--winner PAIR`."), "{party}");
+}

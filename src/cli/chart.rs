@@ -97,7 +97,7 @@ pub fn run(args: &ChartArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
     println!("{}", style.bold(&chart_title(&data)));
     println!("{}", render::rules_line(&file.rules, style));
     if data.rounds.len() < 2 {
-        println!("No rounds yet: the chart starts after the first round. Record one with `fortyfives round`.");
+        crate::cli::output::say("No rounds yet: the chart starts after the first round. Record one with `fortyfives round`.", 0);
         return Ok(Verdict::Done);
     }
     for line in text_chart(&data, width as usize, height as usize, style.ascii) {

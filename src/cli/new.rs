@@ -122,8 +122,9 @@ fn start(
             }
         );
         if !guided {
-            println!(
-                "Record each round with `fortyfives round`; `fortyfives status` shows the standings."
+            super::output::say(
+                "Record each round with `fortyfives round`; `fortyfives status` shows the standings.",
+                0,
             );
         }
     }

@@ -54,9 +54,11 @@ fn show_explained(rules: &RuleSet, table: Option<&Table>, style: Style) {
         return;
     }
     println!("{}", style.bold(&format!("How to play {}", rules.label())));
+    // A reading width: 78 columns, or the window when it is narrower.
+    let width = super::output::columns().map_or(78, |w| usize::from(w).min(78));
     for paragraph in paragraphs {
         println!();
-        for line in super::output::wrap(&style.text(&paragraph), 78, 0) {
+        for line in super::output::wrap(&style.text(&paragraph), width, 0) {
             println!("{line}");
         }
     }
@@ -114,7 +116,7 @@ pub fn show(rules: &RuleSet, style: Style) {
     let preset = PRESETS.iter().find(|p| p.name == rules.preset);
     println!("{}", style.bold(&format!("Rules: {}", rules.label())));
     if let Some(p) = preset {
-        println!("{}", style.text(p.summary));
+        crate::cli::output::say(&style.text(p.summary), 0);
         println!("{}", style.dim(&format!("From: {}", p.source)));
     }
     println!();
@@ -128,17 +130,36 @@ pub fn show(rules: &RuleSet, style: Style) {
         } else {
             " "
         };
-        println!(
-            "{mark} {:<width$}  {:<value_width$}  {}",
-            knob.name,
-            value,
-            style.dim(&style.text(knob.meaning))
-        );
+        let head = format!("{mark} {:<width$}  {:<value_width$}  ", knob.name, value);
+        let meaning = style.text(knob.meaning);
+        // The meaning goes on in its own column at the window's width; in a
+        // window too narrow for the column, on the lines below the knob.
+        let room = crate::cli::output::columns().map(|w| usize::from(w).saturating_sub(head.len()));
+        match room {
+            None => println!("{head}{}", style.dim(&meaning)),
+            Some(room) if room >= 24 => {
+                let pad = " ".repeat(head.len());
+                for (i, line) in crate::cli::output::wrap(&meaning, room, 0)
+                    .iter()
+                    .enumerate()
+                {
+                    let lead = if i == 0 { head.as_str() } else { pad.as_str() };
+                    println!("{lead}{}", style.dim(line));
+                }
+            }
+            Some(_) => {
+                println!("{}", head.trim_end());
+                let width = crate::cli::output::columns().map_or(78, usize::from);
+                for line in crate::cli::output::wrap(&format!("    {meaning}"), width, 4) {
+                    println!("{}", style.dim(&line));
+                }
+            }
+        }
     }
     if !changed.is_empty() {
         println!();
         println!("* changed from the {} preset", rules.preset);
     }
     println!();
-    println!("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2); a value a knob doesn't take is answered with the values it does. `fortyfives rules --explain` says the rules in words.");
+    crate::cli::output::say("Change a knob: --set KNOB=VALUE (e.g. --set renege=top2); a value a knob doesn't take is answered with the values it does. `fortyfives rules --explain` says the rules in words.", 0);
 }

@@ -58,13 +58,16 @@ pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Ver
         print_json(&show::seating_json(party, &first));
         return Ok(Verdict::Done);
     }
-    println!(
-        "{}",
-        style.bold(&format!("Started the party {name}: {}.", party.summary()))
-    );
-    println!("Seed {seed} (the draw repeats with it).");
+    let started = format!("Started the party {name}: {}.", party.summary());
+    for line in crate::cli::output::fitted(&started, 0) {
+        println!("{}", style.bold(&line));
+    }
+    crate::cli::output::say(&format!("Seed {seed} (the draw repeats with it)."), 0);
     println!();
     show::print_seating(party, &first, style);
-    println!("Enter each table's result with `fortyfives party result --table T --winner PAIR`.");
+    crate::cli::output::say(
+        "Enter each table's result with `fortyfives party result --table T --winner PAIR`.",
+        0,
+    );
     Ok(Verdict::Done)
 }

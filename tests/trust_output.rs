@@ -773,3 +773,81 @@ fn sentences_fit_a_narrow_window_between_words() {
     ]);
     assert!(party.contains("--winner PAIR`."), "{party}");
 }
+
+#[test]
+fn seats_named_for_check_trick_pass_the_players_name_check() {
+    let t = Table::new();
+    let out = t
+        .run(&[
+            "check",
+            "trick",
+            "--rules",
+            "120",
+            "--trump",
+            "h",
+            "--cards",
+            "2c 3c",
+            "--seats",
+            "x\u{1b}[2Jy,b",
+        ])
+        .code(2);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("--seats: the name \"x\\e[2Jy\""), "{err}");
+    assert!(out.get_output().stdout.is_empty());
+}
+
+#[test]
+fn a_name_longer_than_a_column_can_show_is_refused_saying_the_limit() {
+    let t = Table::new();
+    let long = "W".repeat(41);
+    let teams = format!("{long}=Ann,Cid");
+    let out = t
+        .run(&["new", "g", "--teams", &teams, "--teams", "Bob,Dan"])
+        .code(2);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(
+        err.contains("is 41 characters long; a name holds at most 40"),
+        "{err}"
+    );
+    assert!(t
+        .run(&["list"])
+        .success()
+        .get_output()
+        .stdout
+        .starts_with(b"No saved games"));
+    // Forty is fine.
+    let teams = format!("{}=Ann,Cid", "W".repeat(40));
+    t.run(&["new", "g", "--teams", &teams, "--teams", "Bob,Dan"])
+        .success();
+}
+
+#[test]
+fn a_party_score_turned_round_is_suggested_only_when_it_could_end_a_game() {
+    let t = Table::new();
+    t.run(&[
+        "party",
+        "new",
+        "h",
+        "--pairs",
+        "Kay+Lou,Ann+Bob",
+        "--rules",
+        "45",
+        "--seed",
+        "1",
+    ])
+    .success();
+    let said = |score: &str| {
+        let out = t
+            .run(&[
+                "party", "result", "--table", "1", "--winner", "kay", "--score", score,
+            ])
+            .code(2);
+        String::from_utf8_lossy(&out.get_output().stderr).to_string()
+    };
+    assert!(said("40-50").contains("(e.g. 50-40)"), "{}", said("40-50"));
+    // 30-20 turned round is still short of 45: the example is one that ends a game to 45.
+    let short = said("20-30");
+    assert!(short.contains("(e.g. 45-10)"), "{short}");
+    assert!(said("40-10").contains("(e.g. 45-10)"), "{}", said("40-10"));
+}

@@ -56,6 +56,8 @@ pub enum TableError {
         "the name '{0}' can't contain ',', '=' or ':' (they separate names on the command line)"
     )]
     BadCharacter(String),
+    #[error("the name \"{shown}…\" is {length} characters long; a name holds at most {MAX_NAME_CHARS}, to fit the score sheet's columns: shorten it")]
+    TooLong { shown: String, length: usize },
     #[error("the name \"{0}\" holds a control character (a terminal escape, a tab or a line break); type the name with letters, digits and spaces")]
     ControlCharacter(String),
     /// A mark that reorders text, a line separator, an invisible character.
@@ -90,12 +92,16 @@ pub enum TableError {
     },
 }
 
+/// The longest name a player, team or pair may have, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
 /// A player's or team's name as the table may use it, trimmed. Decision:
 /// names can't hold ',', '=' or ':', which separate names where several are
 /// written on one line, nor control characters, which would garble every
 /// table and export they are printed in, nor the other characters
 /// [`is_hidden`] names (direction marks that reverse a name on screen, line
-/// separators, invisible spaces), which change what people read.
+/// separators, invisible spaces), which change what people read, nor more
+/// than [`MAX_NAME_CHARS`] characters.
 pub fn check_name(name: &str) -> Result<String, TableError> {
     let name = name.trim();
     if name.is_empty() {
@@ -103,6 +109,15 @@ pub fn check_name(name: &str) -> Result<String, TableError> {
     }
     if name.contains([',', '=', ':']) {
         return Err(TableError::BadCharacter(name.to_string()));
+    }
+    // Every table, board and export shows names whole: one of hundreds of
+    // characters would push every other column off the screen.
+    let length = name.chars().count();
+    if length > MAX_NAME_CHARS {
+        return Err(TableError::TooLong {
+            shown: visible(&name.chars().take(20).collect::<String>()).into_owned(),
+            length,
+        });
     }
     // A name is printed in every table and export: an escape code in it
     // would clear the screen or add a phantom row.

@@ -103,8 +103,10 @@ fn parse_seats(text: &str, cards: usize) -> Result<Vec<String>, CliError> {
         .split([',', ' '])
         .map(str::trim)
         .filter(|s| !s.is_empty())
-        .map(String::from)
-        .collect();
+        // The names a table may use, no others: a name that could move the
+        // cursor or turn the text around never reaches the screen.
+        .map(|name| fortyfives::rules::table::check_name(name).context("--seats"))
+        .collect::<Result<_, _>>()?;
     if names.len() != cards {
         return Err(CliError::input(format!(
             "--seats: {} for {} cards; give one name per card, in the order the cards were played",

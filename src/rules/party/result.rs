@@ -74,11 +74,12 @@ pub enum ResultError {
         winner: String,
         example: String,
     },
-    #[error("--score {given}: the winners' score comes first, and a game played to {target} is won by reaching {target}; {score} is short of it. Type the winners' final score first (e.g. {target}-85)")]
+    #[error("--score {given}: the winners' score comes first, and a game played to {target} is won by reaching {target}; {score} is short of it. Type the winners' final score first (e.g. {example})")]
     ShortOfTarget {
         given: String,
         score: i32,
         target: i32,
+        example: String,
     },
     #[error("no result has been entered yet")]
     NothingToUndo,
@@ -117,6 +118,16 @@ impl GameEnd {
         }
     }
 
+    /// A final score such a game can end with, to show how one is typed:
+    /// the winners at the target, the losers some way short of it.
+    fn example(&self) -> String {
+        if self.to_target {
+            format!("{}-{}", self.target, (self.target - 35).max(0))
+        } else {
+            "120-85".to_string()
+        }
+    }
+
     /// A score as typed (`given`, the winners' first) that a finished game
     /// can end with: the winners above every other side, and, in a game
     /// played to a target, the winners at the target or another side fallen
@@ -128,18 +139,22 @@ impl GameEnd {
         if others.iter().any(|&o| o >= won) {
             let mut turned: Vec<i32> = scores.to_vec();
             turned.sort_unstable_by(|a, b| b.cmp(a));
+            let turned_text = turned
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join("-");
+            // The score turned round, when that is one a game can end with;
+            // never an example this check would refuse in its turn.
+            let example = if self.check(&turned_text, &turned, winner).is_ok() {
+                turned_text
+            } else {
+                self.example()
+            };
             return Err(ResultError::WinnersNotAbove {
                 given: given.trim().to_string(),
                 winner: winner.to_string(),
-                example: if turned[0] > turned[1] {
-                    turned
-                        .iter()
-                        .map(i32::to_string)
-                        .collect::<Vec<_>>()
-                        .join("-")
-                } else {
-                    "120-85".to_string()
-                },
+                example,
             });
         }
         let fell = self
@@ -150,6 +165,7 @@ impl GameEnd {
                 given: given.trim().to_string(),
                 score: won,
                 target: self.target,
+                example: self.example(),
             });
         }
         Ok(())

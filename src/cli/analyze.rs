@@ -10,7 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use fortyfives::rules::solve::{
-    analyze_with, single_dummy, Analysis, AnalysisError, Counted, Decision, PlayValue, TrickTaken,
+    analyze_with, single_dummy, Analysis, AnalysisError, Counted, Decision, PlayValue, ToPlay,
+    TrickTaken,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -102,11 +103,20 @@ fn cannot_analyse(path: &Path, err: &AnalysisError) -> CliError {
             format!("; add {player} = [...] under [hands] (the five cards held after the draw)")
         }
         AnalysisError::PastRecord {
-            tricks: 1, players, ..
-        } => format!("; give --at 1.1 to 1.{players}"),
+            last: (1, 1),
+            next: Some(player),
+            ..
+        } => format!("; give --at 1.1 to judge {player}'s first lead"),
         AnalysisError::PastRecord {
-            tricks, players, ..
-        } => format!("; give --at T.P with T from 1 to {tricks} and P from 1 to {players}"),
+            last: (t, p),
+            next: Some(player),
+            ..
+        } => format!("; give --at T.P from 1.1 to {t}.{p} ({t}.{p} is the next play, {player}'s)"),
+        AnalysisError::PastRecord {
+            last: (t, p),
+            next: None,
+            ..
+        } => format!("; give --at T.P from 1.1 to {t}.{p}"),
         _ => String::new(),
     };
     CliError::input(format!("{}: {err}{fix}", path.display()))
@@ -204,7 +214,7 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
         if let (Some(m), Some(e)) = (o.made, o.made_margin) {
             row.push(format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0));
         }
-        row.push(if o.card == d.played {
+        row.push(if Some(o.card) == d.played {
             "played".to_string()
         } else {
             String::new()
@@ -216,13 +226,13 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
         "{}",
         style.dim("Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.")
     );
-    if d.played_illegal {
+    if let (true, Some(played)) = (d.played_illegal, d.played) {
         println!(
             "{}",
             style.bad(&format!(
                 "{}'s {} broke a rule (see `fortyfives check round {}`); the options are the legal cards.",
                 d.player,
-                style.card(d.played),
+                style.card(played),
                 path.display()
             ))
         );
@@ -289,9 +299,11 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
         format!("with it {}", describe(best))
     };
     let next = d.options.get(tied.len());
-    let played = d.options.iter().find(|o| o.card == d.played);
+    let played = d
+        .played
+        .and_then(|c| d.options.iter().find(|o| o.card == c));
     match played {
-        Some(_) if tied.iter().any(|o| o.card == d.played) => match (several, next) {
+        Some(p) if tied.iter().any(|o| o.card == p.card) => match (several, next) {
             (false, Some(s)) => format!(
                 "The {} was the best percentage play for {whose}: {with_best}; with the {}, {}.{}",
                 best.card,
@@ -306,7 +318,7 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
             (true, Some(s)) => format!(
                 "{} were equally the best percentage plays for {whose}, and the {} was played: {with_best}; with the {}, {}.{}",
                 capitalise(&cards),
-                d.played,
+                p.card,
                 s.card,
                 describe(s),
                 margin_words(best, s)
@@ -314,7 +326,7 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
             (true, None) => format!(
                 "{} were equally good for {whose}, and the {} was played: {with_best}.",
                 capitalise(&cards),
-                d.played
+                p.card
             ),
         },
         Some(p) => {
@@ -330,6 +342,31 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
                 p.card,
                 describe(p)
             )
+        }
+        // The next play, not made yet: the advice, in the present.
+        None if d.played.is_none() => {
+            let (is, play) = if several {
+                ("are", "plays")
+            } else {
+                ("is", "play")
+            };
+            match next {
+                Some(s) => format!(
+                    "{} {is} the best percentage {play} for {whose}: {with_best}; with the {}, {}.{}",
+                    capitalise(&cards),
+                    s.card,
+                    describe(s),
+                    margin_words(best, s)
+                ),
+                None if several => format!(
+                    "{} are equally good for {whose}: {with_best}.",
+                    capitalise(&cards)
+                ),
+                None => format!(
+                    "The {} is the only card {} can play: {with_best}.",
+                    best.card, d.player
+                ),
+            }
         }
         None => {
             let (was, card) = if several {
@@ -516,11 +553,23 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         let take = verb(is_one_player(round, &a.side), "take", "takes");
         println!("As played, {} {take} {}{made}.", a.side, a.now);
     } else {
-        let so_far = match round.tricks().len() {
+        let done = round.complete_tricks().len();
+        let mut so_far = match done {
             0 => "Before the first lead".to_string(),
             1 => "After 1 trick".to_string(),
             t => format!("After {t} tricks"),
         };
+        if let Some(trick) = round.in_progress() {
+            let cards = match trick.cards.len() {
+                1 => "1 card".to_string(),
+                c => format!("{c} cards"),
+            };
+            so_far = if done == 0 {
+                format!("After {cards} of trick 1")
+            } else {
+                format!("{so_far} and {cards} of trick {}", done + 1)
+            };
+        }
         let made = match made_at {
             Some(m) if a.now >= m => ": the bid can be made against any defence",
             Some(_) => ": the bid can be beaten",
@@ -531,6 +580,50 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             a.side, a.now
         );
     }
+    if let Some(to_play) = &a.to_play {
+        print_to_play(to_play, a, style);
+    }
+}
+
+/// The player to move: a short table of every legal card's value, and
+/// the sentence "Pat's best: K♣ (20); 4♥ gives 15."
+fn print_to_play(t: &ToPlay, a: &Analysis, style: Style) {
+    let mut grid = comfy_table::Table::new();
+    grid.load_style(if style.ascii {
+        comfy_table::presets::ASCII_FULL_CONDENSED
+    } else {
+        comfy_table::presets::UTF8_FULL_CONDENSED
+    });
+    grid.set_header(vec![
+        format!("{} to play (trick {}, card {})", t.player, t.trick, t.play),
+        format!("{} points", a.side),
+    ]);
+    for o in &t.options {
+        grid.add_row(vec![style.card(o.card), o.value.to_string()]);
+    }
+    println!("{grid}");
+    println!("{}", style.text(&to_play_words(t)));
+}
+
+/// "Pat's best: K♣ (20); 4♥ gives 15." Cards of equal value are named
+/// together, so no card is called "the" best when several are.
+fn to_play_words(t: &ToPlay) -> String {
+    let best: Vec<String> = t.best_cards.iter().map(ToString::to_string).collect();
+    if t.options.len() == 1 {
+        return format!("{}'s only legal card: {} ({}).", t.player, best[0], t.best);
+    }
+    let mut text = format!("{}'s best: {} ({})", t.player, or_list(&best), t.best);
+    let mut rest = t.options.iter().filter(|o| o.value != t.best).peekable();
+    while let Some(first) = rest.next() {
+        let mut cards = vec![first.card.to_string()];
+        while let Some(o) = rest.next_if(|o| o.value == first.value) {
+            cards.push(o.card.to_string());
+        }
+        let gives = if cards.len() == 1 { "gives" } else { "give" };
+        text.push_str(&format!("; {} {gives} {}", and_list(&cards), first.value));
+    }
+    text.push('.');
+    text
 }
 
 /// The side a judged player plays for, by name: the counted side, the one

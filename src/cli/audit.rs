@@ -57,7 +57,11 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 .unwrap_or_default();
             row.push(cell);
         }
-        row.push(trick.winner.clone());
+        row.push(if trick.complete {
+            trick.winner.clone()
+        } else {
+            format!("{} so far", trick.winner)
+        });
         grid.add_row(row);
     }
     println!("{grid}");
@@ -100,7 +104,7 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
             ),
             None => println!(
                 "{side} bid {bid} and have {taken} after {}.",
-                match report.tricks.len() {
+                match report.tricks.iter().filter(|t| t.complete).count() {
                     1 => "1 trick".to_string(),
                     n => format!("{n} tricks"),
                 }

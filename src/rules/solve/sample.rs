@@ -12,7 +12,7 @@
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::rules::audit::RoundPlay;
+use crate::rules::audit::{RoundPlay, Trick};
 use crate::rules::card::{Card, CardSet};
 use crate::rules::draw::SplitMix;
 use crate::rules::play::legal_plays;
@@ -46,7 +46,8 @@ pub struct Decision {
     pub trick: usize,
     pub play: usize,
     pub player: String,
-    pub played: Card,
+    /// The card played; `None` for the next play, not yet made.
+    pub played: Option<Card>,
     pub samples: u32,
     pub seed: u64,
     /// Every legal card, best first for the player's side.
@@ -104,16 +105,34 @@ pub fn single_dummy(
     tick: &(dyn Fn() + Sync),
 ) -> Result<Decision, AnalysisError> {
     let n = round.players().len();
-    let tricks = round.tricks();
-    if trick == 0 || play == 0 || trick > tricks.len() || play > n {
-        return Err(AnalysisError::PastRecord {
-            trick,
-            play,
-            tricks: tricks.len(),
-            players: n,
-        });
+    let recorded = round.tricks();
+    let next = round.next_play();
+    // A recorded card, or the next play (the decision in front of the
+    // player to move, nothing played yet).
+    let is_next = next.is_some_and(|(k, i, _)| (k + 1, i + 1) == (trick, play));
+    let is_recorded = trick >= 1
+        && play >= 1
+        && recorded
+            .get(trick - 1)
+            .is_some_and(|t| play <= t.cards.len());
+    if !is_recorded && !is_next {
+        return Err(past_record(round, trick, play));
     }
     let (k, i) = (trick - 1, play - 1);
+    // The tricks up to the moment judged; the last holds the cards played
+    // to trick `trick` before the card judged.
+    let (leader, played) = match recorded.get(k) {
+        Some(t) => (t.leader, t.cards.get(i).copied()),
+        None => (next.map_or(round.first_leader(), |(_, _, s)| s), None),
+    };
+    let mut tricks: Vec<Trick> = recorded[..k].to_vec();
+    tricks.push(Trick {
+        leader,
+        cards: recorded
+            .get(k)
+            .map_or(Vec::new(), |t| t.cards[..i].to_vec()),
+    });
+    let tricks = &tricks[..];
     let seat = tricks[k].player_at(i, n).0;
     let player = round.name(Seat(seat)).to_string();
     let Some(own) = round.hand(Seat(seat)) else {
@@ -136,7 +155,7 @@ pub fn single_dummy(
         }
         history.push((t.leader.0, t.cards.clone()));
     }
-    let current: Vec<Card> = tricks[k].cards[..i].to_vec();
+    let current: Vec<Card> = tricks[k].cards.clone();
     for (p, &c) in current.iter().enumerate() {
         seen.insert(c);
         played_by[tricks[k].player_at(p, n).0].insert(c);
@@ -155,19 +174,17 @@ pub fn single_dummy(
 
     // The other players' earlier plays that followed a lead.
     let mut shown = Vec::new();
-    for (t, trick_cards) in tricks[..=k].iter().enumerate() {
-        let upto = if t == k { i } else { n };
-        for p in 1..upto {
+    for trick_cards in tricks {
+        for p in 1..trick_cards.cards.len() {
             let s = trick_cards.player_at(p, n).0;
             if s == seat {
                 continue;
             }
             let mut known = CardSet::EMPTY;
-            for (t2, later) in tricks[t..=k].iter().enumerate() {
-                let end = if t + t2 == k { i } else { n };
-                for q in 0..end {
+            for later in tricks.iter().skip_while(|t| !std::ptr::eq(*t, trick_cards)) {
+                for (q, &c) in later.cards.iter().enumerate() {
                     if later.player_at(q, n).0 == s {
-                        known.insert(later.cards[q]);
+                        known.insert(c);
                     }
                 }
             }
@@ -202,13 +219,12 @@ pub fn single_dummy(
     }
 
     let legal = legal_plays(&ranking, rules, own_now, &current).legal;
-    let played = tricks[k].cards[i];
     let options: Vec<Card> = ranking.ordered(legal);
 
     let seats: Vec<usize> = round.sides()[side.0].seats.iter().map(|s| s.0).collect();
     let counted_seat = round.side_of(Seat(seat)) == side;
     let unseen_cards: Vec<Card> = unseen.iter().collect();
-    let leader = tricks[k].leader.0;
+    let leader = leader.0;
 
     // One sample: a consistent deal, then each option's value.
     let sample = |index: u32,
@@ -324,7 +340,7 @@ pub fn single_dummy(
         options: list,
         side: round.table().side_name(side),
         counted: counted_seat,
-        played_illegal: !legal.contains(played),
+        played_illegal: played.is_some_and(|c| !legal.contains(c)),
         against: round
             .table()
             .sides
@@ -334,6 +350,37 @@ pub fn single_dummy(
             .collect(),
         bid: round.bid(),
     })
+}
+
+/// The error for `--at` naming a play the record neither holds nor has
+/// next: what it holds, and the last play that may be named.
+fn past_record(round: &RoundPlay, trick: usize, play: usize) -> AnalysisError {
+    let n = round.players().len();
+    let done = round.complete_tricks().len();
+    let mut holds = match done {
+        0 => "no card yet".to_string(),
+        1 => format!("1 trick of {n} cards"),
+        t => format!("{t} tricks of {n} cards"),
+    };
+    if let Some(t) = round.in_progress() {
+        let cards = match t.cards.len() {
+            1 => "1 card".to_string(),
+            c => format!("{c} cards"),
+        };
+        holds = if done == 0 {
+            format!("{cards} of trick 1")
+        } else {
+            format!("{holds} and {cards} of trick {}", done + 1)
+        };
+    }
+    let next = round.next_play();
+    AnalysisError::PastRecord {
+        trick,
+        play,
+        holds,
+        last: next.map_or((ROUND_TRICKS.into(), n), |(k, i, _)| (k + 1, i + 1)),
+        next: next.map(|(_, _, s)| round.name(s).to_string()),
+    }
 }
 
 fn round2(x: f64) -> f64 {

@@ -26,6 +26,7 @@
 
 mod analysis;
 mod deal;
+mod dealer;
 #[cfg(test)]
 mod reference;
 mod sample;

@@ -1,9 +1,10 @@
 //! Single-dummy analysis (`analyze --at T.P`): one player's decision judged
 //! on what they could see. The cards they could not see are dealt at random
 //! to the other players' remaining cards, each deal consistent with every
-//! play those players had made (a deal in which a recorded play would have
-//! broken a rule is thrown away: the rule itself, [`legal_plays`], decides),
-//! and every legal card is scored by double-dummy play on every deal.
+//! play those players had made (each card only to a player who could hold
+//! it with every recorded play legal: the rule itself, [`legal_plays`],
+//! decides; see [`Dealer`]), and every legal card is scored by double-dummy
+//! play on every deal.
 //!
 //! Deal `i` is drawn from its own generator seeded by the run's seed and
 //! `i`, and the totals are whole numbers, so a seed repeats a run exactly on
@@ -20,10 +21,13 @@ use crate::rules::seat::Seat;
 
 use super::analysis::{counted_side, made_at, AnalysisError, Counted};
 use super::deal::{Deal, ROUND_TRICKS};
+use super::dealer::Dealer;
 use super::search::Solver;
 
-/// Deals tried for one sample before the record is judged impossible to meet.
-const TRIES: u32 = 200_000;
+/// Deals tried for one sample before the record is judged impossible to
+/// meet: every deal fits by construction under the game's rules, so a
+/// second try is never needed there.
+const TRIES: u32 = 1_000;
 
 /// One legal card's record over the samples.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -225,21 +229,15 @@ pub fn single_dummy(
     let counted_seat = round.side_of(Seat(seat)) == side;
     let unseen_cards: Vec<Card> = unseen.iter().collect();
     let leader = leader.0;
+    let dealer = Dealer::new(&unseen_cards, &need, &allowed).ok_or(AnalysisError::NoDeal)?;
 
     // One sample: a consistent deal, then each option's value.
     let sample = |index: u32,
                   solver: &mut Option<Solver>|
      -> Result<Vec<(u8, bool)>, AnalysisError> {
         let mut rng = SplitMix::new(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
-        let hands = deal_hidden(
-            &mut rng,
-            &unseen_cards,
-            &need,
-            &allowed,
-            &shown,
-            &legal_with,
-        )
-        .ok_or(AnalysisError::NoDeal)?;
+        let hands =
+            deal_hidden(&mut rng, &dealer, &shown, &legal_with).ok_or(AnalysisError::NoDeal)?;
         let mut now: Vec<CardSet> = hands;
         now[seat] = own_now;
         let all = now.iter().fold(seen, |a, &h| a.union(h));
@@ -388,43 +386,25 @@ fn round2(x: f64) -> f64 {
 }
 
 /// Deals the unseen cards to the players who need cards, uniformly among
-/// the deals that keep every shown play legal (by rejection: shuffle, deal,
-/// keep the deal only if it fits).
+/// the deals that keep every shown play legal. Each card goes only to a
+/// player allowed to hold it ([`Dealer`]), so a deal fits by construction
+/// wherever the rule is a matter of single cards (a player who showed out
+/// holds none of the suit), as every rule of the game is; a deal that
+/// fails the whole rule all the same is dealt again, which keeps the
+/// deals uniform among those that fit.
 fn deal_hidden(
     rng: &mut SplitMix,
-    unseen: &[Card],
-    need: &[usize],
-    allowed: &[CardSet],
+    dealer: &Dealer,
     shown: &[Shown],
     legal_with: &dyn Fn(&Shown, CardSet) -> bool,
 ) -> Option<Vec<CardSet>> {
-    let mut cards = unseen.to_vec();
-    let total: usize = need.iter().sum();
-    if total > cards.len() {
-        return None;
-    }
-    'tries: for _ in 0..TRIES {
-        // A partial Fisher-Yates shuffle: only the cards dealt need placing.
-        for j in 0..total {
-            let r = j + rng.below(cards.len() - j);
-            cards.swap(j, r);
-        }
-        let mut hands = vec![CardSet::EMPTY; need.len()];
-        let mut next = 0;
-        for (s, &k) in need.iter().enumerate() {
-            for &c in &cards[next..next + k] {
-                if !allowed[s].contains(c) {
-                    continue 'tries;
-                }
-                hands[s].insert(c);
-            }
-            next += k;
-        }
-        if shown.iter().all(|show| legal_with(show, hands[show.seat])) {
-            return Some(hands);
-        }
-    }
-    None
+    (0..TRIES).find_map(|_| {
+        let hands = dealer.deal(rng);
+        shown
+            .iter()
+            .all(|show| legal_with(show, hands[show.seat]))
+            .then_some(hands)
+    })
 }
 
 #[cfg(test)]

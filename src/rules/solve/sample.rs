@@ -258,18 +258,29 @@ pub fn single_dummy(
             }
             None => solver.insert(Solver::new(deal)),
         };
+        // A card that is one choice with a better one (next to it in the
+        // order, no live card between in this deal) has its value: it is
+        // searched once.
+        let same = solver.one_choice(&pos);
         let mut guess = None;
-        let out = options
-            .iter()
-            .map(|&c| {
-                let next = solver.after(&pos, c);
-                let v = match guess {
-                    Some(g) => solver.value_near(&next, g),
-                    None => solver.value(&next),
-                };
-                guess = Some(v);
-                (v, made_at.is_some_and(|m| v >= m))
-            })
+        let mut values: Vec<(Card, u8)> = Vec::with_capacity(options.len());
+        for &c in &options {
+            let twin = same
+                .iter()
+                .find(|&&(card, _)| card == c)
+                .map_or(c, |&(_, r)| r);
+            let known = values.iter().find(|&&(d, _)| d == twin).map(|&(_, v)| v);
+            let v = match (known, guess) {
+                (Some(v), _) => v,
+                (None, Some(g)) => solver.value_near(&solver.after(&pos, c), g),
+                (None, None) => solver.value(&solver.after(&pos, c)),
+            };
+            guess = Some(v);
+            values.push((c, v));
+        }
+        let out = values
+            .into_iter()
+            .map(|(_, v)| (v, made_at.is_some_and(|m| v >= m)))
             .collect();
         tick();
         Ok(out)

@@ -21,8 +21,7 @@ use common::{first_lead_round, first_trick_round, runs};
 
 fn run(n: usize, samples: u32, round: &RoundPlay, at: (usize, usize), what: &str) {
     let start = Instant::now();
-    let decision =
-        single_dummy(round, &Counted::Bidder, at, samples, 1, &|| {}).expect("analysis");
+    let decision = single_dummy(round, &Counted::Bidder, at, samples, 1, &|| {}).expect("analysis");
     std::hint::black_box(decision);
     println!(
         "{n} players, {samples} deals, {what}: {:.2} s",

@@ -238,6 +238,13 @@ fn a_trick_in_progress_is_judged_so_far() {
         .run()
         .json();
     assert_eq!(v["violations"][0]["trick"], 3, "{v}");
+    // The first trick still being played: nothing taken yet.
+    let file = scenario_3_with(&t, "first-trick.toml", &[("Jim", r#""5h", "8h""#)]);
+    t.test()
+        .args(["check", "round", &file])
+        .stdout_has("Jim so far")
+        .stdout_has("John+Jim bid 25 and have 0 before the first trick is complete.")
+        .run();
     assert_eq!(v["violations"][0]["player"], "John", "{v}");
 }
 

@@ -103,10 +103,11 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 style.bad(&format!("{side} bid {bid}, took {taken}, and are set."))
             ),
             None => println!(
-                "{side} bid {bid} and have {taken} after {}.",
+                "{side} bid {bid} and have {taken} {}.",
                 match report.tricks.iter().filter(|t| t.complete).count() {
-                    1 => "1 trick".to_string(),
-                    n => format!("{n} tricks"),
+                    0 => "before the first trick is complete".to_string(),
+                    1 => "after 1 trick".to_string(),
+                    n => format!("after {n} tricks"),
                 }
             ),
         }

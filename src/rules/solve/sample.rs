@@ -232,8 +232,13 @@ pub fn single_dummy(
     let dealer = Dealer::new(&unseen_cards, &need, &allowed).ok_or(AnalysisError::NoDeal)?;
 
     // One sample: a consistent deal, then each option's value.
+    // Each worker keeps its solver (and table) and the value of the first
+    // card on its last deal: the next deal's first card is searched from
+    // it (the value is exact whatever the guess; a near guess settles it
+    // in two null-window searches, where climbing from the floor takes up
+    // to seven).
     let sample = |index: u32,
-                  solver: &mut Option<Solver>|
+                  (solver, last): &mut (Option<Solver>, Option<u8>)|
      -> Result<Vec<(u8, bool)>, AnalysisError> {
         let mut rng = SplitMix::new(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
         let hands =
@@ -262,7 +267,7 @@ pub fn single_dummy(
         // order, no live card between in this deal) has its value: it is
         // searched once.
         let same = solver.one_choice(&pos);
-        let mut guess = None;
+        let mut guess = *last;
         let mut values: Vec<(Card, u8)> = Vec::with_capacity(options.len());
         for &c in &options {
             let twin = same
@@ -276,6 +281,9 @@ pub fn single_dummy(
                 (None, None) => solver.value(&solver.after(&pos, c)),
             };
             guess = Some(v);
+            if values.is_empty() {
+                *last = Some(v);
+            }
             values.push((c, v));
         }
         let out = values
@@ -291,7 +299,7 @@ pub fn single_dummy(
     // per worker, reused from one sample to the next.
     let per_sample: Vec<Vec<(u8, bool)>> = (0..samples)
         .into_par_iter()
-        .map_init(|| None, |solver, index| sample(index, solver))
+        .map_init(|| (None, None), |state, index| sample(index, state))
         .collect::<Result<_, _>>()?;
     let mut totals = vec![(0u64, 0u64, 0u64); options.len()];
     for values in &per_sample {

@@ -507,7 +507,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         }
         'fortyfives;analyze' {
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Count the points for this side (a team or player name) [default: the bidding side]')
-            [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)')
+            [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)')
             [CompletionResult]::new('--samples', '--samples', [CompletionResultType]::ParameterName, 'How many deals of the unseen cards --at tries')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
@@ -520,7 +520,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         }
         'fortyfives;analyse' {
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'Count the points for this side (a team or player name) [default: the bidding side]')
-            [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)')
+            [CompletionResult]::new('--at', '--at', [CompletionResultType]::ParameterName, 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)')
             [CompletionResult]::new('--samples', '--samples', [CompletionResultType]::ParameterName, 'How many deals of the unseen cards --at tries')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')

@@ -453,7 +453,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;analyze'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
-            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
+            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)'
             cand --samples 'How many deals of the unseen cards --at tries'
             cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
@@ -465,7 +465,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         }
         &'fortyfives;analyse'= {
             cand --for 'Count the points for this side (a team or player name) [default: the bidding side]'
-            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)'
+            cand --at 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)'
             cand --samples 'How many deals of the unseen cards --at tries'
             cand --seed 'Seed for --at''s deals: the same seed repeats a run exactly [default: random, printed]'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'

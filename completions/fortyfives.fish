@@ -328,7 +328,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l samples -d 'How many deals of the unseen cards --at tries' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l seed -d 'Seed for --at\'s deals: the same seed repeats a run exactly [default: random, printed]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
@@ -337,7 +337,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l json -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l ascii -d 'Letters instead of suit symbols (10h rather than 10♥)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -s h -l help -d 'Print help'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l samples -d 'How many deals of the unseen cards --at tries' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l seed -d 'Seed for --at\'s deals: the same seed repeats a run exactly [default: random, printed]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyse" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F

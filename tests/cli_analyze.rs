@@ -202,7 +202,7 @@ fn at_refuses_what_the_record_does_not_hold() {
         .args(["analyze", &file, "--at", "6.1"])
         .status(2)
         .stderr_has(
-            "there is no trick 6, play 1 to judge: the record holds 5 tricks of 4 cards; give --at T.P with T from 1 to 5 and P from 1 to 4",
+            "there is no trick 6, play 1 to judge: the record holds 5 tricks of 4 cards; give --at T.P from 1.1 to 5.4",
         )
 .run();
     table
@@ -446,7 +446,7 @@ fn a_best_play_within_the_margin_of_error_says_so() {
             "--at",
             "3.1",
             "--seed",
-            "3",
+            "1",
             "--samples",
             "100",
         ])
@@ -494,4 +494,206 @@ fn a_card_against_the_rules_is_never_called_a_best_card() {
         .stdout_has("No card played gained or lost anything, though one broke a rule: the round went as par.")
         .stdout_lacks("Every card played was a best card")
         .run();
+}
+
+/// Scenario 3's retrospective stopped mid-trick 4: Frank's 6♣ and John's
+/// 7♣ are down, Fred to play (his A♦ or his 7♥).
+fn scenario_3_mid_trick(t: &Table, tricks: &[(&str, &str)], name: &str) -> String {
+    let text = std::fs::read_to_string(example("scenario3_retrospective.toml")).expect("example");
+    let mut text = text[..text.find("[[tricks]]").expect("tricks")].to_string();
+    for (leader, cards) in tricks {
+        text.push_str(&format!(
+            "[[tricks]]\nleader = \"{leader}\"\ncards = [{cards}]\n\n"
+        ));
+    }
+    let file = t.dir.path().join(name);
+    std::fs::write(&file, text).expect("write");
+    file.to_string_lossy().to_string()
+}
+
+const TO_TRICK_4: [(&str, &str); 4] = [
+    ("Jim", r#""5h", "8h", "10h", "2h""#),
+    ("Jim", r#""jh", "6h", "9h", "3h""#),
+    ("Jim", r#""kh", "ah", "4h", "qh""#),
+    ("Frank", r#""6c", "7c""#),
+];
+
+#[test]
+fn a_trick_in_progress_gets_the_player_to_move() {
+    let table = Table::new();
+    let file = scenario_3_mid_trick(&table, &TO_TRICK_4, "mid.toml");
+    let v = table.test().args(["analyze", &file]).json();
+    // The retrospective: the 7♥ keeps John+Jim to 15 (the A♦ takes trick
+    // 5); the A♦ now lets them 20.
+    assert_eq!(
+        v["to_play"],
+        serde_json::json!({"trick": 4, "play": 3, "player": "Fred",
+            "options": [{"card": "7h", "value": 15}, {"card": "Ad", "value": 20}],
+            "best": 15, "best_cards": ["7h"]}),
+        "{v}"
+    );
+    assert_eq!(v["now"], 15, "{v}");
+    table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has("After 3 tricks and 2 cards of trick 4, best play from here gives John+Jim 15")
+        .stdout_has("Fred to play (trick 4, card 3)")
+        .stdout_has("Fred's best: 7♥ (15); A♦ gives 20.")
+        .run();
+    // A finished round has no one to move.
+    let v = table
+        .test()
+        .args(["analyze", &example("scenario3_retrospective.toml")])
+        .json();
+    assert!(v.get("to_play").is_none(), "{v}");
+}
+
+#[test]
+fn at_names_the_next_play_and_the_first_lead() {
+    let table = Table::new();
+    let file = scenario_3_mid_trick(&table, &TO_TRICK_4, "mid.toml");
+    let v = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "4.3",
+            "--samples",
+            "60",
+            "--seed",
+            "2",
+        ])
+        .json();
+    assert_eq!(v["at"]["player"], "Fred", "{v}");
+    assert_eq!(v["at"]["played"], serde_json::Value::Null, "{v}");
+    let cards: Vec<&str> = v["at"]["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .filter_map(|o| o["card"].as_str())
+        .collect();
+    assert_eq!(cards.len(), 2, "{v}");
+    assert!(cards.contains(&"Ad") && cards.contains(&"7h"), "{v}");
+    // Past the next play: what to type instead.
+    table
+        .test()
+        .args(["analyze", &file, "--at", "4.4"])
+        .status(2)
+        .stderr_has("there is no trick 4, play 4 to judge: the record holds 3 tricks of 4 cards and 2 cards of trick 4; give --at T.P from 1.1 to 4.3 (4.3 is the next play, Fred's)")
+        .run();
+    // No trick recorded: the first lead is a position like any other.
+    let empty = scenario_3_mid_trick(&table, &[], "empty.toml");
+    let v = table
+        .test()
+        .args([
+            "analyze",
+            &empty,
+            "--at",
+            "1.1",
+            "--samples",
+            "30",
+            "--seed",
+            "1",
+        ])
+        .json();
+    assert_eq!(v["at"]["player"], "Jim", "{v}");
+    assert_eq!(v["at"]["played"], serde_json::Value::Null, "{v}");
+    assert_eq!(v["at"]["options"].as_array().map(Vec::len), Some(5), "{v}");
+    let err = table
+        .test()
+        .args(["analyze", &empty, "--at", "2.1"])
+        .status(2)
+        .stderr_has("the record holds no card yet; give --at 1.1 to judge Jim's first lead")
+        .run()
+        .stderr;
+    assert!(!err.contains("from 1 to 0"), "{err}");
+    // Before the first lead, double-dummy names the leader's options.
+    let v = table.test().args(["analyze", &empty]).json();
+    assert_eq!(v["to_play"]["player"], "Jim", "{v}");
+    assert_eq!(v["to_play"]["trick"], 1, "{v}");
+}
+
+#[test]
+fn a_record_that_leaves_one_deal_in_a_million_is_still_dealt() {
+    // Eight players; six of them showed out of trump on Ann's 5♠ lead, so
+    // the twelve trumps unseen are all with Hal or out of play: dealing at
+    // random and throwing away what doesn't fit finds a fitting deal about
+    // three times in ten million.
+    let table = Table::new();
+    let file = eight_players(&table);
+    let v = table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "2.1",
+            "--samples",
+            "8",
+            "--seed",
+            "4",
+        ])
+        .json();
+    assert_eq!(v["at"]["player"], "Ann", "{v}");
+    assert_eq!(v["at"]["options"].as_array().map(Vec::len), Some(4), "{v}");
+}
+
+#[test]
+fn a_run_of_more_than_a_minute_says_how_long_it_will_take() {
+    use std::io::BufRead;
+    let table = Table::new();
+    let file = eight_players(&table);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_fortyfives"))
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "2.1",
+            "--samples",
+            "1000000",
+            "--json",
+        ])
+        .env("FORTYFIVES_DATA_DIR", table.dir.path())
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run");
+    let mut line = String::new();
+    let read = std::io::BufReader::new(child.stderr.take().expect("stderr")).read_line(&mut line);
+    let _ = child.kill();
+    let _ = child.wait();
+    read.expect("stderr");
+    assert!(
+        line.starts_with("This will take about ")
+            && line.contains("(1000000 deals, 8 players); --samples ")
+            && line.contains("would take about a minute. Ctrl-C stops it."),
+        "{line}"
+    );
+}
+
+/// Eight players; Ann's 5♠ lead followed by six players out of trump.
+fn eight_players(table: &Table) -> String {
+    let file = table.dir.path().join("eight.toml");
+    std::fs::write(
+        &file,
+        r#"rules = "120"
+trump = "spades"
+seats = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+dealer = "Hal"
+bidder = "Ann"
+bid = 20
+
+[hands]
+Ann = ["5s", "ad", "kd", "ac", "kc"]
+
+[[tricks]]
+leader = "Ann"
+cards = ["5s", "2d", "3d", "4d", "2c", "3c", "4c", "2s"]
+"#,
+    )
+    .expect("write");
+    file.to_string_lossy().to_string()
 }

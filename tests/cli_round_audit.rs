@@ -88,7 +88,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
     let path = t.dir.path().join("bad.toml");
     std::fs::write(
         &path,
-        "trump = \"spades\"\nseats = [\"A\", \"B\", \"C\", \"D\"]\ndealer = \"A\"\nbidder = \"B\"\nbid = 15\n\n[[tricks]]\nleader = \"B\"\ncards = [\"8s\", \"9s\", \"2s\"]\n",
+        "trump = \"spades\"\nseats = [\"A\", \"B\", \"C\", \"D\"]\ndealer = \"A\"\nbidder = \"B\"\nbid = 15\n\n[[tricks]]\nleader = \"B\"\ncards = [\"8s\", \"9s\", \"2s\", \"3s\", \"4s\"]\n",
     )
     .unwrap();
     t.test()
@@ -178,4 +178,126 @@ fn a_round_recorded_so_far_says_how_many_tricks_in_words() {
         .args(["check", "round", &scenario_2(&t, 2, &[])])
         .stdout_has("Frank+Fred bid 15 and have 5 after 2 tricks.")
         .run();
+}
+
+/// Scenario 3's retrospective with its tricks replaced by `tricks` (leader,
+/// cards): a round stopped where the test wants it.
+fn scenario_3_with(t: &Table, name: &str, tricks: &[(&str, &str)]) -> String {
+    let text = std::fs::read_to_string(example("scenario3_retrospective.toml")).unwrap();
+    let mut text = text[..text.find("[[tricks]]").unwrap()].to_string();
+    for (leader, cards) in tricks {
+        text.push_str(&format!(
+            "[[tricks]]\nleader = \"{leader}\"\ncards = [{cards}]\n\n"
+        ));
+    }
+    let path = t.dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().to_string()
+}
+
+const FIRST_THREE: [(&str, &str); 3] = [
+    ("Jim", r#""5h", "8h", "10h", "2h""#),
+    ("Jim", r#""jh", "6h", "9h", "3h""#),
+    ("Jim", r#""kh", "ah", "4h", "qh""#),
+];
+
+#[test]
+fn a_trick_in_progress_is_judged_so_far() {
+    let t = Table::new();
+    let mut tricks = FIRST_THREE.to_vec();
+    tricks.push(("Frank", r#""6c", "7c""#));
+    let file = scenario_3_with(&t, "mid-trick.toml", &tricks);
+    let v = t.test().args(["check", "round", &file]).json();
+    // Points count the three complete tricks; the bid is open.
+    assert_eq!(v["points"]["Frank+Fred"], 5, "{v}");
+    assert_eq!(v["points"]["John+Jim"], 10, "{v}");
+    assert_eq!(v["made"], serde_json::Value::Null, "{v}");
+    assert_eq!(v["complete"], false, "{v}");
+    let last = &v["tricks"][3];
+    assert_eq!(last["complete"], false, "{v}");
+    assert_eq!(last["winner"], "Frank", "{v}");
+    assert_eq!(v["tricks"][2]["complete"], true, "{v}");
+    t.test()
+        .args(["check", "round", &file])
+        .stdout_has("Frank so far")
+        .stdout_has("John+Jim bid 25 and have 10 after 3 tricks.")
+        .stdout_has("No play broke a rule.")
+        .run();
+    // A renege in the trick in progress is found: John holds the 4♥ and
+    // plays the 7♣ on Jim's trump lead.
+    let tricks = [
+        FIRST_THREE[0],
+        FIRST_THREE[1],
+        ("Jim", r#""kh", "ah", "7c""#),
+    ];
+    let file = scenario_3_with(&t, "mid-trick-renege.toml", &tricks);
+    let v = t
+        .test()
+        .args(["check", "round", &file, "--json"])
+        .status(1)
+        .run()
+        .json();
+    assert_eq!(v["violations"][0]["trick"], 3, "{v}");
+    // The first trick still being played: nothing taken yet.
+    let file = scenario_3_with(&t, "first-trick.toml", &[("Jim", r#""5h", "8h""#)]);
+    t.test()
+        .args(["check", "round", &file])
+        .stdout_has("Jim so far")
+        .stdout_has("John+Jim bid 25 and have 0 before the first trick is complete.")
+        .run();
+    assert_eq!(v["violations"][0]["player"], "John", "{v}");
+}
+
+#[test]
+fn a_trick_in_progress_that_cannot_be_true_is_exit_2_with_what_to_write() {
+    let t = Table::new();
+    let refused = |name: &str, tricks: &[(&str, &str)], says: &str| {
+        let file = scenario_3_with(&t, name, tricks);
+        t.test()
+            .args(["check", "round", &file, "--json"])
+            .status(2)
+            .stdout("")
+            .stderr_has(says)
+            .run();
+        t.test()
+            .args(["analyze", &file, "--json"])
+            .status(2)
+            .stdout("")
+            .stderr_has(says)
+            .run();
+    };
+    // A card already played.
+    let mut tricks = FIRST_THREE.to_vec();
+    tricks.push(("Frank", r#""8h", "7c""#));
+    refused(
+        "again.toml",
+        &tricks,
+        "the 8♥ is played at trick 1 and again at trick 4; a card is in the pack once",
+    );
+    // Out of turn: Frank won trick 3, so John can't lead trick 4.
+    let mut tricks = FIRST_THREE.to_vec();
+    tricks.push(("John", r#""7c""#));
+    refused(
+        "out-of-turn.toml",
+        &tricks,
+        "trick 4 is led by John, but Frank won trick 3 (with the A♥) and so leads the next",
+    );
+    // An empty trick entry.
+    let mut tricks = FIRST_THREE.to_vec();
+    tricks.push(("Frank", ""));
+    refused(
+        "empty.toml",
+        &tricks,
+        "trick 4 has no cards; list the cards played to it in play order, the leader's first, or remove the empty [[tricks]] entry",
+    );
+    // A short trick that is not the last.
+    let tricks = [
+        ("Jim", r#""5h", "8h", "10h""#),
+        ("Jim", r#""jh", "6h", "9h", "3h""#),
+    ];
+    refused(
+        "short-first.toml",
+        &tricks,
+        "trick 1 has 3 cards but there are 4 players: one card from each, the leader's first (only the last trick may be still in play)",
+    );
 }

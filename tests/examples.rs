@@ -65,5 +65,5 @@ fn the_analyze_round_example_answers_scenario_3s_retrospective() {
         out.contains("Trick 4: Fred's A♦ cost 5 (best: 7♥)."),
         "{out}"
     );
-    assert!(out.contains("A♦: John+Jim take 17.04"), "{out}");
+    assert!(out.contains("A♦: John+Jim take 16.90"), "{out}");
 }

@@ -89,6 +89,36 @@ pub fn first_trick_round(n: usize) -> RoundPlay {
     RoundPlay::new(record).expect("a true round")
 }
 
+/// The deal of [`first_trick_round`] before the first lead, with only the
+/// leader's hand recorded: the first lead's decision.
+pub fn first_lead_round(n: usize) -> RoundPlay {
+    let played = first_trick_round(n);
+    let mut rng = SplitMix::new(n as u64 * 7919);
+    let pack = shuffled_pack(&mut rng);
+    let names: Vec<String> = played.players().to_vec();
+    let teams: Vec<Vec<String>> = played
+        .sides()
+        .iter()
+        .map(|side| side.seats.iter().map(|&s| names[s.0].clone()).collect())
+        .collect();
+    let record = PlayRecord {
+        rules: played.rules().clone(),
+        trump: played.trump(),
+        seats: names.clone(),
+        teams: Some(teams),
+        dealer: names[n - 1].clone(),
+        bidder: Some(names[0].clone()),
+        bid: Some(20),
+        bagged: false,
+        hands: vec![HandRecord {
+            player: names[0].clone(),
+            cards: pack[..5].to_vec(),
+        }],
+        tricks: Vec::new(),
+    };
+    RoundPlay::before_play(record).expect("a true deal")
+}
+
 /// The runs a benchmark's command line asks for: `-- N COUNT` one table
 /// size and count, `-- N` one table size with `count`, nothing (or only
 /// `cargo bench`'s own `--bench`) every size in `sizes` with `count`.

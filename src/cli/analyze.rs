@@ -10,7 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use fortyfives::rules::solve::{
-    analyze_with, single_dummy, Analysis, AnalysisError, Counted, Decision, PlayValue, TrickTaken,
+    analyze_with, single_dummy, Analysis, AnalysisError, Counted, Decision, PlayValue, ToPlay,
+    TrickTaken,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -37,7 +38,8 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         let seed = args.seed.unwrap_or_else(random_seed);
         let mut decisions = Vec::with_capacity(rounds.len());
         for (path, round) in &rounds {
-            let decision = with_progress(args.samples, "deals", |tick| {
+            let players = format!("{} players", round.players().len());
+            let decision = with_progress_estimated(args.samples, "deals", Some(&players), |tick| {
                 single_dummy(round, &counted, at, args.samples, seed, tick)
             })
             .map_err(|e| cannot_analyse(path, &e))?;
@@ -104,11 +106,20 @@ fn cannot_analyse(path: &Path, err: &AnalysisError) -> CliError {
             format!("; add {player} = [...] under [hands] (the five cards held after the draw)")
         }
         AnalysisError::PastRecord {
-            tricks: 1, players, ..
-        } => format!("; give --at 1.1 to 1.{players}"),
+            last: (1, 1),
+            next: Some(player),
+            ..
+        } => format!("; give --at 1.1 to judge {player}'s first lead"),
         AnalysisError::PastRecord {
-            tricks, players, ..
-        } => format!("; give --at T.P with T from 1 to {tricks} and P from 1 to {players}"),
+            last: (t, p),
+            next: Some(player),
+            ..
+        } => format!("; give --at T.P from 1.1 to {t}.{p} ({t}.{p} is the next play, {player}'s)"),
+        AnalysisError::PastRecord {
+            last: (t, p),
+            next: None,
+            ..
+        } => format!("; give --at T.P from 1.1 to {t}.{p}"),
         _ => String::new(),
     };
     CliError::input(format!("{}: {err}{fix}", path.display()))
@@ -140,6 +151,31 @@ fn random_seed() -> u64 {
 /// Runs `work` with a progress bar on stderr, shown only on a terminal and
 /// only once the run has taken half a second.
 fn with_progress<T>(total: u32, unit: &str, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
+    with_progress_estimated(total, unit, None, work)
+}
+
+/// The time a run will take, in words: "about 3 minutes".
+fn duration_words(secs: f64) -> String {
+    if secs < 90.0 {
+        format!("about {:.0} seconds", secs.max(1.0))
+    } else if secs < 90.0 * 60.0 {
+        format!("about {:.0} minutes", secs / 60.0)
+    } else if secs < 36.0 * 3600.0 {
+        format!("about {:.0} hours", secs / 3600.0)
+    } else {
+        format!("about {:.0} days", secs / 86400.0)
+    }
+}
+
+/// As [`with_progress`]; for `--samples` (`samples` given), a run that will
+/// take more than a minute says so on stderr once its first deals are
+/// timed, with the number of deals that would take about a minute.
+fn with_progress_estimated<T>(
+    total: u32,
+    unit: &str,
+    samples: Option<&str>,
+    work: impl FnOnce(&(dyn Fn() + Sync)) -> T,
+) -> T {
     let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
     if let Ok(look) = ProgressStyle::with_template(&format!(
         "{{msg}} {{wide_bar}} {{pos}}/{{len}} {unit}, {{eta}} left"
@@ -149,9 +185,26 @@ fn with_progress<T>(total: u32, unit: &str, work: impl FnOnce(&(dyn Fn() + Sync)
     bar.set_message("Solving");
     let terminal = std::io::stderr().is_terminal();
     let shown = AtomicBool::new(false);
+    let warned = AtomicBool::new(samples.is_none());
     let start = Instant::now();
     let tick = || {
         bar.inc(1);
+        // Once the first deals are timed (a second, and at least two
+        // deals a core), the whole run is projected from them.
+        let done = bar.position();
+        let elapsed = start.elapsed().as_secs_f64();
+        if !warned.load(Ordering::Relaxed) && elapsed > 1.0 && done >= 4 {
+            let projected = elapsed * f64::from(total) / done as f64;
+            if !warned.swap(true, Ordering::Relaxed) && projected > 60.0 {
+                let per_minute = (60.0 * done as f64 / elapsed).floor().max(1.0);
+                let words = format!(
+                    "This will take {} ({total} {unit}{}); --samples {per_minute:.0} would take about a minute. Ctrl-C stops it.",
+                    duration_words(projected),
+                    samples.map_or(String::new(), |s| format!(", {s}")),
+                );
+                bar.suspend(|| eprintln!("{words}"));
+            }
+        }
         if terminal
             && !shown.load(Ordering::Relaxed)
             && start.elapsed() > Duration::from_millis(500)
@@ -206,7 +259,7 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
         if let (Some(m), Some(e)) = (o.made, o.made_margin) {
             row.push(format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0));
         }
-        row.push(if o.card == d.played {
+        row.push(if Some(o.card) == d.played {
             "played".to_string()
         } else {
             String::new()
@@ -218,13 +271,13 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
         "{}",
         style.dim("Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.")
     );
-    if d.played_illegal {
+    if let (true, Some(played)) = (d.played_illegal, d.played) {
         println!(
             "{}",
             style.bad(&format!(
                 "{}'s {} broke a rule (see `fortyfives check round {}`); the options are the legal cards.",
                 d.player,
-                style.card(d.played),
+                style.card(played),
                 path.display()
             ))
         );
@@ -291,9 +344,11 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
         format!("with it {}", describe(best))
     };
     let next = d.options.get(tied.len());
-    let played = d.options.iter().find(|o| o.card == d.played);
+    let played = d
+        .played
+        .and_then(|c| d.options.iter().find(|o| o.card == c));
     match played {
-        Some(_) if tied.iter().any(|o| o.card == d.played) => match (several, next) {
+        Some(p) if tied.iter().any(|o| o.card == p.card) => match (several, next) {
             (false, Some(s)) => format!(
                 "The {} was the best percentage play for {whose}: {with_best}; with the {}, {}.{}",
                 best.card,
@@ -308,7 +363,7 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
             (true, Some(s)) => format!(
                 "{} were equally the best percentage plays for {whose}, and the {} was played: {with_best}; with the {}, {}.{}",
                 capitalise(&cards),
-                d.played,
+                p.card,
                 s.card,
                 describe(s),
                 margin_words(best, s)
@@ -316,7 +371,7 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
             (true, None) => format!(
                 "{} were equally good for {whose}, and the {} was played: {with_best}.",
                 capitalise(&cards),
-                d.played
+                p.card
             ),
         },
         Some(p) => {
@@ -332,6 +387,31 @@ fn decision_words(d: &Decision, one_player: bool) -> String {
                 p.card,
                 describe(p)
             )
+        }
+        // The next play, not made yet: the advice, in the present.
+        None if d.played.is_none() => {
+            let (is, play) = if several {
+                ("are", "plays")
+            } else {
+                ("is", "play")
+            };
+            match next {
+                Some(s) => format!(
+                    "{} {is} the best percentage {play} for {whose}: {with_best}; with the {}, {}.{}",
+                    capitalise(&cards),
+                    s.card,
+                    describe(s),
+                    margin_words(best, s)
+                ),
+                None if several => format!(
+                    "{} are equally good for {whose}: {with_best}.",
+                    capitalise(&cards)
+                ),
+                None => format!(
+                    "The {} is the only card {} can play: {with_best}.",
+                    best.card, d.player
+                ),
+            }
         }
         None => {
             let (was, card) = if several {
@@ -518,11 +598,23 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         let take = verb(is_one_player(round, &a.side), "take", "takes");
         println!("As played, {} {take} {}{made}.", a.side, a.now);
     } else {
-        let so_far = match round.tricks().len() {
+        let done = round.complete_tricks().len();
+        let mut so_far = match done {
             0 => "Before the first lead".to_string(),
             1 => "After 1 trick".to_string(),
             t => format!("After {t} tricks"),
         };
+        if let Some(trick) = round.in_progress() {
+            let cards = match trick.cards.len() {
+                1 => "1 card".to_string(),
+                c => format!("{c} cards"),
+            };
+            so_far = if done == 0 {
+                format!("After {cards} of trick 1")
+            } else {
+                format!("{so_far} and {cards} of trick {}", done + 1)
+            };
+        }
         let made = match made_at {
             Some(m) if a.now >= m => ": the bid can be made against any defence",
             Some(_) => ": the bid can be beaten",
@@ -533,6 +625,50 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             a.side, a.now
         );
     }
+    if let Some(to_play) = &a.to_play {
+        print_to_play(to_play, a, style);
+    }
+}
+
+/// The player to move: a short table of every legal card's value, and
+/// the sentence "Pat's best: K♣ (20); 4♥ gives 15."
+fn print_to_play(t: &ToPlay, a: &Analysis, style: Style) {
+    let mut grid = comfy_table::Table::new();
+    grid.load_style(if style.ascii {
+        comfy_table::presets::ASCII_FULL_CONDENSED
+    } else {
+        comfy_table::presets::UTF8_FULL_CONDENSED
+    });
+    grid.set_header(vec![
+        format!("{} to play (trick {}, card {})", t.player, t.trick, t.play),
+        format!("{} points", a.side),
+    ]);
+    for o in &t.options {
+        grid.add_row(vec![style.card(o.card), o.value.to_string()]);
+    }
+    println!("{grid}");
+    println!("{}", style.text(&to_play_words(t)));
+}
+
+/// "Pat's best: K♣ (20); 4♥ gives 15." Cards of equal value are named
+/// together, so no card is called "the" best when several are.
+fn to_play_words(t: &ToPlay) -> String {
+    let best: Vec<String> = t.best_cards.iter().map(ToString::to_string).collect();
+    if t.options.len() == 1 {
+        return format!("{}'s only legal card: {} ({}).", t.player, best[0], t.best);
+    }
+    let mut text = format!("{}'s best: {} ({})", t.player, or_list(&best), t.best);
+    let mut rest = t.options.iter().filter(|o| o.value != t.best).peekable();
+    while let Some(first) = rest.next() {
+        let mut cards = vec![first.card.to_string()];
+        while let Some(o) = rest.next_if(|o| o.value == first.value) {
+            cards.push(o.card.to_string());
+        }
+        let gives = if cards.len() == 1 { "gives" } else { "give" };
+        text.push_str(&format!("; {} {gives} {}", and_list(&cards), first.value));
+    }
+    text.push('.');
+    text
 }
 
 /// The side a judged player plays for, by name: the counted side, the one

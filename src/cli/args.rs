@@ -203,7 +203,7 @@ pub struct AnalyzeArgs {
     #[arg(long = "for", value_name = "SIDE")]
     pub side: Option<String>,
 
-    /// Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3)
+    /// Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)
     #[arg(long, value_name = "TRICK.PLAY")]
     pub at: Option<String>,
 

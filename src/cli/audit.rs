@@ -57,7 +57,11 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 .unwrap_or_default();
             row.push(cell);
         }
-        row.push(trick.winner.clone());
+        row.push(if trick.complete {
+            trick.winner.clone()
+        } else {
+            format!("{} so far", trick.winner)
+        });
         grid.add_row(row);
     }
     println!("{grid}");
@@ -99,10 +103,11 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
                 style.bad(&format!("{side} bid {bid}, took {taken}, and are set."))
             ),
             None => println!(
-                "{side} bid {bid} and have {taken} after {}.",
-                match report.tricks.len() {
-                    1 => "1 trick".to_string(),
-                    n => format!("{n} tricks"),
+                "{side} bid {bid} and have {taken} {}.",
+                match report.tricks.iter().filter(|t| t.complete).count() {
+                    0 => "before the first trick is complete".to_string(),
+                    1 => "after 1 trick".to_string(),
+                    n => format!("after {n} tricks"),
                 }
             ),
         }

@@ -321,9 +321,9 @@ pub fn record_from_file(
     let play = read_round_file_under(path, &file.rules)?;
     if !play.is_complete() {
         return Err(CliError::input(format!(
-            "{}: only {} of the five tricks are recorded; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",
+            "{}: only {} of the five tricks are complete; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",
             path.display(),
-            play.tricks().len()
+            play.complete_tricks().len()
         )));
     }
     let table = &file.table;

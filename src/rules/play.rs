@@ -566,6 +566,12 @@ pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     judge_cards(ranking, cards, true)
 }
 
+/// The card winning a trick still being played, with its reason in words
+/// that say it has not won yet.
+pub fn judge_trick_so_far(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+    judge_cards(ranking, cards, false)
+}
+
 /// The card that takes `cards` (`complete`) or is winning them so far, with
 /// the reason in words that say which.
 fn judge_cards(ranking: &Ranking, cards: &[Card], complete: bool) -> TrickVerdict {

@@ -505,12 +505,27 @@ cards = ["Jc", "Js", "7c", "9d"]
 
     #[test]
     fn trick_with_wrong_number_of_cards_names_its_line() {
-        let text = SCENARIO_2.replace(r#"["Jc", "Js", "7c", "9d"]"#, r#"["Jc", "Js", "7c"]"#);
+        // Only the last trick may be short (the trick in progress).
+        let text = SCENARIO_2.replace(r#"["8s", "9S", "2♠", "ah"]"#, r#"["8s", "9S", "2♠"]"#);
         let err = error(&text);
         assert_eq!(
             err.to_string(),
-            "line 17: trick 2 has 3 cards but there are 4 players: one card from each, the leader's first"
+            "line 13: trick 1 has 3 cards but there are 4 players: one card from each, the leader's first (only the last trick may be still in play)"
         );
+        let text = SCENARIO_2.replace(r#""9d"]"#, r#""9d", "2d"]"#);
+        assert_eq!(
+            error(&text).to_string(),
+            "line 17: trick 2 has 5 cards but there are 4 players: one card from each, the leader's first"
+        );
+        let text = SCENARIO_2.replace(r#"["Jc", "Js", "7c", "9d"]"#, "[]");
+        assert_eq!(
+            error(&text).to_string(),
+            "line 17: trick 2 has no cards; list the cards played to it in play order, the leader's first, or remove the empty [[tricks]] entry"
+        );
+        // The last trick short: the round stopped mid-trick.
+        let text = SCENARIO_2.replace(r#"["Jc", "Js", "7c", "9d"]"#, r#"["Jc", "Js"]"#);
+        let round = parse_round(&text).expect("a trick in progress");
+        assert_eq!(round.complete_tricks().len(), 1);
     }
 
     #[test]

@@ -129,7 +129,9 @@ pub enum PlayRecordError {
     NoTricks,
     #[error("{0} tricks given, but a round has five (one per card in a hand)")]
     TooManyTricks(usize),
-    #[error("trick {} has {count} cards but there are {players} players: one card from each, the leader's first", .trick + 1)]
+    #[error("trick {} has no cards; list the cards played to it in play order, the leader's first, or remove the empty [[tricks]] entry", .trick + 1)]
+    EmptyTrick { trick: usize },
+    #[error("trick {} has {count} cards but there are {players} players: one card from each, the leader's first{}", .trick + 1, if .count < .players { " (only the last trick may be still in play)" } else { "" })]
     TrickSize {
         trick: usize,
         count: usize,
@@ -183,7 +185,7 @@ impl PlayRecordError {
             CardTwiceInHand { hand, .. } | CardInTwoHands { hand, .. } => Place::Hand(hand),
             JokerOff { place } => place,
             NoTricks | TooManyTricks(_) => Place::Tricks,
-            TrickSize { trick, .. } => Place::Trick(trick),
+            TrickSize { trick, .. } | EmptyTrick { trick } => Place::Trick(trick),
             OutOfTurn { trick, .. } => Place::Leader(trick),
             PlayedTwice {
                 trick, position, ..

@@ -8,7 +8,7 @@ use serde::{Serialize, Serializer};
 use super::proof::violations;
 use super::RoundPlay;
 use crate::rules::card::{Card, Suit};
-use crate::rules::play::{judge_trick, PlayRule};
+use crate::rules::play::{judge_trick, judge_trick_so_far, PlayRule};
 use crate::rules::ranking::Lead;
 use crate::rules::round::{bid_made, points_taken};
 use crate::rules::seat::Seat;
@@ -28,12 +28,16 @@ pub struct TrickReport {
     pub leader: String,
     /// In play order, the leader's card first.
     pub plays: Vec<PlayReport>,
+    /// Who took the trick; in a trick still being played, who is winning
+    /// it so far.
     pub winner: String,
     /// The winner's side.
     pub side: String,
-    /// The winning card.
+    /// The winning card (so far).
     pub card: Card,
     pub reason: String,
+    /// Every player has played to it (false: the trick in progress).
+    pub complete: bool,
 }
 
 /// The best card of the round (docs/rules.md §5) and who took it.
@@ -146,7 +150,12 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
         .iter()
         .enumerate()
         .map(|(k, trick)| {
-            let verdict = judge_trick(ranking, &trick.cards);
+            let complete = trick.cards.len() == n;
+            let verdict = if complete {
+                judge_trick(ranking, &trick.cards)
+            } else {
+                judge_trick_so_far(ranking, &trick.cards)
+            };
             let winner = trick.player_at(verdict.winner_index, n);
             TrickReport {
                 trick: k + 1,
@@ -164,6 +173,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
                 side: side_name(winner),
                 card: verdict.card,
                 reason: verdict.reason,
+                complete,
             }
         })
         .collect();
@@ -172,7 +182,7 @@ pub fn audit(round: &RoundPlay) -> AuditReport {
     let best = round.best_card().map(|best| {
         let trick = &round.tricks[best.trick];
         let player = trick.player_at(best.position, n);
-        let winner = round.winners[best.trick].0;
+        let winner = round.taking(best.trick).unwrap_or(player);
         let reason = if best.trump {
             format!(
                 "The {} is the highest trump played{}.",

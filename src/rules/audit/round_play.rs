@@ -326,9 +326,10 @@ struct Dealt<'a> {
     holder: &'a HashMap<Card, Seat>,
 }
 
-/// The tricks: one to five, one card per seat, every card played once and
-/// by the hand that held it, each trick led by the right player (§3). Also
-/// the seat that won each trick and the index of its winning card.
+/// The tricks: one to five, one card per seat (the last may hold fewer: the
+/// trick in progress), every card played once and by the hand that held it,
+/// each trick led by the right player (§3). Also the seat that won each
+/// complete trick and the index of its winning card.
 fn tricks(
     dealt: &Dealt,
     tricks: Vec<TrickRecord>,
@@ -349,8 +350,13 @@ fn tricks(
     let mut played: HashMap<Card, usize> = HashMap::new();
     let mut valid: Vec<Trick> = Vec::with_capacity(tricks.len());
     let mut winners: Winners = Vec::with_capacity(tricks.len());
+    let last = tricks.len().saturating_sub(1);
     for (k, trick) in tricks.into_iter().enumerate() {
-        if trick.cards.len() != n {
+        if trick.cards.is_empty() {
+            return Err(PlayRecordError::EmptyTrick { trick: k });
+        }
+        // Only the last trick may still be in play: the round stopped there.
+        if trick.cards.len() > n || (trick.cards.len() < n && k != last) {
             return Err(PlayRecordError::TrickSize {
                 trick: k,
                 count: trick.cards.len(),
@@ -428,8 +434,10 @@ fn tricks(
                 expected: why,
             });
         }
-        let index = ranking.winner(&trick.cards).unwrap_or(0);
-        winners.push((trick.player_at(index, n), index));
+        if trick.cards.len() == n {
+            let index = ranking.winner(&trick.cards).unwrap_or(0);
+            winners.push((trick.player_at(index, n), index));
+        }
         valid.push(trick);
     }
     Ok((valid, winners))
@@ -567,9 +575,51 @@ impl RoundPlay {
     pub fn winners(&self) -> Vec<Seat> {
         self.winners.iter().map(|&(seat, _)| seat).collect()
     }
-    /// Whether all five tricks are recorded.
+    /// Whether all five tricks are recorded, every card of them.
     pub fn is_complete(&self) -> bool {
-        self.tricks.len() == TRICKS
+        self.winners.len() == TRICKS
+    }
+
+    /// The tricks with every player's card (all but a trick in progress).
+    pub fn complete_tricks(&self) -> &[Trick] {
+        &self.tricks[..self.winners.len()]
+    }
+
+    /// The last trick, when it is still being played (fewer cards than
+    /// players).
+    pub fn in_progress(&self) -> Option<&Trick> {
+        self.tricks.get(self.winners.len())
+    }
+
+    /// The next play of the round: its trick and place in it (both from
+    /// 0) and the seat to play; `None` once the fifth trick is complete.
+    pub fn next_play(&self) -> Option<(usize, usize, Seat)> {
+        let n = self.table.players.len();
+        if let Some(trick) = self.in_progress() {
+            let place = trick.cards.len();
+            return Some((self.winners.len(), place, trick.player_at(place, n)));
+        }
+        if self.is_complete() {
+            return None;
+        }
+        let leader = match self.winners.last() {
+            Some(&(winner, _)) => winner,
+            None => self.first_leader(),
+        };
+        Some((self.winners.len(), 0, leader))
+    }
+
+    /// The seat that took a complete trick, or is winning the trick in
+    /// progress so far (`trick` from 0).
+    pub fn taking(&self, trick: usize) -> Option<Seat> {
+        let n = self.table.players.len();
+        match self.winners.get(trick) {
+            Some(&(seat, _)) => Some(seat),
+            None => self
+                .tricks
+                .get(trick)
+                .map(|t| t.player_at(self.ranking.winner(&t.cards).unwrap_or(0), n)),
+        }
     }
 
     /// The first trick the bidder led, when there is a bidder and they led.

@@ -132,7 +132,7 @@ fn wrong_number_of_cards_in_a_trick_is_a_record_error() {
     assert_eq!(err.place(), Place::Trick(1));
     assert_eq!(
         err.to_string(),
-        "trick 2 has 3 cards but there are 4 players: one card from each, the leader's first"
+        "trick 2 has 3 cards but there are 4 players: one card from each, the leader's first (only the last trick may be still in play)"
     );
 }
 

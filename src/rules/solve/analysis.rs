@@ -30,13 +30,17 @@ pub enum AnalysisError {
     MissingHands { missing: String },
     #[error("'{given}' is not a side or a player of this round; the sides are {sides}")]
     UnknownSide { given: String, sides: String },
-    #[error("there is no trick {trick}, play {play} to judge: the record holds {} of {players} cards", if *.tricks == 1 { "1 trick".to_string() } else { format!("{} tricks", .tricks) })]
+    #[error("there is no trick {trick}, play {play} to judge: the record holds {holds}")]
     PastRecord {
         trick: usize,
         play: usize,
-        /// Tricks in the record, and cards in each.
-        tricks: usize,
-        players: usize,
+        /// What the record holds, in words ("2 tricks and 1 card of trick 3").
+        holds: String,
+        /// The last play that may be judged (trick, play, both from 1): the
+        /// next play, or the round's last card once it is over.
+        last: (usize, usize),
+        /// Who plays the next card, when the round is not over.
+        next: Option<String>,
     },
     #[error("judging {player}'s card needs {player}'s hand")]
     MissingHand { player: String },
@@ -127,12 +131,42 @@ pub struct Analysis {
     pub plays: Vec<PlayValue>,
     /// The value after the last recorded play.
     pub now: u8,
+    /// The player to move, when the record stops before the round's end.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_play: Option<ToPlay>,
     /// The sides playing against the counted side, together.
     #[serde(skip)]
     pub against: Vec<String>,
     /// Whether the bid needs every trick (30 and over).
     #[serde(skip)]
     pub made_at: Option<u8>,
+}
+
+/// The decision in front of the player to move: every legal card's value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ToPlay {
+    /// From 1.
+    pub trick: usize,
+    /// The card's place in the trick, from 1.
+    pub play: usize,
+    pub player: String,
+    /// Every legal card with the counted side's points with best play
+    /// after it, best first for the player's side.
+    pub options: Vec<CardValue>,
+    /// The value of the player's best card.
+    pub best: u8,
+    /// Every legal card that reaches `best`.
+    pub best_cards: Vec<Card>,
+    /// Whether the player plays for the counted side.
+    #[serde(skip)]
+    pub counted: bool,
+}
+
+/// A card and the counted side's points with best play after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CardValue {
+    pub card: Card,
+    pub value: u8,
 }
 
 /// The facts of a round the solver needs, gathered once.
@@ -366,6 +400,48 @@ pub fn analyze_with(
         }
     }
     let now = solver.value_near(&pos, now_value);
+    let to_play = if pos.is_over() {
+        None
+    } else {
+        let seat = pos.to_play(n);
+        let counted_seat = solver.deal().is_counted(seat);
+        let legal = solver.legal(&pos);
+        let mut options: Vec<CardValue> = solver
+            .deal()
+            .ranking()
+            .ordered(legal)
+            .into_iter()
+            .map(|card| {
+                let next = solver.after(&pos, card);
+                CardValue {
+                    card,
+                    value: solver.value_near(&next, now),
+                }
+            })
+            .collect();
+        // A stable sort: cards of equal value stay in rank order.
+        options.sort_by_key(|o| {
+            if counted_seat {
+                u8::MAX - o.value
+            } else {
+                o.value
+            }
+        });
+        let best = options.first().map_or(now, |o| o.value);
+        Some(ToPlay {
+            trick: pos.tricks_done() + 1,
+            play: pos.trick().len() + 1,
+            player: round.name(Seat(seat)).to_string(),
+            best_cards: options
+                .iter()
+                .filter(|o| o.value == best)
+                .map(|o| o.card)
+                .collect(),
+            options,
+            best,
+            counted: counted_seat,
+        })
+    };
     let against: Vec<String> = round
         .table()
         .sides
@@ -381,6 +457,7 @@ pub fn analyze_with(
         line,
         plays,
         now,
+        to_play,
         against,
         made_at,
     })

@@ -26,6 +26,7 @@
 
 mod analysis;
 mod deal;
+mod dealer;
 #[cfg(test)]
 mod reference;
 mod sample;
@@ -34,8 +35,8 @@ mod search;
 mod tests;
 
 pub use analysis::{
-    analyze, analyze_with, Analysis, AnalysisError, Counted, Instead, LinePlay, PlayValue,
-    TrickTaken,
+    analyze, analyze_with, Analysis, AnalysisError, CardValue, Counted, Instead, LinePlay,
+    PlayValue, ToPlay, TrickTaken,
 };
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};
 pub use sample::{single_dummy, CardOption, Decision};

@@ -1,9 +1,10 @@
 //! Single-dummy analysis (`analyze --at T.P`): one player's decision judged
 //! on what they could see. The cards they could not see are dealt at random
 //! to the other players' remaining cards, each deal consistent with every
-//! play those players had made (a deal in which a recorded play would have
-//! broken a rule is thrown away: the rule itself, [`legal_plays`], decides),
-//! and every legal card is scored by double-dummy play on every deal.
+//! play those players had made (each card only to a player who could hold
+//! it with every recorded play legal: the rule itself, [`legal_plays`],
+//! decides; see [`Dealer`]), and every legal card is scored by double-dummy
+//! play on every deal.
 //!
 //! Deal `i` is drawn from its own generator seeded by the run's seed and
 //! `i`, and the totals are whole numbers, so a seed repeats a run exactly on
@@ -12,7 +13,7 @@
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::rules::audit::RoundPlay;
+use crate::rules::audit::{RoundPlay, Trick};
 use crate::rules::card::{Card, CardSet};
 use crate::rules::play::legal_plays;
 use crate::rules::seat::Seat;
@@ -20,10 +21,13 @@ use crate::rules::seeded::SplitMix;
 
 use super::analysis::{counted_side, made_at, AnalysisError, Counted};
 use super::deal::{Deal, ROUND_TRICKS};
+use super::dealer::Dealer;
 use super::search::Solver;
 
-/// Deals tried for one sample before the record is judged impossible to meet.
-const TRIES: u32 = 200_000;
+/// Deals tried for one sample before the record is judged impossible to
+/// meet: every deal fits by construction under the game's rules, so a
+/// second try is never needed there.
+const TRIES: u32 = 1_000;
 
 /// One legal card's record over the samples.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -46,7 +50,8 @@ pub struct Decision {
     pub trick: usize,
     pub play: usize,
     pub player: String,
-    pub played: Card,
+    /// The card played; `None` for the next play, not yet made.
+    pub played: Option<Card>,
     pub samples: u32,
     pub seed: u64,
     /// Every legal card, best first for the player's side.
@@ -104,16 +109,34 @@ pub fn single_dummy(
     tick: &(dyn Fn() + Sync),
 ) -> Result<Decision, AnalysisError> {
     let n = round.players().len();
-    let tricks = round.tricks();
-    if trick == 0 || play == 0 || trick > tricks.len() || play > n {
-        return Err(AnalysisError::PastRecord {
-            trick,
-            play,
-            tricks: tricks.len(),
-            players: n,
-        });
+    let recorded = round.tricks();
+    let next = round.next_play();
+    // A recorded card, or the next play (the decision in front of the
+    // player to move, nothing played yet).
+    let is_next = next.is_some_and(|(k, i, _)| (k + 1, i + 1) == (trick, play));
+    let is_recorded = trick >= 1
+        && play >= 1
+        && recorded
+            .get(trick - 1)
+            .is_some_and(|t| play <= t.cards.len());
+    if !is_recorded && !is_next {
+        return Err(past_record(round, trick, play));
     }
     let (k, i) = (trick - 1, play - 1);
+    // The tricks up to the moment judged; the last holds the cards played
+    // to trick `trick` before the card judged.
+    let (leader, played) = match recorded.get(k) {
+        Some(t) => (t.leader, t.cards.get(i).copied()),
+        None => (next.map_or(round.first_leader(), |(_, _, s)| s), None),
+    };
+    let mut tricks: Vec<Trick> = recorded[..k].to_vec();
+    tricks.push(Trick {
+        leader,
+        cards: recorded
+            .get(k)
+            .map_or(Vec::new(), |t| t.cards[..i].to_vec()),
+    });
+    let tricks = &tricks[..];
     let seat = tricks[k].player_at(i, n).0;
     let player = round.name(Seat(seat)).to_string();
     let Some(own) = round.hand(Seat(seat)) else {
@@ -136,7 +159,7 @@ pub fn single_dummy(
         }
         history.push((t.leader.0, t.cards.clone()));
     }
-    let current: Vec<Card> = tricks[k].cards[..i].to_vec();
+    let current: Vec<Card> = tricks[k].cards.clone();
     for (p, &c) in current.iter().enumerate() {
         seen.insert(c);
         played_by[tricks[k].player_at(p, n).0].insert(c);
@@ -155,19 +178,17 @@ pub fn single_dummy(
 
     // The other players' earlier plays that followed a lead.
     let mut shown = Vec::new();
-    for (t, trick_cards) in tricks[..=k].iter().enumerate() {
-        let upto = if t == k { i } else { n };
-        for p in 1..upto {
+    for trick_cards in tricks {
+        for p in 1..trick_cards.cards.len() {
             let s = trick_cards.player_at(p, n).0;
             if s == seat {
                 continue;
             }
             let mut known = CardSet::EMPTY;
-            for (t2, later) in tricks[t..=k].iter().enumerate() {
-                let end = if t + t2 == k { i } else { n };
-                for q in 0..end {
+            for later in tricks.iter().skip_while(|t| !std::ptr::eq(*t, trick_cards)) {
+                for (q, &c) in later.cards.iter().enumerate() {
                     if later.player_at(q, n).0 == s {
-                        known.insert(later.cards[q]);
+                        known.insert(c);
                     }
                 }
             }
@@ -202,28 +223,26 @@ pub fn single_dummy(
     }
 
     let legal = legal_plays(&ranking, rules, own_now, &current).legal;
-    let played = tricks[k].cards[i];
     let options: Vec<Card> = ranking.ordered(legal);
 
     let seats: Vec<usize> = round.sides()[side.0].seats.iter().map(|s| s.0).collect();
     let counted_seat = round.side_of(Seat(seat)) == side;
     let unseen_cards: Vec<Card> = unseen.iter().collect();
-    let leader = tricks[k].leader.0;
+    let leader = leader.0;
+    let dealer = Dealer::new(&unseen_cards, &need, &allowed).ok_or(AnalysisError::NoDeal)?;
 
     // One sample: a consistent deal, then each option's value.
+    // Each worker keeps its solver (and table) and the value of the first
+    // card on its last deal: the next deal's first card is searched from
+    // it (the value is exact whatever the guess; a near guess settles it
+    // in two null-window searches, where climbing from the floor takes up
+    // to seven).
     let sample = |index: u32,
-                  solver: &mut Option<Solver>|
+                  (solver, last): &mut (Option<Solver>, Option<u8>)|
      -> Result<Vec<(u8, bool)>, AnalysisError> {
         let mut rng = SplitMix::new(seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
-        let hands = deal_hidden(
-            &mut rng,
-            &unseen_cards,
-            &need,
-            &allowed,
-            &shown,
-            &legal_with,
-        )
-        .ok_or(AnalysisError::NoDeal)?;
+        let hands =
+            deal_hidden(&mut rng, &dealer, &shown, &legal_with).ok_or(AnalysisError::NoDeal)?;
         let mut now: Vec<CardSet> = hands;
         now[seat] = own_now;
         let all = now.iter().fold(seen, |a, &h| a.union(h));
@@ -244,18 +263,32 @@ pub fn single_dummy(
             }
             None => solver.insert(Solver::new(deal)),
         };
-        let mut guess = None;
-        let out = options
-            .iter()
-            .map(|&c| {
-                let next = solver.after(&pos, c);
-                let v = match guess {
-                    Some(g) => solver.value_near(&next, g),
-                    None => solver.value(&next),
-                };
-                guess = Some(v);
-                (v, made_at.is_some_and(|m| v >= m))
-            })
+        // A card that is one choice with a better one (next to it in the
+        // order, no live card between in this deal) has its value: it is
+        // searched once.
+        let same = solver.one_choice(&pos);
+        let mut guess = *last;
+        let mut values: Vec<(Card, u8)> = Vec::with_capacity(options.len());
+        for &c in &options {
+            let twin = same
+                .iter()
+                .find(|&&(card, _)| card == c)
+                .map_or(c, |&(_, r)| r);
+            let known = values.iter().find(|&&(d, _)| d == twin).map(|&(_, v)| v);
+            let v = match (known, guess) {
+                (Some(v), _) => v,
+                (None, Some(g)) => solver.value_near(&solver.after(&pos, c), g),
+                (None, None) => solver.value(&solver.after(&pos, c)),
+            };
+            guess = Some(v);
+            if values.is_empty() {
+                *last = Some(v);
+            }
+            values.push((c, v));
+        }
+        let out = values
+            .into_iter()
+            .map(|(_, v)| (v, made_at.is_some_and(|m| v >= m)))
             .collect();
         tick();
         Ok(out)
@@ -266,7 +299,7 @@ pub fn single_dummy(
     // per worker, reused from one sample to the next.
     let per_sample: Vec<Vec<(u8, bool)>> = (0..samples)
         .into_par_iter()
-        .map_init(|| None, |solver, index| sample(index, solver))
+        .map_init(|| (None, None), |state, index| sample(index, state))
         .collect::<Result<_, _>>()?;
     let mut totals = vec![(0u64, 0u64, 0u64); options.len()];
     for values in &per_sample {
@@ -324,7 +357,7 @@ pub fn single_dummy(
         options: list,
         side: round.table().side_name(side),
         counted: counted_seat,
-        played_illegal: !legal.contains(played),
+        played_illegal: played.is_some_and(|c| !legal.contains(c)),
         against: round
             .table()
             .sides
@@ -336,48 +369,61 @@ pub fn single_dummy(
     })
 }
 
+/// The error for `--at` naming a play the record neither holds nor has
+/// next: what it holds, and the last play that may be named.
+fn past_record(round: &RoundPlay, trick: usize, play: usize) -> AnalysisError {
+    let n = round.players().len();
+    let done = round.complete_tricks().len();
+    let mut holds = match done {
+        0 => "no card yet".to_string(),
+        1 => format!("1 trick of {n} cards"),
+        t => format!("{t} tricks of {n} cards"),
+    };
+    if let Some(t) = round.in_progress() {
+        let cards = match t.cards.len() {
+            1 => "1 card".to_string(),
+            c => format!("{c} cards"),
+        };
+        holds = if done == 0 {
+            format!("{cards} of trick 1")
+        } else {
+            format!("{holds} and {cards} of trick {}", done + 1)
+        };
+    }
+    let next = round.next_play();
+    AnalysisError::PastRecord {
+        trick,
+        play,
+        holds,
+        last: next.map_or((ROUND_TRICKS.into(), n), |(k, i, _)| (k + 1, i + 1)),
+        next: next.map(|(_, _, s)| round.name(s).to_string()),
+    }
+}
+
 fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 
 /// Deals the unseen cards to the players who need cards, uniformly among
-/// the deals that keep every shown play legal (by rejection: shuffle, deal,
-/// keep the deal only if it fits).
+/// the deals that keep every shown play legal. Each card goes only to a
+/// player allowed to hold it ([`Dealer`]), so a deal fits by construction
+/// wherever the rule is a matter of single cards (a player who showed out
+/// holds none of the suit), as every rule of the game is; a deal that
+/// fails the whole rule all the same is dealt again, which keeps the
+/// deals uniform among those that fit.
 fn deal_hidden(
     rng: &mut SplitMix,
-    unseen: &[Card],
-    need: &[usize],
-    allowed: &[CardSet],
+    dealer: &Dealer,
     shown: &[Shown],
     legal_with: &dyn Fn(&Shown, CardSet) -> bool,
 ) -> Option<Vec<CardSet>> {
-    let mut cards = unseen.to_vec();
-    let total: usize = need.iter().sum();
-    if total > cards.len() {
-        return None;
-    }
-    'tries: for _ in 0..TRIES {
-        // A partial Fisher-Yates shuffle: only the cards dealt need placing.
-        for j in 0..total {
-            let r = j + rng.below(cards.len() - j);
-            cards.swap(j, r);
-        }
-        let mut hands = vec![CardSet::EMPTY; need.len()];
-        let mut next = 0;
-        for (s, &k) in need.iter().enumerate() {
-            for &c in &cards[next..next + k] {
-                if !allowed[s].contains(c) {
-                    continue 'tries;
-                }
-                hands[s].insert(c);
-            }
-            next += k;
-        }
-        if shown.iter().all(|show| legal_with(show, hands[show.seat])) {
-            return Some(hands);
-        }
-    }
-    None
+    (0..TRIES).find_map(|_| {
+        let hands = dealer.deal(rng);
+        shown
+            .iter()
+            .all(|show| legal_with(show, hands[show.seat]))
+            .then_some(hands)
+    })
 }
 
 #[cfg(test)]

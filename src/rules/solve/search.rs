@@ -490,6 +490,36 @@ impl Solver {
         CardSet(self.deal.legal(pos.hands[seat], pos.trick()))
     }
 
+    /// Each legal card of the player to move with the card it is one
+    /// choice with: itself, or the better card next to it in the order
+    /// (no live card between), which the search treats as the same card,
+    /// so the two have one value.
+    pub(crate) fn one_choice(&self, pos: &Position) -> Vec<(Card, Card)> {
+        let deal = &self.deal;
+        let seat = pos.to_play(deal.n);
+        let layout = deal.layout_of(deal.legal(pos.hands[seat], pos.trick()));
+        let live = deal.all_layout & !pos.gone;
+        let merged = merged(deal, layout, live);
+        let mut out = Vec::new();
+        let mut bits = layout;
+        while bits != 0 {
+            let b = bits.trailing_zeros();
+            bits &= bits - 1;
+            // A merged card's better neighbour is the nearest legal card
+            // before it in the layout (read best first).
+            let mut r = b;
+            while merged & 1 << r != 0 {
+                let before = layout & ((1u64 << r) - 1);
+                if before == 0 {
+                    break;
+                }
+                r = 63 - before.leading_zeros();
+            }
+            out.push((deal.layout_card[b as usize], deal.layout_card[r as usize]));
+        }
+        out
+    }
+
     /// The position after the player to move plays `card`.
     pub fn after(&self, pos: &Position, card: Card) -> Position {
         self.deal.after(pos, card)

@@ -526,3 +526,45 @@ fn beaters_agree_with_the_rules_trick_winner() {
         }
     }
 }
+
+/// A card the search treats as one choice with a better one (single-dummy
+/// scores it without a search of its own) has that card's value, by plain
+/// minimax.
+#[test]
+fn a_card_one_choice_with_a_better_one_has_its_value() {
+    let mut rng = Rng(SplitMix::new(31));
+    let mut twins = 0;
+    for n in 2..=6 {
+        for _ in 0..120 {
+            let left = 1 + rng.below(3);
+            let case = random_case(&mut rng, n, left);
+            let solver = Solver::with_entries(case.deal.clone(), 1 << 10);
+            for (card, twin) in solver.one_choice(&case.pos) {
+                if card == twin {
+                    continue;
+                }
+                twins += 1;
+                let value = |c: Card| {
+                    let next = case.deal.after(&case.pos, c);
+                    let mut history = case.history.clone();
+                    if next.tricks_done() > case.pos.tricks_done() {
+                        let mut cards = case.pos.trick().to_vec();
+                        cards.push(c);
+                        history.push((usize::from(case.pos.leader), cards));
+                    }
+                    minimax(&case.deal, &next, &history)
+                };
+                assert_eq!(
+                    value(card),
+                    value(twin),
+                    "{}: {card} and {twin}",
+                    case.label
+                );
+            }
+        }
+    }
+    assert!(
+        twins > 20,
+        "only {twins} cards were one choice with another"
+    );
+}

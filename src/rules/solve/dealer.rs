@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 
 use crate::rules::card::{Card, CardSet};
-use crate::rules::draw::SplitMix;
+use crate::rules::seeded::SplitMix;
 
 /// The counts of deals, kept as floating point: they pass 10^36 at eight
 /// players, and only their ratios matter.

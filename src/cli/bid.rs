@@ -134,7 +134,11 @@ fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<St
     // dealer is the last. Side 1 is the asker's, the next round the table 2.
     let asker = Seat(seat - 1);
     let own = asker.0 % sides;
-    let side_name = |t: usize| format!("side {}", (t + sides - own) % sides + 1);
+    // "your side" rather than a bare "side 1", which reads as anyone's.
+    let side_name = |t: usize| match (t + sides - own) % sides + 1 {
+        1 => "your side".to_string(),
+        k => format!("side {k}"),
+    };
     let player = |i: usize| format!("seat {}", i + 1);
     let table = if sides == n {
         let mut t = Table::cut_throat((0..n).map(player).collect())?;
@@ -278,22 +282,32 @@ fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
         .or_else(|| answer.trumps.first().map(|t| t.trump));
     if let Some(trump) = shown {
         if let Some(t) = answer.trumps.iter().find(|t| t.trump == trump) {
+            // Only the bids after which some deal ends the game: at 0-0 no
+            // round can, and saying "the game ends" would be false.
+            let known = t.bids.iter().any(|b| b.we_go_out.is_some());
             let ends: Vec<String> = t
                 .bids
                 .iter()
+                .filter(|b| b.we_go_out.unwrap_or(0.0) + b.they_go_out.unwrap_or(0.0) > 0.0)
                 .filter_map(|b| game_end(b, names, asker_side))
                 .collect();
             if !ends.is_empty() {
-                println!(
-                    "The game ends this round, in {}: {}.",
-                    trump_name(trump),
-                    ends.join("; ")
+                super::output::say(
+                    &format!(
+                        "This round can end the game, in {}: {}.",
+                        trump_name(trump),
+                        ends.join("; ")
+                    ),
+                    0,
                 );
+            } else if known {
+                println!("No deal ends the game this round, whatever the bid.");
             }
         }
     }
-    println!(
-        "Open-hand play flatters the bidder: every deal is played with all the cards face up, so a real table makes these bids less often."
+    super::output::say(
+        "Open-hand play flatters the bidder: every deal is played with all the cards face up, so a real table makes these bids less often.",
+        0,
     );
     if let Some(deals) = &answer.deals {
         for (i, d) in deals.iter().enumerate() {
@@ -349,8 +363,17 @@ fn game_end(b: &BidOdds, names: &[String], asker: SideId) -> Option<String> {
     ))
 }
 
+/// A share in whole percent, except that a share that is neither none nor
+/// all never reads as 0% or 100% (a bid failed once in 200 is not sure).
 fn percent(share: f64) -> String {
-    format!("{:.0}%", share * 100.0)
+    let p = share * 100.0;
+    if share > 0.0 && p < 0.5 {
+        "<1%".to_string()
+    } else if share < 1.0 && p >= 99.5 {
+        ">99%".to_string()
+    } else {
+        format!("{p:.0}%")
+    }
 }
 
 /// A seed for a run without --seed (printed, so the run can be repeated).

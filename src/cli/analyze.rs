@@ -19,7 +19,7 @@ use super::args::AnalyzeArgs;
 use fortyfives::store::round_file::parse_round_before_play;
 
 use super::error::CliError;
-use super::output::{columns, print_json, Style};
+use super::output::{columns, print_json, say, say_with, Style};
 use super::round_file::read_round_file_with;
 use super::Verdict;
 
@@ -234,7 +234,7 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
         ));
     }
     head.push('.');
-    println!("{}", style.bold(&style.text(&head)));
+    say_with(&style.text(&head), 0, |l| style.bold(l));
     let has_bid = d.options.iter().any(|o| o.made.is_some());
     let mut grid = comfy_table::Table::new();
     grid.load_style(if style.ascii {
@@ -267,24 +267,26 @@ fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, s
         grid.add_row(row);
     }
     println!("{grid}");
-    println!(
-        "{}",
-        style.dim("Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.")
+    say_with(
+        "Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.",
+        0,
+        |l| style.dim(l),
     );
     if let (true, Some(played)) = (d.played_illegal, d.played) {
-        println!(
-            "{}",
-            style.bad(&format!(
+        say_with(
+            &format!(
                 "{}'s {} broke a rule (see `fortyfives check round {}`); the options are the legal cards.",
                 d.player,
                 style.card(played),
                 path.display()
-            ))
+            ),
+            0,
+            |l| style.bad(l),
         );
     }
-    println!(
-        "{}",
-        style.text(&decision_words(d, is_one_player(round, &d.side)))
+    say(
+        &style.text(&decision_words(d, is_one_player(round, &d.side))),
+        0,
     );
 }
 
@@ -465,7 +467,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         ));
     }
     head.push('.');
-    println!("{}", style.bold(&head));
+    say_with(&head, 0, |l| style.bold(l));
 
     let par_words = match (a.bid, a.made_at) {
         (Some(bid), Some(m)) if a.par >= m => {
@@ -474,13 +476,16 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         (Some(bid), Some(_)) => format!(" The {bid} bid could be beaten."),
         _ => String::new(),
     };
-    println!(
-        "Par: {} {} with best play by everyone from the first lead.{par_words}",
-        a.side, a.par
+    say(
+        &format!(
+            "Par: {} {} with best play by everyone from the first lead.{par_words}",
+            a.side, a.par
+        ),
+        0,
     );
     println!("Best line, everyone playing their best from the first lead:");
     for line in line_words(a, round) {
-        println!("{}", style.text(&format!("  {line}")));
+        say(&style.text(&format!("  {line}")), 4);
     }
 
     let mut grid = comfy_table::Table::new();
@@ -526,12 +531,13 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         println!("No card has been played yet.");
     } else {
         println!("{grid}");
-        println!(
-            "{}",
-            style.dim(&format!(
+        say_with(
+            &format!(
                 "Value: {}'s points for the round if everyone plays best after the card. Best: with the player's best legal card. Cost: what the card cost the player's side against that best card. ! broke a rule.",
                 a.side
-            ))
+            ),
+            0,
+            |l| style.dim(l),
         );
     }
 
@@ -543,15 +549,16 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
     let mut changed = 0;
     for (i, p) in a.plays.iter().enumerate() {
         if let Some(proof) = &p.broke_rule {
-            println!(
-                "{}",
-                style.bad(&format!(
+            say_with(
+                &format!(
                     "Trick {}: {}'s {} broke a rule: {}",
                     p.trick,
                     p.player,
                     style.card(p.card),
                     style.text(proof)
-                ))
+                ),
+                0,
+                |l| style.bad(l),
             );
         }
         if p.cost != 0 {
@@ -568,7 +575,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
                     p.counted,
                 ));
             }
-            println!("{}", style.text(&text));
+            say(&style.text(&text), 0);
         }
         before = p.value;
     }
@@ -587,7 +594,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
         } else {
             "the round is still at par"
         };
-        println!("{}", style.good(&format!("{every}: {par}.")));
+        say_with(&format!("{every}: {par}."), 0, |l| style.good(l));
     }
     if round.is_complete() {
         let made = match recorded_made {
@@ -596,7 +603,7 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             None => "",
         };
         let take = verb(is_one_player(round, &a.side), "take", "takes");
-        println!("As played, {} {take} {}{made}.", a.side, a.now);
+        say(&format!("As played, {} {take} {}{made}.", a.side, a.now), 0);
     } else {
         let done = round.complete_tricks().len();
         let mut so_far = match done {
@@ -620,9 +627,12 @@ fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: bool, s
             Some(_) => ": the bid can be beaten",
             None => "",
         };
-        println!(
-            "{so_far}, best play from here gives {} {}{made}.",
-            a.side, a.now
+        say(
+            &format!(
+                "{so_far}, best play from here gives {} {}{made}.",
+                a.side, a.now
+            ),
+            0,
         );
     }
     if let Some(to_play) = &a.to_play {
@@ -647,7 +657,7 @@ fn print_to_play(t: &ToPlay, a: &Analysis, style: Style) {
         grid.add_row(vec![style.card(o.card), o.value.to_string()]);
     }
     println!("{grid}");
-    println!("{}", style.text(&to_play_words(t)));
+    say(&style.text(&to_play_words(t)), 0);
 }
 
 /// "Pat's best: K♣ (20); 4♥ gives 15." Cards of equal value are named

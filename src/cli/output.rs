@@ -141,6 +141,14 @@ pub fn say(text: &str, indent: usize) {
     }
 }
 
+/// [`say`], each line painted (bold, dim, ...) after it is fitted, so the
+/// colour codes never count towards the width.
+pub fn say_with(text: &str, indent: usize, paint: impl Fn(&str) -> String) {
+    for line in fitted(text, indent) {
+        println!("{}", paint(&line));
+    }
+}
+
 /// The lines [`say`] prints.
 pub fn fitted(text: &str, indent: usize) -> Vec<String> {
     match columns() {

@@ -473,3 +473,34 @@ fn a_hand_no_bid_pays_for_is_told_to_pass() {
         .stdout_lacks("Best bid")
         .run();
 }
+
+#[test]
+fn numbers_out_of_range_are_refused_saying_the_range_in_words() {
+    let table = Table::new();
+    for (flag, value, said) in [
+        (
+            "--samples",
+            "0",
+            "the number of deals is from 1 to 1000000, not 0",
+        ),
+        (
+            "--samples",
+            "99999999999999999999",
+            "the number of deals is from 1 to 1000000, not 99999999999999999999",
+        ),
+        (
+            "--players",
+            "9",
+            "the number of players is from 2 to 8, not 9",
+        ),
+        ("--seat", "0", "a seat is from 1 to 8, not 0"),
+    ] {
+        let out = table
+            .run(&["bid", "--hand", "5h jh ah qh 2d", flag, value])
+            .code(2);
+        let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+        assert!(err.contains(said), "{flag} {value}: {err}");
+        assert!(!err.contains("..="), "{err}");
+        assert!(out.get_output().stdout.is_empty());
+    }
+}

@@ -556,3 +556,23 @@ fn a_note_is_capped_so_a_game_can_never_outgrow_what_is_read_back() {
     // In characters, not bytes: a thousand accented letters fit.
     round(&"é".repeat(1000)).run();
 }
+
+#[test]
+fn an_export_to_a_missing_folder_says_so_in_words_without_a_temporary_file() {
+    let t = Table::with_teams("friday");
+    let out = t
+        .run(&[
+            "export",
+            "--format",
+            "csv",
+            "-o",
+            "/nonexistent-folder/x.csv",
+        ])
+        .code(3);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(
+        err.contains("there is no folder /nonexistent-folder."),
+        "{err}"
+    );
+    assert!(!err.contains(".tmp") && !err.contains("os error"), "{err}");
+}

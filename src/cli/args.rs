@@ -208,7 +208,7 @@ pub struct AnalyzeArgs {
     pub at: Option<String>,
 
     /// How many deals of the unseen cards --at tries
-    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = samples)]
     pub samples: u32,
 
     /// Seed for --at's deals: the same seed repeats a run exactly [default: random, printed]
@@ -223,15 +223,15 @@ pub struct BidArgs {
     pub hand: String,
 
     /// The asker's seat from the dealer's left: 1 bids first, the dealer is the last [default: the dealer]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
+    #[arg(long, value_name = "N", value_parser = bid_seat)]
     pub seat: Option<u8>,
 
     /// Players at the table, 2 to 8 [default: 4]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=8))]
+    #[arg(long, value_name = "N", value_parser = bid_players)]
     pub players: Option<u8>,
 
     /// Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(2..=8))]
+    #[arg(long, value_name = "K", value_parser = bid_sides)]
     pub sides: Option<u8>,
 
     /// The preset (see `fortyfives rules --list`) [default: 120]
@@ -259,7 +259,7 @@ pub struct BidArgs {
     pub player: Option<String>,
 
     /// How many deals of the unseen cards, 1 to 1000000
-    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = samples)]
     pub samples: u32,
 
     /// Seed for the deals: the same seed repeats a run exactly [default: random, printed]
@@ -560,6 +560,33 @@ fn whole<T: TryFrom<i128>>(text: &str, what: &str, hint: &str) -> Result<T, Stri
         return Err(format!("{what} can't be below zero; {hint}"));
     }
     T::try_from(n).map_err(|_| format!("{n} is far too large for {what}; {hint}"))
+}
+
+/// A whole number from `low` to `high`, refused in words that say the range
+/// (clap's own reads "0 is not in 1..=1000000").
+fn within<T: TryFrom<i128>>(text: &str, what: &str, low: i128, high: i128) -> Result<T, String> {
+    let hint = format!("give a whole number from {low} to {high}");
+    let n: i128 = whole(text, what, &hint)?;
+    if !(low..=high).contains(&n) {
+        return Err(format!("{what} is from {low} to {high}, not {n}"));
+    }
+    T::try_from(n).map_err(|_| format!("{what} is from {low} to {high}"))
+}
+
+fn samples(text: &str) -> Result<u32, String> {
+    within(text, "the number of deals", 1, 1_000_000)
+}
+
+fn bid_seat(text: &str) -> Result<u8, String> {
+    within(text, "a seat", 1, 8)
+}
+
+fn bid_players(text: &str) -> Result<u8, String> {
+    within(text, "the number of players", 2, 8)
+}
+
+fn bid_sides(text: &str) -> Result<u8, String> {
+    within(text, "the number of sides", 2, 8)
 }
 
 fn note_text(text: &str) -> Result<String, String> {

@@ -912,7 +912,9 @@ fn a_score_goes_winners_first_above_the_losers_and_at_the_target() {
             "95-120",
             "Kay+Lou won, so type their score first (e.g. 120-95)",
         ),
-        ("20-100", "type their score first (e.g. 100-20)"),
+        // Turned round, 100-20 is still short of 120: the example is a
+        // score a game to 120 can end with, never one refused in its turn.
+        ("20-100", "type their score first (e.g. 120-85)"),
         ("100-100", "must be above the others'"),
         (
             "100-20",

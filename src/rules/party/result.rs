@@ -146,11 +146,13 @@ impl GameEnd {
                 .join("-");
             // The score turned round, when that is one a game can end with;
             // never an example this check would refuse in its turn.
-            let example = if self.check(&turned_text, &turned, winner).is_ok() {
-                turned_text
-            } else {
-                self.example()
-            };
+            // (A tie turned round is the same tie: no example in it.)
+            let example =
+                if turned[0] > turned[1] && self.check(&turned_text, &turned, winner).is_ok() {
+                    turned_text
+                } else {
+                    self.example()
+                };
             return Err(ResultError::WinnersNotAbove {
                 given: given.trim().to_string(),
                 winner: winner.to_string(),

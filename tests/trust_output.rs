@@ -851,3 +851,52 @@ fn a_party_score_turned_round_is_suggested_only_when_it_could_end_a_game() {
     assert!(short.contains("(e.g. 45-10)"), "{short}");
     assert!(said("40-10").contains("(e.g. 45-10)"), "{}", said("40-10"));
 }
+
+#[test]
+fn nothing_to_put_back_or_take_back_says_why_truly() {
+    let t = Table::new();
+    t.run(&["new", "fri", "--players", "Ann,Bob"]).success();
+    let round = [
+        "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Ann=3", "--tricks",
+        "Bob=2", "--best", "Ann",
+    ];
+    t.run(&round).success();
+    t.run(&round).success();
+    t.run(&["undo"]).success();
+    t.run(&["undo"]).success();
+    t.run(&round).success();
+    // Two rounds were taken back: the new round set them aside.
+    let out = t.run(&["redo"]).code(2);
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    assert!(
+        err.contains("rounds taken back were set aside when a new round was recorded after them"),
+        "{err}"
+    );
+
+    t.run(&[
+        "party",
+        "new",
+        "l",
+        "--pairs",
+        "Ann2+Bob2,Cid+Dan",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+    ])
+    .success();
+    let first = t.run(&["party", "undo"]).code(2);
+    let err = String::from_utf8_lossy(&first.get_output().stderr).to_string();
+    assert!(err.contains("no result has been entered yet"), "{err}");
+    t.run(&[
+        "party", "result", "--table", "1", "--winner", "1", "--score", "120-90",
+    ])
+    .success();
+    t.run(&["party", "undo"]).success();
+    let again = t.run(&["party", "undo"]).code(2);
+    let err = String::from_utf8_lossy(&again.get_output().stderr).to_string();
+    assert!(
+        err.contains("the one result entered has been taken back"),
+        "{err}"
+    );
+}

@@ -17,10 +17,23 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let file = store.update(&name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         if file.redo(Local::now().fixed_offset())?.is_none() {
-            return Err(CliError::input(format!(
-                "{} has no round taken back to put back (`fortyfives undo` takes the last round back)",
-                file.name
-            )));
+            // An undo followed by a new round: the rounds taken back were set
+            // aside by that round, which is not "nothing taken back".
+            let set_aside = file
+                .changes
+                .last()
+                .is_some_and(|c| c.kind == fortyfives::store::ChangeKind::Undo);
+            return Err(CliError::input(if set_aside {
+                format!(
+                    "{}'s rounds taken back were set aside when a new round was recorded after them, so none can be put back; they stay in the file (`fortyfives history --changes` lists them)",
+                    file.name
+                )
+            } else {
+                format!(
+                    "{} has no round taken back to put back (`fortyfives undo` takes the last round back)",
+                    file.name
+                )
+            }));
         }
         Ok(file.clone())
     })?;

@@ -155,7 +155,7 @@ fn change<T>(
 fn refused(err: ResultError) -> CliError {
     let fix = match &err {
         ResultError::NotAtTable { .. } => "; `fortyfives party seat` shows who sits where",
-        ResultError::NothingToUndo => "; `fortyfives party standings` shows the evening",
+        ResultError::NothingToUndo { .. } => "; `fortyfives party standings` shows the evening",
         _ => "",
     };
     CliError::input(format!("{err}{fix}"))

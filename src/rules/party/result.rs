@@ -81,8 +81,11 @@ pub enum ResultError {
         target: i32,
         example: String,
     },
-    #[error("no result has been entered yet")]
-    NothingToUndo,
+    #[error("{}", if *.taken_back == 0 { "no result has been entered yet".to_string() } else if *.taken_back == 1 { "the one result entered has been taken back: no result is left to take back".to_string() } else { format!("all {} results entered have been taken back: no result is left to take back", .taken_back) })]
+    NothingToUndo {
+        /// Results entered and taken back since, all of them.
+        taken_back: usize,
+    },
     #[error("game {game}, table {table} already has that result ({winner} won{score}); nothing to correct")]
     Unchanged {
         game: u32,
@@ -586,7 +589,13 @@ impl Party {
     pub fn undo(&self, stamp: &Stamp) -> Result<(Party, LogEntry), ResultError> {
         let mut next = self.clone();
         next.keep_played();
-        let last = next.results.last().ok_or(ResultError::NothingToUndo)?;
+        let last = next.results.last().ok_or(ResultError::NothingToUndo {
+            taken_back: self
+                .log
+                .iter()
+                .filter(|e| e.action == Action::Undone)
+                .count(),
+        })?;
         let entry = next.entry(last, Action::Undone, stamp);
         next.results.pop();
         next.log.push(entry.clone());

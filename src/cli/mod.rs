@@ -34,6 +34,7 @@ mod error;
 mod game;
 mod known;
 mod output;
+mod progress;
 mod prompt;
 mod render;
 mod round_file;

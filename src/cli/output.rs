@@ -73,16 +73,42 @@ impl Style {
 /// width of 0 is unknown, not a screen with no room, so the output is then
 /// laid out as for a pipe.
 pub fn columns() -> Option<u16> {
-    let set = std::env::var("COLUMNS")
+    let set = env_size("COLUMNS").filter(|&n| n >= 20);
+    set.or_else(|| terminal().0)
+}
+
+/// The rows of the window, as [`columns`] finds its width: `LINES`, else
+/// the terminal's own height; `None` when unknown.
+pub fn rows() -> Option<u16> {
+    env_size("LINES").or_else(|| terminal().1)
+}
+
+/// For a screen redrawn as the window changes (the live party board): the
+/// terminal's own size first, since a `COLUMNS` or `LINES` in the
+/// environment goes stale when the window is resized.
+pub fn live_window() -> (Option<u16>, Option<u16>) {
+    let (columns, rows) = terminal();
+    (
+        columns.or_else(|| env_size("COLUMNS")),
+        rows.or_else(|| env_size("LINES")),
+    )
+}
+
+/// A size set in the environment; 0 or anything unreadable is unknown.
+fn env_size(name: &str) -> Option<u16> {
+    std::env::var(name)
         .ok()
         .and_then(|text| text.trim().parse().ok())
-        .filter(|&n: &u16| n >= 20);
-    set.or_else(|| {
-        dialoguer::console::Term::stdout()
-            .size_checked()
-            .map(|(_rows, columns)| columns)
-            .filter(|&n| n > 0)
-    })
+        .filter(|&n: &u16| n > 0)
+}
+
+/// The terminal's columns and rows, each `None` when stdout is no terminal
+/// or reports 0 (unknown, not a screen with no room).
+fn terminal() -> (Option<u16>, Option<u16>) {
+    match dialoguer::console::Term::stdout().size_checked() {
+        Some((rows, columns)) => ((columns > 0).then_some(columns), (rows > 0).then_some(rows)),
+        None => (None, None),
+    }
 }
 
 /// Suit symbols become the letters of the card notation (10♥ → 10h).

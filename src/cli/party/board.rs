@@ -65,29 +65,17 @@ pub fn run(html: Option<&Path>, global: &GlobalArgs, style: Style) -> Result<Ver
     }
 }
 
-/// The window the board fills, columns and rows, each `None` when unknown:
-/// the terminal's own size on a screen, else `COLUMNS` and `LINES`. A size
-/// of 0 (some terminals over serial lines and containers report 0x0) is
-/// unknown.
+/// The window the board fills, columns and rows, each `None` when unknown
+/// (the one reading of sizes is `output`'s): on a screen redrawn as it is
+/// resized, the terminal's own size first.
 fn window(on_screen: bool) -> (Option<usize>, Option<usize>) {
-    let env = |name: &str| {
-        std::env::var(name)
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .filter(|&n| n > 0)
+    use crate::cli::output;
+    let (columns, rows) = if on_screen {
+        output::live_window()
+    } else {
+        (output::columns(), output::rows())
     };
-    let terminal = on_screen
-        .then(terminal_size::terminal_size)
-        .flatten()
-        .map(|(w, h)| (usize::from(w.0), usize::from(h.0)));
-    let (columns, rows) = match terminal {
-        Some((w, h)) => ((w > 0).then_some(w), (h > 0).then_some(h)),
-        None => (None, None),
-    };
-    (
-        columns.or_else(|| env("COLUMNS")),
-        rows.or_else(|| env("LINES")),
-    )
+    (columns.map(usize::from), rows.map(usize::from))
 }
 
 /// Text cut to `width` characters, with `dots` where it was cut.

@@ -5,12 +5,18 @@
 //! - [`seating`]: who sits where in each game, the movement and sit-outs;
 //! - [`result`]: a table's result entered, checked, and taken back;
 //! - [`standings`]: the tally: games won and lost, points;
-//! - [`prizes`]: places, ties, the booby prize.
+//! - [`prizes`]: places, ties, the booby prize;
+//! - [`codes`]: each pair's code for its page in the live hall;
+//! - [`confirm`]: results the pairs enter themselves, confirmed by the
+//!   other side or disputed;
+//! - [`history`]: every change, who made it and when.
 //!
 //! Everything is a function of the set-up and the results entered, so a
 //! seating is reprinted the same, and an undo gives back the evening as it
 //! was.
 
+pub mod codes;
+pub mod confirm;
 pub mod history;
 pub mod prizes;
 pub mod result;
@@ -21,6 +27,8 @@ use serde::{Deserialize, Serialize};
 
 use super::table::{check_name, TableError};
 
+pub use codes::{normalize_code, CODE_ALPHABET, CODE_LENGTH};
+pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
 pub use result::{GameEnd, GameResult, ResultError};
@@ -84,6 +92,14 @@ pub struct Party {
     /// (parties started by earlier versions move as they did then).
     #[serde(default)]
     pub avoid_repeats: bool,
+    /// Each pair's code for its page in the live hall, in the order of
+    /// `pairs` (none until given).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub codes: Vec<String>,
+    /// Results the pairs entered that don't count yet: waiting for the
+    /// other side's word, or disputed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pending: Vec<Pending>,
 }
 
 /// Why an evening can't be set up as asked.
@@ -182,6 +198,8 @@ impl Party {
             seated: Vec::new(),
             log: Vec::new(),
             avoid_repeats: true,
+            codes: Vec::new(),
+            pending: Vec::new(),
         })
     }
 

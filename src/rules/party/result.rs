@@ -86,6 +86,25 @@ pub enum ResultError {
         /// Results entered and taken back since, all of them.
         taken_back: usize,
     },
+    #[error("game {game} is over; a result of it is the director's to correct (game {current} is being played)")]
+    PairGameOver { game: u32, current: u32 },
+    #[error("{pair} doesn't play {}in game {game}", .table.map(|t| format!("at table {t} ")).unwrap_or_default())]
+    NotYourTable {
+        pair: String,
+        game: u32,
+        table: Option<usize>,
+    },
+    #[error("{pair} plays at tables {} this game: say which table the result is from", and_list(&.tables.iter().map(usize::to_string).collect::<Vec<_>>()))]
+    WhichTable { pair: String, tables: Vec<usize> },
+    #[error("table {table}'s result for game {game} is in ({winner} won{score}); to change it, ask the director")]
+    AlreadyIn {
+        game: u32,
+        table: usize,
+        winner: String,
+        score: String,
+    },
+    #[error("{}", if *.own { format!("the result at table {table} for game {game} is yours: the other side confirms it") } else { format!("no result is waiting for your word at table {table} for game {game}: enter the result instead") })]
+    NothingToConfirm { game: u32, table: usize, own: bool },
     #[error("game {game}, table {table} already has that result ({winner} won{score}); nothing to correct")]
     Unchanged {
         game: u32,
@@ -289,7 +308,23 @@ impl Party {
         stamp: &Stamp,
     ) -> Result<(Party, LogEntry), ResultError> {
         let (game, seat) = self.table_to_report(game, table)?;
-        let Some(won) = find_winner(self, &seat, winner) else {
+        let (won, scores) = self.read_result(game, &seat, winner, score, end)?;
+        self.report_at(game, table, won, scores, stamp)
+    }
+
+    /// A result as typed at a table, read: the winners' place at the table,
+    /// found as the table says it, and the score, the winners' first,
+    /// checked against how the table's game ends, turned to seating order.
+    pub(super) fn read_result(
+        &self,
+        game: u32,
+        seat: &TableSeat,
+        winner: &str,
+        score: Option<&str>,
+        end: &GameEnd,
+    ) -> Result<(usize, Option<Vec<i32>>), ResultError> {
+        let table = seat.table;
+        let Some(won) = find_winner(self, seat, winner) else {
             let names: Vec<String> = seat
                 .partnerships
                 .iter()
@@ -346,7 +381,7 @@ impl Party {
                 )
             }
         };
-        self.report_at(game, table, won, scores, stamp)
+        Ok((won, scores))
     }
 
     /// The game a result is for and the table it is from: without `game`, a
@@ -426,6 +461,9 @@ impl Party {
         };
         let mut next = self.clone();
         next.keep_played();
+        // Whatever the pairs said about the table, this result settles it.
+        next.pending
+            .retain(|p| !(p.game == game && p.table == table));
         let before = self
             .results
             .iter()
@@ -502,6 +540,7 @@ impl Party {
             ));
         }
         self.check_kept()?;
+        self.check_codes()?;
         let seatings = self.seatings(self.games);
         let mut last_game = 0;
         let mut seen: Vec<(u32, usize)> = Vec::with_capacity(self.results.len());
@@ -535,6 +574,7 @@ impl Party {
                 return Err(format!("{place}: one score per pair at the table"));
             }
         }
+        self.check_pending()?;
         Ok(())
     }
 
@@ -598,6 +638,7 @@ impl Party {
         })?;
         let entry = next.entry(last, Action::Undone, stamp);
         next.results.pop();
+        next.drop_stale_pending();
         next.log.push(entry.clone());
         Ok((next, entry))
     }

@@ -325,3 +325,230 @@ fn another_door_enters_and_corrects_with_its_own_by_and_time() {
     let back: Party = toml::from_str(&toml::to_string(&fixed).unwrap()).unwrap();
     assert_eq!(back, fixed);
 }
+
+/// A pair's code-page entry for the game being played.
+fn by_pair<'a>(
+    party: &Party,
+    pair: usize,
+    winner: &'a str,
+    score: Option<&'a str>,
+) -> PairEntry<'a> {
+    PairEntry {
+        pair,
+        game: party.current_game().unwrap(),
+        table: None,
+        winner,
+        score,
+    }
+}
+
+/// The pair sitting across from `pair` in the game being played.
+fn opponents_of(party: &Party, pair: usize) -> usize {
+    let game = party.current_game().unwrap();
+    let (seat, side) = party.tables_of_pair(pair, game).remove(0);
+    seat.partnerships[1 - side][0] / 2
+}
+
+#[test]
+fn a_pairs_result_counts_once_the_opponents_confirm_it() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let at = stamp().at;
+    let them = opponents_of(&party, 0);
+    let (entered, outcome) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("120-95")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    assert!(!outcome.counted);
+    assert!(
+        entered.results.is_empty(),
+        "not counted before the word of the other side"
+    );
+    assert_eq!(entered.pending.len(), 1);
+    entered.check().unwrap();
+    // The pair that entered it can't confirm its own result.
+    let own = entered.confirm_by_pair(0, 1, None, true, at).unwrap_err();
+    assert!(
+        own.to_string().contains("the other side confirms it"),
+        "{own}"
+    );
+    let (confirmed, outcome) = entered.confirm_by_pair(them, 1, None, true, at).unwrap();
+    assert!(outcome.counted);
+    assert!(confirmed.pending.is_empty());
+    let result = confirmed.results_of(1)[0];
+    assert_eq!(
+        confirmed.result_words(result),
+        ("A0+B0".to_string(), Some("120-95".to_string()))
+    );
+    let history: Vec<(Action, String)> = confirmed
+        .history()
+        .into_iter()
+        .map(|e| (e.action, e.by.as_str().to_string()))
+        .collect();
+    let them_name = confirmed.pairs[them].name.clone();
+    assert_eq!(
+        history,
+        vec![
+            (Action::Entered, "A0+B0".to_string()),
+            (Action::Confirmed, them_name)
+        ]
+    );
+    // Once in, a pair can't enter it again: the director corrects.
+    let again = confirmed
+        .enter_by_pair(
+            PairEntry {
+                game: 1,
+                ..by_pair(&confirmed, 0, "A0+B0", None)
+            },
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap_err();
+    assert!(matches!(again, ResultError::AlreadyIn { .. }), "{again}");
+}
+
+#[test]
+fn the_same_result_entered_by_both_sides_counts_and_a_different_one_is_a_dispute() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let at = stamp().at;
+    let them = opponents_of(&party, 0);
+    let theirs = party.pairs[them].name.clone();
+    let (entered, _) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("120-95")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    // The same result, the winner named by one player, the score the same.
+    let (same, outcome) = entered
+        .enter_by_pair(
+            by_pair(&entered, them, "a0", Some("120-95")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    assert!(outcome.counted);
+    assert_eq!(same.results.len(), 1);
+    // A different winner: disputed, counted nowhere, both claims kept.
+    let (disputed, outcome) = entered
+        .enter_by_pair(
+            by_pair(&entered, them, &theirs, Some("120-100")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    assert!(!outcome.counted);
+    assert_eq!(outcome.entry.action, Action::Disputed);
+    assert!(disputed.pending[0].disputed());
+    assert!(disputed.results.is_empty());
+    disputed.check().unwrap();
+    // "No" is a dispute too.
+    let (said_no, outcome) = entered.confirm_by_pair(them, 1, None, false, at).unwrap();
+    assert_eq!(outcome.entry.action, Action::Disputed);
+    assert_eq!(outcome.entry.winner, "A0+B0", "names the result refused");
+    assert!(said_no.pending[0].disputed());
+    // The director settles it by entering the result: the claims go.
+    let table = disputed.pending[0].table;
+    let director = Stamp {
+        by: By::Director,
+        at,
+    };
+    let (settled, entry) = disputed
+        .report(Some(1), table, &theirs, Some("120-100"), &END, &director)
+        .unwrap();
+    assert_eq!(entry.by, By::Director);
+    assert!(settled.pending.is_empty());
+    settled.check().unwrap();
+}
+
+#[test]
+fn a_pair_enters_only_its_own_games() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let at = stamp().at;
+    let mine = party.tables_of_pair(0, 1)[0].0.table;
+    let other = if mine == 1 { 2 } else { 1 };
+    let wrong = party
+        .enter_by_pair(
+            PairEntry {
+                table: Some(other),
+                ..by_pair(&party, 0, "A0+B0", None)
+            },
+            &END,
+            Confirm::None,
+            at,
+        )
+        .unwrap_err();
+    assert!(matches!(wrong, ResultError::NotYourTable { .. }), "{wrong}");
+    // Not the winner of its own table either: a name from another table.
+    let stranger = party.seating(1).unwrap().tables[other - 1].partnerships[0][0] / 2;
+    let name = party.pairs[stranger].name.clone();
+    let err = party
+        .enter_by_pair(by_pair(&party, 0, &name, None), &END, Confirm::None, at)
+        .unwrap_err();
+    assert!(matches!(err, ResultError::NotAtTable { .. }), "{err}");
+    // A game not being played: the next one isn't seated.
+    let later = party
+        .enter_by_pair(
+            PairEntry {
+                game: 2,
+                ..by_pair(&party, 0, "A0+B0", None)
+            },
+            &END,
+            Confirm::None,
+            at,
+        )
+        .unwrap_err();
+    assert!(matches!(later, ResultError::NotSeated { .. }), "{later}");
+    // A score the rules refuse is refused here too, by the same check.
+    let short = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("95-120")),
+            &END,
+            Confirm::None,
+            at,
+        )
+        .unwrap_err();
+    assert!(
+        matches!(short, ResultError::WinnersNotAbove { .. }),
+        "{short}"
+    );
+    // Without confirmation a pair's result counts at once.
+    let (counted, outcome) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("120-95")),
+            &END,
+            Confirm::None,
+            at,
+        )
+        .unwrap();
+    assert!(outcome.counted);
+    assert_eq!(counted.results.len(), 1);
+    assert_eq!(outcome.entry.by, By::Pair("A0+B0".to_string()));
+}
+
+#[test]
+fn a_claim_for_a_game_no_longer_played_is_a_damaged_file() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let at = stamp().at;
+    let (mut entered, _) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", None),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    entered.pending[0].game = 2;
+    assert!(entered
+        .check()
+        .unwrap_err()
+        .contains("not the game being played"));
+}

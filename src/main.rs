@@ -1,6 +1,7 @@
 //! `fortyfives`: parse the command line, run it, report the error, exit.
 
 mod cli;
+mod web;
 
 use std::process::ExitCode;
 

@@ -766,6 +766,19 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyNoOpts,
     },
+    /// Open the live hall: pairs enter results from their phones, the board follows
+    #[command(
+        after_help = "Examples:\n  fortyfives party serve                        # this laptop only: try it out\n  fortyfives party serve --bind 0.0.0.0:4545    # the hall's network: phones can reach it\n  fortyfives party serve --confirm none         # a pair's result counts at once\n\nEach pair reaches its own page from the QR code on its tally card (print them\nfrom /cards, or list the codes with `fortyfives party codes`). With --confirm\nopponents (the default) a pair's result counts once the other pair confirms it;\ndifferent results are a dispute the director settles at /director. The commands\nkeep working while the hall is open: a result typed at the laptop shows on every\npage. Ctrl-C closes the hall; every result is saved as it comes in."
+    )]
+    Serve(PartyServeArgs),
+    /// Each pair's code and the link to its page (for the tally cards)
+    #[command(
+        after_help = "Examples:\n  fortyfives party codes\n  fortyfives party codes --json\n\nA pair opens its page at /p/CODE on the hall's server (`fortyfives party serve`)."
+    )]
+    Codes {
+        #[command(flatten)]
+        opts: PartyNoOpts,
+    },
     /// Every result entered, corrected or taken back: when, by whom
     #[command(
         after_help = "Examples:\n  fortyfives party history\n  fortyfives party history --json\n\nA result is corrected with `fortyfives party result --game K --table T ...`;\nthe history keeps what it said before."
@@ -835,6 +848,37 @@ fn table_size(text: &str) -> Result<usize, String> {
         "6" => Ok(6),
         _ => Err("a table seats 4 (two pairs) or 6 (three pairs)".to_string()),
     }
+}
+
+/// Whether a pair's result needs the other side's word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ConfirmArg {
+    /// A pair's result counts as soon as it is entered
+    None,
+    /// A pair's result counts once the pair it played confirms it
+    Opponents,
+}
+
+#[derive(Debug, Args)]
+pub struct PartyServeArgs {
+    /// Where to listen: 127.0.0.1:4545 is this laptop only; 0.0.0.0:4545 is the hall's network
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:4545", value_parser = parse_bind)]
+    pub bind: std::net::SocketAddr,
+    /// The PIN of the director's page [default: six random digits, printed]
+    #[arg(long, value_name = "PIN")]
+    pub director_pin: Option<String>,
+    /// Whether a pair's result needs the other pair's confirmation
+    #[arg(long, value_enum, default_value = "opponents")]
+    pub confirm: ConfirmArg,
+    #[command(flatten)]
+    pub opts: PartyNoOpts,
+}
+
+/// `--bind`: an address and a port, said with an example when it isn't.
+fn parse_bind(text: &str) -> Result<std::net::SocketAddr, String> {
+    text.trim().parse().map_err(|_| {
+        format!("'{text}' is not an address and port: e.g. 127.0.0.1:4545 (this laptop only) or 0.0.0.0:4545 (the hall's network)")
+    })
 }
 
 #[derive(Debug, Args)]

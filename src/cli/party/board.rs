@@ -230,7 +230,7 @@ fn board_lines(
                 .join("   ");
             seat_lines.push(line.trim_end().to_string());
         }
-        let out = show::out_words(party, &seating.out);
+        let out = party.out_names(&seating.out);
         if !out.is_empty() {
             seat_lines.push(fit(&format!("Sitting out: {}.", out.join(", "))));
         }

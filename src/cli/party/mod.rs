@@ -4,6 +4,7 @@
 //! reads the command line and prints.
 
 mod board;
+mod codes;
 mod export;
 mod history;
 mod list;
@@ -11,6 +12,7 @@ mod new;
 mod prizes;
 mod result;
 mod seat;
+mod serve;
 pub(super) mod show;
 mod standings;
 mod undo;
@@ -46,6 +48,8 @@ pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<V
         PartyCommand::Use { name, .. } => use_party::run(&name, global, style),
         PartyCommand::Undo { .. } => undo::run(global, style),
         PartyCommand::History { .. } => history::run(global, style),
+        PartyCommand::Serve(args) => serve::run(&args, global, style),
+        PartyCommand::Codes { .. } => codes::run(global, style),
         PartyCommand::Export { format, output, .. } => {
             export::run(format, output.as_deref(), global, style)
         }
@@ -158,7 +162,12 @@ fn refused(err: ResultError) -> CliError {
         ResultError::NothingToUndo { .. } => "; `fortyfives party standings` shows the evening",
         _ => "",
     };
-    CliError::input(format!("{err}{fix}"))
+    // The rules name the field; the command line names its flag.
+    let flag = match &err {
+        ResultError::WinnersNotAbove { .. } | ResultError::ShortOfTarget { .. } => "--",
+        _ => "",
+    };
+    CliError::input(format!("{flag}{err}{fix}"))
 }
 
 /// A party's name as typed: a name the store takes.
@@ -169,4 +178,33 @@ fn party_name(text: &str) -> Result<GameName, CliError> {
         }
         other => other.into(),
     })
+}
+
+/// A random number from the system, for the pairs' codes and the
+/// director's PIN: never the party's own seed, which seats the evening and
+/// is no secret.
+fn system_random() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        // The system's randomness failing is a broken machine; a clock's
+        // nanoseconds mixed with the process id still differ run to run.
+        let now = chrono::Local::now();
+        (now.timestamp_nanos_opt().unwrap_or_default() as u64).rotate_left(17)
+            ^ u64::from(std::process::id()).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
+/// The current party with a code for every pair, saved if any was
+/// missing (parties started before codes existed get theirs here, once).
+fn with_codes(store: &Store) -> Result<(GameName, PartyFile), CliError> {
+    let (name, file) = load(store)?;
+    if file.party.codes.len() == file.party.pairs.len() {
+        return Ok((name, file));
+    }
+    let path = store.path_of(&name);
+    let file = store.update::<PartyFile, _, CliError>(&name, |file| {
+        checked(file, &path)?;
+        file.party = file.party.with_codes(system_random);
+        Ok(file.clone())
+    })?;
+    Ok((name, file))
 }

@@ -42,7 +42,8 @@ pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Ver
         args.table_size,
         seed,
     )
-    .map_err(|e| CliError::input(format!("--pairs: {e}")))?;
+    .map_err(|e| CliError::input(format!("--pairs: {e}")))?
+    .with_codes(super::system_random);
     let file = PartyFile::new(
         name.as_str(),
         Local::now().fixed_offset(),

@@ -1,8 +1,8 @@
 //! What the party commands print: seatings, the tally, the board page.
 
+pub use fortyfives::rules::party::shapes::{seating_json, standings_json};
 use fortyfives::rules::party::{Partners, Party, SeatNote, Seating, Standings};
 use fortyfives::rules::prose::and_list;
-use serde::Serialize;
 
 use crate::cli::output::Style;
 use crate::cli::render;
@@ -14,43 +14,6 @@ pub fn table_words(party: &Party, partnerships: &[[usize; 2]]) -> String {
         .map(|p| party.partnership_name(*p))
         .collect::<Vec<_>>()
         .join(" vs ")
-}
-
-/// The players sitting out, by pair under fixed partners.
-pub fn out_words(party: &Party, out: &[usize]) -> Vec<String> {
-    match party.partners {
-        Partners::Fixed => out
-            .chunks(2)
-            .map(|p| party.partnership_name([p[0], p.get(1).copied().unwrap_or(p[0])]))
-            .collect(),
-        Partners::Split => out.iter().map(|&p| party.player(p).to_string()).collect(),
-    }
-}
-
-#[derive(Serialize)]
-pub struct SeatJson {
-    game: u32,
-    tables: Vec<TableJson>,
-    out: Vec<String>,
-    /// Movers sent to another table than the next, so as not to meet a
-    /// pair they have played.
-    moved: Vec<MovedJson>,
-    /// Pairs meeting again because no seating avoids it.
-    rematches: Vec<RematchJson>,
-}
-
-#[derive(Serialize)]
-struct MovedJson {
-    from: usize,
-    to: usize,
-    pairs: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct RematchJson {
-    table: usize,
-    pairs: Vec<String>,
-    met_in: u32,
 }
 
 /// What the hall is told about a seating, in words: the movers sent
@@ -78,62 +41,6 @@ pub fn note_words(party: &Party, seating: &Seating) -> Vec<String> {
         .collect()
 }
 
-#[derive(Serialize)]
-struct TableJson {
-    table: usize,
-    pairs: Vec<String>,
-}
-
-pub fn seating_json(party: &Party, seating: &Seating) -> SeatJson {
-    SeatJson {
-        game: seating.game,
-        tables: seating
-            .tables
-            .iter()
-            .map(|t| TableJson {
-                table: t.table,
-                pairs: t
-                    .partnerships
-                    .iter()
-                    .map(|p| party.partnership_name(*p))
-                    .collect(),
-            })
-            .collect(),
-        out: out_words(party, &seating.out),
-        moved: seating
-            .notes
-            .iter()
-            .filter_map(|n| match n {
-                SeatNote::Rerouted { from, to, movers } => Some(MovedJson {
-                    from: *from,
-                    to: *to,
-                    pairs: movers.iter().map(|p| party.partnership_name(*p)).collect(),
-                }),
-                SeatNote::Rematch { .. } => None,
-            })
-            .collect(),
-        rematches: seating
-            .notes
-            .iter()
-            .filter_map(|n| match n {
-                SeatNote::Rematch {
-                    table,
-                    partnerships,
-                    game,
-                } => Some(RematchJson {
-                    table: *table,
-                    pairs: partnerships
-                        .iter()
-                        .map(|p| party.partnership_name(*p))
-                        .collect(),
-                    met_in: *game,
-                }),
-                SeatNote::Rerouted { .. } => None,
-            })
-            .collect(),
-    }
-}
-
 pub fn print_seating(party: &Party, seating: &Seating, style: Style) {
     println!(
         "{}",
@@ -150,7 +57,7 @@ pub fn print_seating(party: &Party, seating: &Seating, style: Style) {
         grid.add_row(row);
     }
     println!("{grid}");
-    let out = out_words(party, &seating.out);
+    let out = party.out_names(&seating.out);
     if !out.is_empty() {
         println!("Sitting out: {}.", out.join(", "));
     }
@@ -174,7 +81,13 @@ pub fn print_cards(party: &Party, seating: &Seating) {
         );
         println!();
         for (k, p) in t.partnerships.iter().enumerate() {
-            println!("    Pair {}:  {}", k + 1, party.partnership_name(*p));
+            // A whole pair's code, for its page in the live hall.
+            let code = (p[0] / 2 == p[1] / 2)
+                .then(|| party.code_of(p[0] / 2))
+                .flatten()
+                .map(|c| format!("    code {c}"))
+                .unwrap_or_default();
+            println!("    Pair {}:  {}{code}", k + 1, party.partnership_name(*p));
         }
         println!();
         let which = if t.partnerships.len() == 3 {
@@ -189,68 +102,10 @@ pub fn print_cards(party: &Party, seating: &Seating) {
         );
         println!();
     }
-    let out = out_words(party, &seating.out);
+    let out = party.out_names(&seating.out);
     if !out.is_empty() {
         println!("{}", "- ".repeat(30));
         println!("    Sitting out game {}: {}", seating.game, out.join(", "));
-    }
-}
-
-#[derive(Serialize)]
-pub struct StandingsJson {
-    party: String,
-    games: u32,
-    played: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pairs: Option<Vec<LineJson>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    players: Option<Vec<LineJson>>,
-    current: Option<u32>,
-    waiting: Vec<usize>,
-}
-
-#[derive(Serialize)]
-struct LineJson {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pair: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    player: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    players: Option<Vec<String>>,
-    won: u32,
-    lost: u32,
-    points: i64,
-    table: Option<usize>,
-}
-
-pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> StandingsJson {
-    let split = party.partners == Partners::Split;
-    let lines: Vec<LineJson> = standings
-        .lines
-        .iter()
-        .map(|l| LineJson {
-            pair: (!split).then(|| l.name.clone()),
-            player: split.then(|| l.name.clone()),
-            players: (!split).then(|| l.players.clone()),
-            won: l.won,
-            lost: l.lost,
-            points: l.points,
-            table: l.table,
-        })
-        .collect();
-    let (pairs, players) = if split {
-        (None, Some(lines))
-    } else {
-        (Some(lines), None)
-    };
-    StandingsJson {
-        party: name.to_string(),
-        games: party.games,
-        played: standings.played,
-        pairs,
-        players,
-        current: standings.current,
-        waiting: standings.waiting.clone(),
     }
 }
 
@@ -343,7 +198,7 @@ pub fn board_page(name: &str, party: &Party, standings: &Standings) -> String {
         .collect();
     let out = seating
         .as_ref()
-        .map(|s| out_words(party, &s.out))
+        .map(|s| party.out_names(&s.out))
         .unwrap_or_default();
     // The seating's share of the screen: a fifth of its height, tables side
     // by side in as many columns as their longest line allows.

@@ -122,7 +122,7 @@ impl Party {
     ) -> Result<(TableSeat, usize), ResultError> {
         let name = self.pairs[pair].name.clone();
         match self.current_game() {
-            None => return Err(ResultError::AllPlayed { games: self.games }),
+            None => return Err(ResultError::EveningOver),
             Some(current) if game < current => {
                 return Err(ResultError::PairGameOver { game, current })
             }

@@ -21,6 +21,7 @@ pub mod history;
 pub mod prizes;
 pub mod result;
 pub mod seating;
+pub mod shapes;
 pub mod standings;
 
 use serde::{Deserialize, Serialize};

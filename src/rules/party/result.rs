@@ -68,13 +68,13 @@ pub enum ResultError {
         "'{0}' is not a score: write whole numbers joined by '-', the winners' first (e.g. 120-85)"
     )]
     BadScore(String),
-    #[error("--score {given}: the winners' score comes first and must be above the others'; {winner} won, so type their score first (e.g. {example})")]
+    #[error("score {given}: the winners' score comes first and must be above the others'; {winner} won, so type their score first (e.g. {example})")]
     WinnersNotAbove {
         given: String,
         winner: String,
         example: String,
     },
-    #[error("--score {given}: the winners' score comes first, and a game played to {target} is won by reaching {target}; {score} is short of it. Type the winners' final score first (e.g. {example})")]
+    #[error("score {given}: the winners' score comes first, and a game played to {target} is won by reaching {target}; {score} is short of it. Type the winners' final score first (e.g. {example})")]
     ShortOfTarget {
         given: String,
         score: i32,
@@ -86,6 +86,8 @@ pub enum ResultError {
         /// Results entered and taken back since, all of them.
         taken_back: usize,
     },
+    #[error("every game of the evening is in")]
+    EveningOver,
     #[error("game {game} is over; a result of it is the director's to correct (game {current} is being played)")]
     PairGameOver { game: u32, current: u32 },
     #[error("{pair} doesn't play {}in game {game}", .table.map(|t| format!("at table {t} ")).unwrap_or_default())]

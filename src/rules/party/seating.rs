@@ -184,6 +184,17 @@ impl Party {
         self.seated.sort_by_key(|s| s.game);
     }
 
+    /// The players sitting out, by pair under fixed partners.
+    pub fn out_names(&self, out: &[usize]) -> Vec<String> {
+        match self.partners {
+            Partners::Fixed => out
+                .chunks(2)
+                .map(|p| self.partnership_name([p[0], p.get(1).copied().unwrap_or(p[0])]))
+                .collect(),
+            Partners::Split => out.iter().map(|&p| self.player(p).to_string()).collect(),
+        }
+    }
+
     /// The seating of one game, when the games before it are all reported.
     pub fn seating(&self, game: u32) -> Option<Seating> {
         self.seatings(game).into_iter().find(|s| s.game == game)

@@ -1,0 +1,178 @@
+//! The evening as the contract's JSON shows it: one shape each for
+//! `party seat --json`, `party standings --json` and `party codes --json`,
+//! which the live hall's `/api/seating` and `/api/standings` serve too, so
+//! the two doors can't drift apart.
+
+use serde::Serialize;
+
+use super::{Partners, Party, SeatNote, Seating, Standings};
+
+#[derive(Serialize)]
+pub struct SeatJson {
+    game: u32,
+    tables: Vec<TableJson>,
+    out: Vec<String>,
+    /// Movers sent to another table than the next, so as not to meet a
+    /// pair they have played.
+    moved: Vec<MovedJson>,
+    /// Pairs meeting again because no seating avoids it.
+    rematches: Vec<RematchJson>,
+}
+
+#[derive(Serialize)]
+struct MovedJson {
+    from: usize,
+    to: usize,
+    pairs: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct RematchJson {
+    table: usize,
+    pairs: Vec<String>,
+    met_in: u32,
+}
+
+#[derive(Serialize)]
+struct TableJson {
+    table: usize,
+    pairs: Vec<String>,
+}
+
+pub fn seating_json(party: &Party, seating: &Seating) -> SeatJson {
+    SeatJson {
+        game: seating.game,
+        tables: seating
+            .tables
+            .iter()
+            .map(|t| TableJson {
+                table: t.table,
+                pairs: t
+                    .partnerships
+                    .iter()
+                    .map(|p| party.partnership_name(*p))
+                    .collect(),
+            })
+            .collect(),
+        out: party.out_names(&seating.out),
+        moved: seating
+            .notes
+            .iter()
+            .filter_map(|n| match n {
+                SeatNote::Rerouted { from, to, movers } => Some(MovedJson {
+                    from: *from,
+                    to: *to,
+                    pairs: movers.iter().map(|p| party.partnership_name(*p)).collect(),
+                }),
+                SeatNote::Rematch { .. } => None,
+            })
+            .collect(),
+        rematches: seating
+            .notes
+            .iter()
+            .filter_map(|n| match n {
+                SeatNote::Rematch {
+                    table,
+                    partnerships,
+                    game,
+                } => Some(RematchJson {
+                    table: *table,
+                    pairs: partnerships
+                        .iter()
+                        .map(|p| party.partnership_name(*p))
+                        .collect(),
+                    met_in: *game,
+                }),
+                SeatNote::Rerouted { .. } => None,
+            })
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+pub struct StandingsJson {
+    party: String,
+    games: u32,
+    played: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pairs: Option<Vec<LineJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<Vec<LineJson>>,
+    current: Option<u32>,
+    waiting: Vec<usize>,
+}
+
+#[derive(Serialize)]
+struct LineJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pair: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<Vec<String>>,
+    won: u32,
+    lost: u32,
+    points: i64,
+    table: Option<usize>,
+}
+
+pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> StandingsJson {
+    let split = party.partners == Partners::Split;
+    let lines: Vec<LineJson> = standings
+        .lines
+        .iter()
+        .map(|l| LineJson {
+            pair: (!split).then(|| l.name.clone()),
+            player: split.then(|| l.name.clone()),
+            players: (!split).then(|| l.players.clone()),
+            won: l.won,
+            lost: l.lost,
+            points: l.points,
+            table: l.table,
+        })
+        .collect();
+    let (pairs, players) = if split {
+        (None, Some(lines))
+    } else {
+        (Some(lines), None)
+    };
+    StandingsJson {
+        party: name.to_string(),
+        games: party.games,
+        played: standings.played,
+        pairs,
+        players,
+        current: standings.current,
+        waiting: standings.waiting.clone(),
+    }
+}
+
+/// `party codes --json`: each pair's code and the path of its page.
+#[derive(Serialize)]
+pub struct CodesJson {
+    pub codes: Vec<CodeJson>,
+}
+
+#[derive(Serialize)]
+pub struct CodeJson {
+    pub pair: String,
+    pub code: String,
+    pub link: String,
+}
+
+pub fn codes_json(party: &Party) -> CodesJson {
+    CodesJson {
+        codes: party
+            .pairs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| {
+                party.code_of(i).map(|code| CodeJson {
+                    pair: p.name.clone(),
+                    code: code.to_string(),
+                    link: format!("/p/{code}"),
+                })
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,71 @@
+//! The board pushed to every screen that follows it (server-sent events),
+//! and the watch on the party file that notices changes made by the
+//! commands at the laptop.
+
+use std::convert::Infallible;
+use std::time::{Duration, SystemTime};
+
+use axum::extract::State;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use futures_util::Stream;
+
+use super::state::AppState;
+
+/// How often the party file is looked at for a change made by a command:
+/// well inside the two seconds a result may take to reach the board.
+const LOOK_EVERY: Duration = Duration::from_millis(250);
+
+/// Redraws the board whenever the party file changes on disk, whoever
+/// changed it; ends when the server closes.
+pub async fn watch_file(state: AppState) {
+    let path = state.hall.store.path_of(&state.hall.party);
+    let stamp = |path: &std::path::Path| {
+        std::fs::metadata(path)
+            .ok()
+            .map(|m| (m.modified().unwrap_or(SystemTime::UNIX_EPOCH), m.len()))
+    };
+    let mut closing = state.closing.subscribe();
+    let mut seen = stamp(&path);
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(LOOK_EVERY) => {}
+            _ = closing.changed() => return,
+        }
+        let now = stamp(&path);
+        if now != seen {
+            seen = now;
+            state.redraw().await;
+        }
+    }
+}
+
+/// `/events`: the board's HTML each time it changes (event `board`), the
+/// first at once; a comment every 15 seconds keeps the line open through
+/// the hall's Wi-Fi. The stream ends when the server stops.
+pub async fn board(
+    State(state): State<AppState>,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let board = state.board.subscribe();
+    let closing = state.closing.subscribe();
+    let stream = futures_util::stream::unfold(
+        (board, closing, true),
+        |(mut board, mut closing, first)| async move {
+            if !first {
+                tokio::select! {
+                    changed = board.changed() => changed.ok()?,
+                    _ = closing.changed() => return None,
+                }
+            }
+            if *closing.borrow() {
+                return None;
+            }
+            let drawn = board.borrow_and_update().clone();
+            let event = Event::default()
+                .event("board")
+                .id(drawn.version.to_string())
+                .data(drawn.html.as_str());
+            Some((Ok(event), (board, closing, false)))
+        },
+    );
+    Sse::new(stream).keep_alive(KeepAlive::default())
+}

@@ -1,0 +1,73 @@
+//! The live hall: `party serve`'s web server, the second door onto the
+//! party's rules and store (the first is the command line). Pairs enter
+//! their results from their phones, the board on the projector follows
+//! within a second, and the director settles what the pairs dispute.
+//!
+//! - [`state`]: what the server holds: the party's store, the PIN, the
+//!   sessions, the board as last drawn;
+//! - [`routes`]: the one router, every page and form;
+//! - [`guard`]: who may do what: codes, the PIN, other origins, addresses
+//!   that guess;
+//! - [`events`]: the board pushed to every screen as it changes;
+//! - [`pages`]: the HTML, escaped by the template engine.
+//!
+//! The party file is read fresh for every page and changed under the
+//! store's lock, so `party result` typed at the laptop and a phone's result
+//! at the same moment are both kept, and a result acknowledged is on disk.
+
+mod events;
+mod guard;
+mod pages;
+mod routes;
+mod state;
+
+use std::net::SocketAddr;
+
+pub use state::Hall;
+
+/// Why the hall couldn't open.
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    #[error("can't listen on {addr}: {source}")]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("the server stopped: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Runs the hall on `bind` until Ctrl-C (or `stop` resolves); `opened` is
+/// told the address it listens on (port 0 picks a free one) before the
+/// first request is taken.
+pub fn serve(
+    hall: Hall,
+    bind: SocketAddr,
+    opened: impl FnOnce(SocketAddr),
+) -> Result<(), WebError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(bind)
+            .await
+            .map_err(|source| WebError::Bind { addr: bind, source })?;
+        let addr = listener.local_addr()?;
+        let state = state::Inner::open(hall, addr);
+        tokio::spawn(events::watch_file(state.clone()));
+        opened(addr);
+        let app = routes::router(state.clone());
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = tokio::signal::ctrl_c().await;
+            // The live streams end first, or the server would wait on them.
+            state.closing.send_replace(true);
+        })
+        .await?;
+        Ok(())
+    })
+}

@@ -1,0 +1,41 @@
+//! `/cards`: the tally cards to print, one a pair: its name, its code, and
+//! a QR code of its page's link, for the phone at its table.
+
+use fortyfives::store::PartyFile;
+use maud::html;
+use maud::Markup;
+
+use super::{layout, qr, Page};
+
+/// `base` is the address phones reach the hall at (`http://192.168.1.20:4545`).
+pub fn page(file: &PartyFile, base: &str) -> Markup {
+    let party = &file.party;
+    layout(
+        &Page {
+            title: &format!("{}: tally cards", file.name),
+            class: "cards-page",
+            version: 0,
+            refresh: None,
+        },
+        html! {
+            main style="max-width:none" {
+                nav.noprint { a href="/director" { "Back to the director's page" } }
+                h1.noprint { "Tally cards: " (file.name) }
+                p.note.noprint { "Print this page and cut along the lines: each pair scans its code with a phone camera to reach its own page." }
+                div.cards {
+                    @for (i, pair) in party.pairs.iter().enumerate() {
+                        @if let Some(code) = party.code_of(i) {
+                            @let link = format!("{base}/p/{code}");
+                            div.tally {
+                                div.big { (pair.name) }
+                                (qr(&link))
+                                div.code { (code) }
+                                div.link { (link) }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+    )
+}

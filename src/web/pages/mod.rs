@@ -1,0 +1,94 @@
+//! The hall's pages, written with maud: every name and every message is
+//! escaped by the template engine, so a pair named `<script>` shows as
+//! text. Every page works as plain HTML forms; the one small script
+//! (`/hall.js`) only keeps pages live.
+
+pub mod board;
+pub mod cards;
+pub mod director;
+pub mod pair;
+
+use maud::{html, Markup, PreEscaped, DOCTYPE};
+
+pub const CSS: &str = include_str!("../assets/hall.css");
+pub const JS: &str = include_str!("../assets/hall.js");
+
+/// How a page is laid out.
+pub struct Page<'a> {
+    pub title: &'a str,
+    /// The `<body>` class: `board` for the projector.
+    pub class: &'a str,
+    /// The party's version this page was drawn from: the script looks again
+    /// when the party moves past it.
+    pub version: u64,
+    /// Without scripts, reload every so many seconds.
+    pub refresh: Option<u32>,
+}
+
+/// The page around `body`.
+pub fn layout(page: &Page, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="referrer" content="same-origin";
+                title { (page.title) }
+                link rel="stylesheet" href="/hall.css";
+                @if let Some(seconds) = page.refresh {
+                    noscript { meta http-equiv="refresh" content=(seconds); }
+                }
+            }
+            body class=(page.class) data-version=(page.version) {
+                (body)
+                script src="/hall.js" defer {}
+            }
+        }
+    }
+}
+
+/// A page that says what went wrong, and where to go instead.
+pub fn problem(title: &str, message: &str, back: Option<(&str, &str)>) -> Markup {
+    layout(
+        &Page {
+            title,
+            class: "",
+            version: 0,
+            refresh: None,
+        },
+        html! {
+            main {
+                h1 { (title) }
+                p.error { (message) }
+                @if let Some((href, words)) = back {
+                    p { a href=(href) { (words) } }
+                }
+            }
+        },
+    )
+}
+
+/// "1 table" / "2 tables".
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A QR code of `link` as an SVG picture, dark on light, with its quiet
+/// zone; nothing from outside the program.
+pub fn qr(link: &str) -> Markup {
+    match qrcode::QrCode::new(link.as_bytes()) {
+        Ok(code) => {
+            let svg = code
+                .render::<qrcode::render::svg::Color>()
+                .min_dimensions(200, 200)
+                .quiet_zone(true)
+                .build();
+            // The picture alone, without the XML declaration before it.
+            let start = svg.find("<svg").unwrap_or(0);
+            PreEscaped(svg[start..].to_string())
+        }
+        // A link too long for a QR code (never for ours): the link alone.
+        Err(_) => html! {},
+    }
+}

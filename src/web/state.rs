@@ -1,0 +1,192 @@
+//! What the hall's server holds between requests: where the party is
+//! saved and how its games end, the director's PIN and sessions, the
+//! addresses that guessed wrong, and the board as last drawn for the
+//! screens that follow it. The party itself is never held: every page reads
+//! the file, every change goes through the store's lock.
+
+use std::collections::HashSet;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+
+use chrono::Timelike;
+use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
+use fortyfives::store::{GameName, PartyFile, Store, StoreError};
+use tokio::sync::watch;
+
+use super::guard::Limiter;
+use super::pages;
+
+/// The hall as `party serve` opens it.
+pub struct Hall {
+    /// The parties' store (the `parties` folder of the data folder).
+    pub store: Store,
+    pub party: GameName,
+    pub pin: String,
+    pub confirm: Confirm,
+    /// How a game at the party's tables ends: what a score is checked
+    /// against, as `party result` checks it.
+    pub end: GameEnd,
+    /// The addresses the hall is reached at from other devices
+    /// (`http://192.168.1.20:4545`), for the links on the tally cards;
+    /// empty when it listens on the loopback address only.
+    pub public: Vec<String>,
+}
+
+/// The board as drawn after a change: its number (each change counts one)
+/// and its HTML.
+#[derive(Clone, Debug, Default)]
+pub struct Drawn {
+    pub version: u64,
+    pub html: Arc<String>,
+}
+
+pub struct Inner {
+    pub hall: Hall,
+    pub addr: SocketAddr,
+    /// The director's signed-in browsers, by the random token in their
+    /// cookie.
+    pub sessions: Mutex<HashSet<String>>,
+    pub limiter: Mutex<Limiter>,
+    pub board: watch::Sender<Drawn>,
+    /// Set once when the server stops: the live streams end with it.
+    pub closing: watch::Sender<bool>,
+    /// The party as last drawn: redrawing is serialized on it, so two
+    /// changes in a row can't publish their boards out of order, and a
+    /// change seen twice (the server's own save, then the file watch) is
+    /// sent once.
+    drawn: tokio::sync::Mutex<Option<PartyFile>>,
+}
+
+pub type AppState = Arc<Inner>;
+
+/// A page's failure: the party file can't be read or saved (the storage's
+/// own words), or the rules refused what was asked (shown on the page with
+/// the form).
+#[derive(Debug)]
+pub enum Failure {
+    Store(StoreError),
+    Refused(ResultError),
+}
+
+impl From<StoreError> for Failure {
+    fn from(err: StoreError) -> Failure {
+        Failure::Store(err)
+    }
+}
+
+impl Inner {
+    pub fn open(hall: Hall, addr: SocketAddr) -> AppState {
+        let (board, _) = watch::channel(Drawn::default());
+        let (closing, _) = watch::channel(false);
+        let state = Arc::new(Inner {
+            hall,
+            addr,
+            sessions: Mutex::new(HashSet::new()),
+            limiter: Mutex::new(Limiter::default()),
+            board,
+            closing,
+            drawn: tokio::sync::Mutex::new(None),
+        });
+        if let Ok(file) = state.read() {
+            state.board.send_replace(Drawn {
+                version: 0,
+                html: Arc::new(pages::board::live(&file).into_string()),
+            });
+            if let Ok(mut drawn) = state.drawn.try_lock() {
+                *drawn = Some(file);
+            }
+        }
+        state
+    }
+
+    /// The party as saved now, checked as the commands check it: a file
+    /// whose evening doesn't hold together is reported, never served.
+    pub fn read(&self) -> Result<PartyFile, StoreError> {
+        let (file, path) = self.hall.store.load::<PartyFile>(&self.hall.party)?;
+        file.party.check().map_err(|detail| StoreError::Corrupt {
+            path: path.clone(),
+            detail,
+        })?;
+        Ok(file)
+    }
+
+    /// [`Inner::read`] off the async threads (a read may wait on the disk).
+    pub async fn load(self: &Arc<Self>) -> Result<PartyFile, Failure> {
+        let me = self.clone();
+        tokio::task::spawn_blocking(move || me.read())
+            .await
+            .unwrap_or_else(|_| Err(me_stopped(self, "read")))
+            .map_err(Failure::Store)
+    }
+
+    /// Changes the party under the store's lock, as the commands do: the
+    /// rules decide from the party as saved at that moment, a refusal
+    /// writes nothing, and the answer comes back only once the change is
+    /// on disk. The board is redrawn for every screen.
+    pub async fn change<T: Send + 'static>(
+        self: &Arc<Self>,
+        decide: impl FnOnce(&Party, &GameEnd) -> Result<(Party, T), ResultError> + Send + 'static,
+    ) -> Result<T, Failure> {
+        let me = self.clone();
+        let answer = tokio::task::spawn_blocking(move || {
+            let path = me.hall.store.path_of(&me.hall.party);
+            me.hall
+                .store
+                .update::<PartyFile, _, Failure>(&me.hall.party, |file| {
+                    file.party.check().map_err(|detail| {
+                        Failure::Store(StoreError::Corrupt {
+                            path: path.clone(),
+                            detail,
+                        })
+                    })?;
+                    let (party, answer) =
+                        decide(&file.party, &me.hall.end).map_err(Failure::Refused)?;
+                    file.party = party;
+                    Ok(answer)
+                })
+        })
+        .await
+        .unwrap_or_else(|_| Err(Failure::Store(me_stopped(self, "save"))))?;
+        self.redraw().await;
+        Ok(answer)
+    }
+
+    /// Draws the board from the file as it is and sends it to every screen
+    /// following it, when the party changed: the pages of the pairs and the
+    /// director follow the same events to know when to look again.
+    pub async fn redraw(self: &Arc<Self>) {
+        let mut last = self.drawn.lock().await;
+        let Ok(file) = self.load().await else {
+            return;
+        };
+        if last.as_ref() == Some(&file) {
+            return;
+        }
+        let html = pages::board::live(&file).into_string();
+        *last = Some(file);
+        self.board.send_modify(|drawn| {
+            drawn.version += 1;
+            drawn.html = Arc::new(html);
+        });
+    }
+
+    /// Who is changing the party, now, to the second (as the history
+    /// shows it).
+    pub fn stamp(&self, by: By) -> Stamp {
+        let now = chrono::Local::now().fixed_offset();
+        Stamp {
+            by,
+            at: now.with_nanosecond(0).unwrap_or(now),
+        }
+    }
+}
+
+/// A read or save whose worker thread died (it never returns normally
+/// without an answer): reported as the storage failing.
+fn me_stopped(state: &Inner, action: &'static str) -> StoreError {
+    StoreError::Io {
+        action,
+        path: state.hall.store.path_of(&state.hall.party),
+        source: std::io::Error::other("the worker stopped"),
+    }
+}

@@ -87,7 +87,16 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                 @if let Some(game) = current {
                     h2 { "Still to report game " (game) }
                     @if to_report.is_empty() { p.note { "Every table has entered something." } }
-                    @else { p { "Table" @if to_report.len() > 1 { "s" } " " (to_report.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")) } }
+                    @else {
+                        table {
+                            tbody {
+                                @for t in &to_report {
+                                    @let seat = party.seating(game).and_then(|s| s.tables.into_iter().find(|x| x.table == *t));
+                                    tr { td.n { "Table " (t) } td { (seat.map(|s| board::table_line(party, &s.partnerships)).unwrap_or_default()) } }
+                                }
+                            }
+                        }
+                    }
                 }
                 h2 { "Enter or correct a result" }
                 div.card {

@@ -1,0 +1,761 @@
+//! The live hall (`party serve`) as a phone, the director and the laptop
+//! see it: the real server on a free loopback port, spoken to over HTTP,
+//! alongside the commands on the same data folder. The security list of
+//! the contract, one test each.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{snapshot, Table};
+use serde_json::Value;
+
+/// A running hall: the server as a child process, killed however the test
+/// ends.
+struct Hall {
+    child: Child,
+    base: String,
+    pin: String,
+}
+
+impl Drop for Hall {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Eight pairs, one of them named to break a page that doesn't escape.
+const PAIRS: &str =
+    "Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal,<script>alert(1)</script>+Zed,Ivy+Joe,Kim+Lou,Max+Ned";
+
+fn party(games: &str) -> Table {
+    let t = Table::new();
+    t.run(&[
+        "party", "new", "legion", "--pairs", PAIRS, "--games", games, "--seed", "7",
+    ])
+    .success();
+    t
+}
+
+fn open(t: &Table, extra: &[&str]) -> Hall {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fortyfives"));
+    cmd.args([
+        "party",
+        "serve",
+        "--bind",
+        "127.0.0.1:0",
+        "--director-pin",
+        "2468",
+    ])
+    .args(extra)
+    .env("FORTYFIVES_DATA_DIR", t.dir.path())
+    .env("NO_COLOR", "1")
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("party serve starts");
+    let stdout = child.stdout.take().expect("its output");
+    let mut lines = BufReader::new(stdout).lines();
+    let mut base = None;
+    let mut seen = String::new();
+    // The address is printed before the first request is taken.
+    for _ in 0..20 {
+        let Some(Ok(line)) = lines.next() else { break };
+        seen.push_str(&line);
+        seen.push('\n');
+        if let Some(rest) = line.split("Board (for the projector):").nth(1) {
+            base = Some(rest.trim().trim_end_matches('/').to_string());
+            break;
+        }
+    }
+    let Some(base) = base else {
+        let _ = child.kill();
+        panic!("party serve printed no address:\n{seen}");
+    };
+    // Keep reading what it prints, so it never blocks on a full pipe.
+    std::thread::spawn(move || for _ in lines {});
+    Hall {
+        child,
+        base,
+        pin: "2468".to_string(),
+    }
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into()
+}
+
+struct Answer {
+    status: u16,
+    location: String,
+    body: String,
+}
+
+fn get(url: &str) -> Answer {
+    answer(agent().get(url).call().expect("the server answers"))
+}
+
+fn post(url: &str, form: &[(&str, &str)]) -> Answer {
+    answer(
+        agent()
+            .post(url)
+            .send_form(form.iter().copied())
+            .expect("the server answers"),
+    )
+}
+
+fn answer(mut r: ureq::http::Response<ureq::Body>) -> Answer {
+    let location = r
+        .headers()
+        .get("location")
+        .and_then(|l| l.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    Answer {
+        status: r.status().as_u16(),
+        location,
+        body: r.body_mut().read_to_string().unwrap_or_default(),
+    }
+}
+
+fn codes(t: &Table) -> Vec<(String, String)> {
+    t.json(&["party", "codes"])["codes"]
+        .as_array()
+        .expect("codes")
+        .iter()
+        .map(|c| {
+            (
+                c["pair"].as_str().unwrap().to_string(),
+                c["code"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn code_of(t: &Table, pair: &str) -> String {
+    codes(t)
+        .into_iter()
+        .find(|(p, _)| p == pair)
+        .expect("the pair")
+        .1
+}
+
+/// The pairs at each table of the game being played.
+fn seating(t: &Table) -> Vec<Vec<String>> {
+    t.json(&["party", "seat"])["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            t["pairs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_str().unwrap().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn each_pair_has_its_own_code_without_look_alikes() {
+    let t = party("3");
+    let codes = codes(&t);
+    assert_eq!(codes.len(), 8);
+    for (pair, code) in &codes {
+        assert_eq!(code.len(), 6, "{pair}: {code}");
+        assert!(
+            code.chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+                && !code.contains(['0', 'O', '1', 'I', 'L']),
+            "{pair}: {code}"
+        );
+    }
+    let mut unique: Vec<_> = codes.iter().map(|(_, c)| c.clone()).collect();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), 8);
+    // Codes never change once given: they are printed on the cards.
+    assert_eq!(self::codes(&t), codes);
+    let json = t.json(&["party", "codes"]);
+    assert_eq!(json["codes"][0]["link"], format!("/p/{}", codes[0].1));
+}
+
+#[test]
+fn a_pair_enters_the_other_confirms_and_the_board_follows() {
+    let t = party("3");
+    let hall = open(&t, &[]);
+    let tables = seating(&t);
+    let (us, them) = (&tables[0][0], &tables[0][1]);
+    let mut board = Events::follow(&hall.base);
+    let page = get(&format!("{}/p/{}", hall.base, code_of(&t, us)));
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("table 1"), "{}", page.body);
+    let entered = post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, us)),
+        &[("game", "1"), ("winner", us), ("score", "120-95")],
+    );
+    assert_eq!(entered.status, 303, "{}", entered.body);
+    assert!(
+        entered.location.ends_with("said=waiting"),
+        "{}",
+        entered.location
+    );
+    // Not counted before the other side's word.
+    assert_eq!(t.json(&["party", "standings"])["played"], 0);
+    assert!(t.json(&["party", "standings"])["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["won"] == 0));
+    let theirs = get(&format!("{}/p/{}", hall.base, code_of(&t, them)));
+    assert!(theirs.body.contains("entered:"), "{}", theirs.body);
+    let sent = Instant::now();
+    let confirmed = post(
+        &format!("{}/p/{}/confirm", hall.base, code_of(&t, them)),
+        &[("game", "1"), ("agree", "yes")],
+    );
+    assert_eq!(confirmed.status, 303, "{}", confirmed.body);
+    // The board gets the new standings within two seconds.
+    let drawn = board.until(Duration::from_secs(5), |html| {
+        html.contains(">1</td><td class=\"n\">0</td>")
+    });
+    assert!(drawn.is_some(), "the board never showed the win");
+    assert!(
+        sent.elapsed() < Duration::from_secs(2),
+        "took {:?}",
+        sent.elapsed()
+    );
+    let standings = t.json(&["party", "standings"]);
+    let line = standings["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["pair"] == us.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (line["won"].clone(), line["points"].clone()),
+        (Value::from(1), Value::from(120))
+    );
+    // The history says who did what, as the command shows it.
+    let history = t.json(&["party", "history"]);
+    let entries = history["entries"].as_array().unwrap();
+    assert_eq!(entries[0]["action"], "entered");
+    assert_eq!(entries[0]["by"], us.as_str());
+    assert_eq!(entries[1]["action"], "confirmed");
+    assert_eq!(entries[1]["by"], them.as_str());
+    // The pages' data is the commands' JSON.
+    let api: Value =
+        serde_json::from_str(&get(&format!("{}/api/standings", hall.base)).body).unwrap();
+    assert_eq!(api, standings);
+    let api: Value =
+        serde_json::from_str(&get(&format!("{}/api/seating", hall.base)).body).unwrap();
+    assert_eq!(api, t.json(&["party", "seat"]));
+}
+
+#[test]
+fn different_results_are_a_dispute_the_director_settles() {
+    let t = party("3");
+    let hall = open(&t, &[]);
+    let tables = seating(&t);
+    let (us, them) = (&tables[1][0], &tables[1][1]);
+    post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, us)),
+        &[("game", "1"), ("winner", us)],
+    );
+    let disputed = post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, them)),
+        &[("game", "1"), ("winner", them)],
+    );
+    assert!(
+        disputed.location.ends_with("said=disputed"),
+        "{}",
+        disputed.location
+    );
+    assert_eq!(t.json(&["party", "standings"])["pairs"][0]["won"], 0);
+    // The director sees it, signed in by the PIN's form (a cookie) ...
+    let agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .new_agent();
+    let signed = agent
+        .post(&format!("{}/director/login", hall.base))
+        .send_form([("pin", hall.pin.as_str())])
+        .unwrap();
+    assert_eq!(signed.status().as_u16(), 303);
+    let cookie = signed
+        .headers()
+        .get("set-cookie")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(cookie.starts_with("ff_director="), "{cookie}");
+    let mut page = agent
+        .get(&format!("{}/director", hall.base))
+        .header("cookie", &cookie)
+        .call()
+        .unwrap();
+    let page = page.body_mut().read_to_string().unwrap();
+    assert!(page.contains("Disputes"), "{page}");
+    assert!(page.contains(&format!("Game 1, table 2")), "{page}");
+    // ... and settles it: the result counts, the claims are gone.
+    let settled = agent
+        .post(&format!("{}/director/result", hall.base))
+        .header("cookie", &cookie)
+        .send_form([
+            ("game", "1"),
+            ("table", "2"),
+            ("winner", them.as_str()),
+            ("score", "120-100"),
+        ])
+        .unwrap();
+    assert_eq!(settled.status().as_u16(), 303);
+    let history = t.json(&["party", "history"]);
+    let actions: Vec<(&str, &str)> = history["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["action"].as_str().unwrap(), e["by"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        actions,
+        vec![
+            ("entered", us.as_str()),
+            ("disputed", them.as_str()),
+            ("entered", "director")
+        ]
+    );
+    // A pair can no longer change it: the director's to correct.
+    let late = post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, us)),
+        &[("game", "1"), ("winner", us)],
+    );
+    assert_eq!(late.status, 400);
+    assert!(late.body.contains("ask the director"), "{}", late.body);
+    // Basic auth with the PIN opens the page too (any user name); a wrong
+    // PIN doesn't.
+    let basic = agent
+        .get(&format!("{}/director", hall.base))
+        .header("authorization", "Basic eDoyNDY4")
+        .call()
+        .unwrap();
+    assert_eq!(basic.status().as_u16(), 200);
+    let wrong = agent
+        .get(&format!("{}/director", hall.base))
+        .header("authorization", "Basic eDoxMTEx")
+        .call()
+        .unwrap();
+    assert_eq!(wrong.status().as_u16(), 401);
+}
+
+#[test]
+fn a_pair_can_enter_and_confirm_only_its_own_games() {
+    let t = party("3");
+    let hall = open(&t, &["--confirm", "none"]);
+    let tables = seating(&t);
+    let ours = &tables[0];
+    let before = snapshot(t.dir.path());
+    // A table it doesn't sit at, by number or by naming another table's pair.
+    for form in [
+        vec![
+            ("game", "1"),
+            ("table", "2"),
+            ("winner", tables[1][0].as_str()),
+        ],
+        vec![("game", "1"), ("winner", tables[1][0].as_str())],
+        vec![("game", "2"), ("winner", ours[0].as_str())],
+    ] {
+        let refused = post(
+            &format!("{}/p/{}/result", hall.base, code_of(&t, &ours[0])),
+            &form,
+        );
+        assert_eq!(refused.status, 400, "{form:?}");
+        assert!(refused.body.contains("class=\"error\""), "{}", refused.body);
+    }
+    // Nothing to confirm at its own table, and nothing at another's.
+    let nothing = post(
+        &format!("{}/p/{}/confirm", hall.base, code_of(&t, &ours[0])),
+        &[("game", "1"), ("agree", "yes")],
+    );
+    assert_eq!(nothing.status, 400);
+    assert_eq!(
+        snapshot(t.dir.path()),
+        before,
+        "a refused form changed the party"
+    );
+    // With --confirm none, its own result counts at once.
+    let counted = post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, &ours[0])),
+        &[("game", "1"), ("winner", &ours[0]), ("score", "120-80")],
+    );
+    assert!(
+        counted.location.ends_with("said=counted"),
+        "{}",
+        counted.location
+    );
+    assert_eq!(
+        t.json(&["party", "history"])["entries"][0]["by"],
+        ours[0].as_str()
+    );
+}
+
+#[test]
+fn wrong_codes_slow_an_address_then_refuse_it() {
+    let t = party("3");
+    let hall = open(&t, &[]);
+    let right = code_of(&t, "Ann+Bob");
+    for i in 0..9 {
+        let wrong = get(&format!(
+            "{}/p/ZZZZZ{}",
+            hall.base,
+            ["2", "3", "4", "5", "6", "7", "8", "9", "A"][i]
+        ));
+        assert_eq!(wrong.status, 404, "guess {i}");
+        assert!(
+            wrong.body.contains("No pair has the code"),
+            "{}",
+            wrong.body
+        );
+    }
+    assert_eq!(get(&format!("{}/p/{right}", hall.base)).status, 200);
+    assert_eq!(get(&format!("{}/p/ZZZZZB", hall.base)).status, 404);
+    // The tenth wrong guess: the address is refused, the right code too.
+    let refused = get(&format!("{}/p/{right}", hall.base));
+    assert_eq!(refused.status, 429);
+    assert!(
+        refused.body.contains("Try again in 10 minutes"),
+        "{}",
+        refused.body
+    );
+    assert_eq!(get(&format!("{}/director", hall.base)).status, 429);
+    // The board stays open to all.
+    assert_eq!(get(&format!("{}/", hall.base)).status, 200);
+}
+
+#[test]
+fn forms_from_another_site_and_large_bodies_are_refused() {
+    let t = party("3");
+    let hall = open(&t, &["--confirm", "none"]);
+    let tables = seating(&t);
+    let code = code_of(&t, &tables[0][0]);
+    let before = snapshot(t.dir.path());
+    let url = format!("{}/p/{code}/result", hall.base);
+    let form = [("game", "1"), ("winner", tables[0][0].as_str())];
+    let foreign = agent()
+        .post(&url)
+        .header("origin", "http://evil.example")
+        .send_form(form)
+        .unwrap();
+    assert_eq!(foreign.status().as_u16(), 403);
+    let null = agent()
+        .post(&url)
+        .header("origin", "null")
+        .send_form(form)
+        .unwrap();
+    assert_eq!(null.status().as_u16(), 403);
+    let cross = agent()
+        .post(&url)
+        .header("sec-fetch-site", "cross-site")
+        .send_form(form)
+        .unwrap();
+    assert_eq!(cross.status().as_u16(), 403);
+    let huge = format!("game=1&winner={}", "a".repeat(17 * 1024));
+    let large = agent()
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .send(huge.as_bytes())
+        .unwrap();
+    assert_eq!(large.status().as_u16(), 413);
+    assert_eq!(
+        snapshot(t.dir.path()),
+        before,
+        "a refused post changed the party"
+    );
+    // The same form from the hall's own page is taken.
+    let own = agent()
+        .post(&url)
+        .header("origin", hall.base.as_str())
+        .send_form(form)
+        .unwrap();
+    assert_eq!(own.status().as_u16(), 303);
+}
+
+#[test]
+fn every_name_is_shown_as_text_on_every_page() {
+    let t = party("3");
+    let hall = open(&t, &[]);
+    let code = code_of(&t, "<script>alert(1)</script>+Zed");
+    let basic = "Basic eDoyNDY4";
+    for path in [
+        "/".to_string(),
+        format!("/p/{code}"),
+        "/director".to_string(),
+        "/cards".to_string(),
+    ] {
+        let mut r = agent()
+            .get(&format!("{}{path}", hall.base))
+            .header("authorization", basic)
+            .call()
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200, "{path}");
+        let body = r.body_mut().read_to_string().unwrap();
+        assert!(
+            !body.contains("<script>alert"),
+            "{path} shows the name as markup"
+        );
+        assert!(
+            body.contains("&lt;script&gt;alert(1)&lt;/script&gt;+Zed"),
+            "{path} lacks the name"
+        );
+        // The one script is the hall's own.
+        assert_eq!(body.matches("<script").count(), 1, "{path}");
+    }
+    let mut events = Events::follow(&hall.base);
+    let first = events
+        .until(Duration::from_secs(5), |_| true)
+        .expect("the board at once");
+    assert!(first.contains("&lt;script&gt;") && !first.contains("<script>alert"));
+}
+
+#[test]
+fn no_address_reaches_the_files() {
+    let t = party("3");
+    let hall = open(&t, &[]);
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/p/..%2F..%2Fparties%2Flegion.toml",
+        "/hall.css/../../legion.toml",
+        "/parties/legion.toml",
+        "/legion.toml",
+    ] {
+        let r = get(&format!("{}{path}", hall.base));
+        assert!(r.status == 404 || r.status == 400, "{path}: {}", r.status);
+        assert!(
+            !r.body.contains("[party]") && !r.body.contains("root:"),
+            "{path}"
+        );
+    }
+    let css = get(&format!("{}/hall.css", hall.base));
+    assert_eq!(css.status, 200);
+    assert!(css.body.contains("#board"));
+}
+
+#[test]
+fn the_commands_and_the_pages_share_one_store() {
+    let t = party("3");
+    let hall = open(&t, &[]);
+    let mut board = Events::follow(&hall.base);
+    board
+        .until(Duration::from_secs(5), |_| true)
+        .expect("the first drawing");
+    let tables = seating(&t);
+    // A result typed at the laptop reaches the board within two seconds.
+    let typed = Instant::now();
+    t.run(&[
+        "party",
+        "result",
+        "--table",
+        "3",
+        "--winner",
+        &tables[2][0],
+        "--score",
+        "120-70",
+    ])
+    .success();
+    let shown = board.until(Duration::from_secs(5), |html| {
+        html.contains("class=\"seat in\"")
+    });
+    assert!(shown.is_some(), "the board never showed the typed result");
+    assert!(
+        typed.elapsed() < Duration::from_secs(3),
+        "took {:?}",
+        typed.elapsed()
+    );
+    // Phones and the laptop at the same moment: every result kept.
+    let base = hall.base.clone();
+    let phones: Vec<_> = [0usize, 1]
+        .into_iter()
+        .map(|i| {
+            let (pair, code) = (tables[i][0].clone(), code_of(&t, &tables[i][0]));
+            let base = base.clone();
+            std::thread::spawn(move || {
+                post(
+                    &format!("{base}/p/{code}/result"),
+                    &[("game", "1"), ("winner", pair.as_str())],
+                )
+                .status
+            })
+        })
+        .collect();
+    t.run(&["party", "result", "--table", "4", "--winner", &tables[3][1]])
+        .success();
+    for phone in phones {
+        assert_eq!(phone.join().unwrap(), 303);
+    }
+    let history = t.json(&["party", "history"]);
+    assert_eq!(history["entries"].as_array().unwrap().len(), 4, "{history}");
+    // A result the laptop enters settles whatever a pair had claimed there.
+    t.run(&["party", "result", "--table", "1", "--winner", &tables[0][1]])
+        .success();
+    let page = get(&format!("{}/p/{}", hall.base, code_of(&t, &tables[0][0])));
+    assert!(
+        page.body.contains(&format!(
+            "{} won",
+            tables[0][1].replace('<', "&lt;").replace('>', "&gt;")
+        )),
+        "{}",
+        page.body
+    );
+}
+
+#[test]
+fn a_result_acknowledged_survives_a_kill() {
+    let t = party("3");
+    let mut hall = open(&t, &["--confirm", "none"]);
+    let tables = seating(&t);
+    let r = post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, &tables[0][0])),
+        &[("game", "1"), ("winner", &tables[0][0])],
+    );
+    assert_eq!(r.status, 303);
+    hall.child.kill().unwrap();
+    hall.child.wait().unwrap();
+    assert_eq!(
+        t.json(&["party", "history"])["entries"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    t.run(&["party", "standings"]).success();
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_closes_the_hall_at_once_with_screens_following_it() {
+    let t = party("3");
+    let mut hall = open(&t, &[]);
+    let mut board = Events::follow(&hall.base);
+    board
+        .until(Duration::from_secs(5), |_| true)
+        .expect("the first drawing");
+    let pid = hall.child.id().to_string();
+    Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    let start = Instant::now();
+    loop {
+        if let Some(status) = hall.child.try_wait().unwrap() {
+            assert!(status.success(), "{status}");
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "still open 10 s after Ctrl-C"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn serve_refuses_what_it_cant_use() {
+    let t = party("3");
+    let before = snapshot(t.dir.path());
+    t.test()
+        .args(["party", "serve", "--bind", "4545"])
+        .status(2)
+        .stderr_has("e.g. 127.0.0.1:4545")
+        .files_unchanged()
+        .run();
+    t.test()
+        .args(["party", "serve", "--director-pin", "1 2"])
+        .status(2)
+        .stderr_has("4 to 40")
+        .run();
+    t.test()
+        .args(["party", "serve", "--json"])
+        .status(2)
+        .stderr_has("/api/standings")
+        .run();
+    // A port already taken: said, with another to try.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    t.test()
+        .args(["party", "serve", "--bind", &format!("127.0.0.1:{port}")])
+        .status(2)
+        .stderr_has("Pick another port")
+        .run();
+    assert_eq!(snapshot(t.dir.path()), before);
+    t.test()
+        .args(["party", "serve", "--help"])
+        .stdout_has("127.0.0.1:4545")
+        .run();
+}
+
+/// The board's live stream, read as a screen reads it: each `board` event's
+/// HTML in turn.
+struct Events {
+    reader: BufReader<TcpStream>,
+}
+
+impl Events {
+    fn follow(base: &str) -> Events {
+        let host = base.trim_start_matches("http://");
+        let mut stream = TcpStream::connect(host).expect("the server takes a connection");
+        write!(
+            stream,
+            "GET /events HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        Events {
+            reader: BufReader::new(stream),
+        }
+    }
+
+    /// The first board drawn from now on that `wanted` accepts, waiting at
+    /// most `limit`.
+    fn until(&mut self, limit: Duration, wanted: impl Fn(&str) -> bool) -> Option<String> {
+        let deadline = Instant::now() + limit;
+        let mut data = String::new();
+        let mut line = String::new();
+        while Instant::now() < deadline {
+            line.clear();
+            match self.reader.read_line(&mut line) {
+                Ok(0) => return None,
+                Ok(_) => {}
+                Err(_) => continue,
+            }
+            if let Some(rest) = line.strip_prefix("data:") {
+                data.push_str(
+                    rest.strip_prefix(' ')
+                        .unwrap_or(rest)
+                        .trim_end_matches(['\r', '\n']),
+                );
+            } else if line.trim().is_empty() && !data.is_empty() {
+                if wanted(&data) {
+                    return Some(data);
+                }
+                data.clear();
+            }
+        }
+        let _ = self.reader.get_mut().read(&mut [0u8; 0]);
+        None
+    }
+}

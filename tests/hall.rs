@@ -312,7 +312,7 @@ fn different_results_are_a_dispute_the_director_settles() {
         .unwrap();
     let page = page.body_mut().read_to_string().unwrap();
     assert!(page.contains("Disputes"), "{page}");
-    assert!(page.contains(&format!("Game 1, table 2")), "{page}");
+    assert!(page.contains("Game 1, table 2"), "{page}");
     // ... and settles it: the result counts, the claims are gone.
     let settled = agent
         .post(&format!("{}/director/result", hall.base))

@@ -122,7 +122,7 @@ impl Inner {
     /// Changes the party under the store's lock, as the commands do: the
     /// rules decide from the party as saved at that moment, a refusal
     /// writes nothing, and the answer comes back only once the change is
-    /// on disk. The board is redrawn for every screen.
+    /// on disk. The board is redrawn for every screen right after.
     pub async fn change<T: Send + 'static>(
         self: &Arc<Self>,
         decide: impl FnOnce(&Party, &GameEnd) -> Result<(Party, T), ResultError> + Send + 'static,
@@ -147,7 +147,10 @@ impl Inner {
         })
         .await
         .unwrap_or_else(|_| Err(Failure::Store(me_stopped(self, "save"))))?;
-        self.redraw().await;
+        // The answer goes back as soon as the change is on disk; the
+        // screens are redrawn alongside.
+        let me = self.clone();
+        tokio::spawn(async move { me.redraw().await });
         Ok(answer)
     }
 

@@ -759,3 +759,32 @@ impl Events {
         None
     }
 }
+
+#[test]
+fn the_board_page_of_board_html_follows_results_from_phones() {
+    let t = party("3");
+    let page = t.dir.path().join("board.html");
+    t.run(&["party", "board", "--html", page.to_str().unwrap()])
+        .success();
+    let points = ">120<";
+    assert!(!std::fs::read_to_string(&page).unwrap().contains(points));
+    let hall = open(&t, &["--confirm", "none"]);
+    let tables = seating(&t);
+    let winner = &tables[0][0];
+    post(
+        &format!("{}/p/{}/result", hall.base, code_of(&t, winner)),
+        &[("game", "1"), ("winner", winner), ("score", "120-90")],
+    );
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let html = std::fs::read_to_string(&page).unwrap();
+        if html.contains(points) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the page never showed the result:\n{html}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

@@ -329,6 +329,8 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
+            [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, corrected or taken back: when, by whom')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -433,6 +435,27 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fortyfives;party;serve' {
+            [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Where to listen: 127.0.0.1:4545 is this laptop only; 0.0.0.0:4545 is the hall''s network')
+            [CompletionResult]::new('--director-pin', '--director-pin', [CompletionResultType]::ParameterName, 'The PIN of the director''s page [default: six random digits, printed]')
+            [CompletionResult]::new('--confirm', '--confirm', [CompletionResultType]::ParameterName, 'Whether a pair''s result needs the other pair''s confirmation')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'fortyfives;party;codes' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fortyfives;party;history' {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
@@ -464,6 +487,8 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
+            [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, corrected or taken back: when, by whom')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -494,6 +519,12 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;party;help;undo' {
+            break
+        }
+        'fortyfives;party;help;serve' {
+            break
+        }
+        'fortyfives;party;help;codes' {
             break
         }
         'fortyfives;party;help;history' {
@@ -696,6 +727,8 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last result entered')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
+            [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, corrected or taken back: when, by whom')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             break
@@ -725,6 +758,12 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;party;undo' {
+            break
+        }
+        'fortyfives;help;party;serve' {
+            break
+        }
+        'fortyfives;help;party;codes' {
             break
         }
         'fortyfives;help;party;history' {

@@ -205,6 +205,9 @@ _fortyfives() {
             fortyfives__subcmd__help__subcmd__party,board)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__board"
                 ;;
+            fortyfives__subcmd__help__subcmd__party,codes)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__codes"
+                ;;
             fortyfives__subcmd__help__subcmd__party,export)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__export"
                 ;;
@@ -226,6 +229,9 @@ _fortyfives() {
             fortyfives__subcmd__help__subcmd__party,seat)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__seat"
                 ;;
+            fortyfives__subcmd__help__subcmd__party,serve)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__serve"
+                ;;
             fortyfives__subcmd__help__subcmd__party,standings)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__standings"
                 ;;
@@ -237,6 +243,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party,board)
                 cmd="fortyfives__subcmd__party__subcmd__board"
+                ;;
+            fortyfives__subcmd__party,codes)
+                cmd="fortyfives__subcmd__party__subcmd__codes"
                 ;;
             fortyfives__subcmd__party,export)
                 cmd="fortyfives__subcmd__party__subcmd__export"
@@ -262,6 +271,9 @@ _fortyfives() {
             fortyfives__subcmd__party,seat)
                 cmd="fortyfives__subcmd__party__subcmd__seat"
                 ;;
+            fortyfives__subcmd__party,serve)
+                cmd="fortyfives__subcmd__party__subcmd__serve"
+                ;;
             fortyfives__subcmd__party,standings)
                 cmd="fortyfives__subcmd__party__subcmd__standings"
                 ;;
@@ -273,6 +285,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party__subcmd__help,board)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__board"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,codes)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__codes"
                 ;;
             fortyfives__subcmd__party__subcmd__help,export)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__export"
@@ -297,6 +312,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party__subcmd__help,seat)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__seat"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,serve)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__serve"
                 ;;
             fortyfives__subcmd__party__subcmd__help,standings)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__standings"
@@ -1062,7 +1080,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party)
-            opts="new seat result standings prizes board list use undo history export"
+            opts="new seat result standings prizes board list use undo serve codes history export"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1076,6 +1094,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party__subcmd__board)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__codes)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1174,6 +1206,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party__subcmd__seat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1500,7 +1546,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party)
-            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo history export help"
+            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo serve codes history export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1532,6 +1578,28 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__codes)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1582,7 +1650,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help)
-            opts="new seat result standings prizes board list use undo history export help"
+            opts="new seat result standings prizes board list use undo serve codes history export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1596,6 +1664,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__board)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__codes)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1708,6 +1790,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__seat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1940,6 +2036,40 @@ _fortyfives() {
                 return 0
             fi
             case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__serve)
+            opts="-h --bind --director-pin --confirm --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --bind)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --director-pin)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --confirm)
+                    COMPREPLY=($(compgen -W "none opponents" -- "${cur}"))
+                    return 0
+                    ;;
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -300,6 +300,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
             cand undo 'Take back the last result entered'
+            cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
+            cand codes 'Each pair''s code and the link to its page (for the tally cards)'
             cand history 'Every result entered, corrected or taken back: when, by whom'
             cand export 'Write the evening''s tally as CSV or Markdown'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -394,6 +396,25 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fortyfives;party;serve'= {
+            cand --bind 'Where to listen: 127.0.0.1:4545 is this laptop only; 0.0.0.0:4545 is the hall''s network'
+            cand --director-pin 'The PIN of the director''s page [default: six random digits, printed]'
+            cand --confirm 'Whether a pair''s result needs the other pair''s confirmation'
+            cand --game 'game'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'ascii'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'fortyfives;party;codes'= {
+            cand --game 'game'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'ascii'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;party;history'= {
             cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
@@ -423,6 +444,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
             cand undo 'Take back the last result entered'
+            cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
+            cand codes 'Each pair''s code and the link to its page (for the tally cards)'
             cand history 'Every result entered, corrected or taken back: when, by whom'
             cand export 'Write the evening''s tally as CSV or Markdown'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -444,6 +467,10 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;party;help;use'= {
         }
         &'fortyfives;party;help;undo'= {
+        }
+        &'fortyfives;party;help;serve'= {
+        }
+        &'fortyfives;party;help;codes'= {
         }
         &'fortyfives;party;help;history'= {
         }
@@ -614,6 +641,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
             cand undo 'Take back the last result entered'
+            cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
+            cand codes 'Each pair''s code and the link to its page (for the tally cards)'
             cand history 'Every result entered, corrected or taken back: when, by whom'
             cand export 'Write the evening''s tally as CSV or Markdown'
         }
@@ -634,6 +663,10 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;party;use'= {
         }
         &'fortyfives;help;party;undo'= {
+        }
+        &'fortyfives;help;party;serve'= {
+        }
+        &'fortyfives;help;party;codes'= {
         }
         &'fortyfives;help;party;history'= {
         }

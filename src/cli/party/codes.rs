@@ -18,9 +18,15 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         return Ok(Verdict::Done);
     }
     let mut table = crate::cli::render::grid(style);
-    table.set_header(vec!["Pair", "Code", "Page"]);
+    let split = file.party.partners == fortyfives::rules::party::Partners::Split;
+    table.set_header(vec![if split { "Player" } else { "Pair" }, "Code", "Page"]);
     for c in &codes.codes {
-        table.add_row(vec![c.pair.clone(), c.code.clone(), c.link.clone()]);
+        let who = c
+            .pair
+            .clone()
+            .or_else(|| c.player.clone())
+            .unwrap_or_default();
+        table.add_row(vec![who, c.code.clone(), c.link.clone()]);
     }
     println!("{table}");
     println!(

@@ -197,7 +197,7 @@ fn system_random() -> u64 {
 /// missing (parties started before codes existed get theirs here, once).
 fn with_codes(store: &Store) -> Result<(GameName, PartyFile), CliError> {
     let (name, file) = load(store)?;
-    if file.party.codes.len() == file.party.pairs.len() {
+    if file.party.codes.len() == file.party.code_holders() {
         return Ok((name, file));
     }
     let path = store.path_of(&name);

@@ -82,11 +82,14 @@ pub fn print_cards(party: &Party, seating: &Seating) {
         println!();
         for (k, p) in t.partnerships.iter().enumerate() {
             // A whole pair's code, for its page in the live hall.
-            let code = (p[0] / 2 == p[1] / 2)
-                .then(|| party.code_of(p[0] / 2))
-                .flatten()
-                .map(|c| format!("    code {c}"))
-                .unwrap_or_default();
+            let code = match party.partners {
+                Partners::Fixed => party.code_of(p[0] / 2).map(|c| format!("    code {c}")),
+                Partners::Split => match (party.code_of(p[0]), party.code_of(p[1])) {
+                    (Some(a), Some(b)) => Some(format!("    codes {a}, {b}")),
+                    _ => None,
+                },
+            }
+            .unwrap_or_default();
             println!("    Pair {}:  {}{code}", k + 1, party.partnership_name(*p));
         }
         println!();

@@ -3,7 +3,7 @@
 //! 0 and O, no 1, I and L), so a code read off a card is typed right the
 //! first time; random, so a pair can't guess another's.
 
-use super::Party;
+use super::{Partners, Party};
 
 /// The characters of a code: digits and capitals with every look-alike
 /// left out.
@@ -25,12 +25,37 @@ pub fn normalize_code(text: &str) -> Option<String> {
 }
 
 impl Party {
+    /// How many codes the evening has: one a pair, or with partners split
+    /// (where a pair doesn't stay together) one a player.
+    pub fn code_holders(&self) -> usize {
+        match self.partners {
+            Partners::Fixed => self.pairs.len(),
+            Partners::Split => self.pairs.len() * 2,
+        }
+    }
+
+    /// A code holder's name: the pair's, or the player's.
+    pub fn holder_name(&self, holder: usize) -> &str {
+        match self.partners {
+            Partners::Fixed => &self.pairs[holder].name,
+            Partners::Split => self.player(holder),
+        }
+    }
+
+    /// The players a code holder speaks for.
+    pub fn holder_players(&self, holder: usize) -> Vec<usize> {
+        match self.partners {
+            Partners::Fixed => vec![2 * holder, 2 * holder + 1],
+            Partners::Split => vec![holder],
+        }
+    }
+
     /// The evening with a code for every pair that has none; codes already
     /// given are kept (they are printed on cards). `random` is the source of
     /// chance, passed in by the caller (the rules never reach for one).
     pub fn with_codes(&self, mut random: impl FnMut() -> u64) -> Party {
         let mut next = self.clone();
-        next.codes.resize(self.pairs.len(), String::new());
+        next.codes.resize(self.code_holders(), String::new());
         for i in 0..next.codes.len() {
             if !next.codes[i].is_empty() {
                 continue;
@@ -53,13 +78,14 @@ impl Party {
         next
     }
 
-    /// The pair a code belongs to (any case, spaces and dashes ignored).
+    /// The holder a code belongs to (any case, spaces and dashes ignored):
+    /// a pair, or with partners split a player.
     pub fn pair_of_code(&self, code: &str) -> Option<usize> {
         let code = normalize_code(code)?;
         self.codes.iter().position(|c| *c == code)
     }
 
-    /// A pair's code, once codes are given.
+    /// A holder's code, once codes are given.
     pub fn code_of(&self, pair: usize) -> Option<&str> {
         self.codes
             .get(pair)
@@ -73,18 +99,22 @@ impl Party {
         if self.codes.is_empty() {
             return Ok(());
         }
-        if self.codes.len() != self.pairs.len() {
+        if self.codes.len() != self.code_holders() {
             return Err(format!(
-                "{} codes for {} pairs: one a pair",
+                "{} codes for {} {}",
                 self.codes.len(),
-                self.pairs.len()
+                self.code_holders(),
+                match self.partners {
+                    Partners::Fixed => "pairs: one a pair",
+                    Partners::Split => "players: one a player, partners being split",
+                }
             ));
         }
         for (i, code) in self.codes.iter().enumerate() {
             if normalize_code(code).as_deref() != Some(code.as_str()) {
                 return Err(format!(
                     "the code of {} is not six characters of {}",
-                    self.pairs[i].name,
+                    self.holder_name(i),
                     String::from_utf8_lossy(CODE_ALPHABET)
                 ));
             }
@@ -99,7 +129,7 @@ impl Party {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::party::{Movement, Pair, Partners};
+    use crate::rules::party::{Movement, Pair};
 
     fn party(pairs: usize) -> Party {
         let pairs = (0..pairs)

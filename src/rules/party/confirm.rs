@@ -23,8 +23,8 @@ pub enum Confirm {
 }
 
 /// A pair's result as its page sends it: the game it is playing, the table
-/// when the pair plays at two (partners split), the winner and the score as
-/// typed.
+/// when the page names one, the winner and the score as typed. `pair` is
+/// the code's holder: a pair, or with partners split a player.
 #[derive(Clone, Copy, Debug)]
 pub struct PairEntry<'a> {
     pub pair: usize,
@@ -84,11 +84,10 @@ impl Party {
             .find(|p| p.game == game && p.table == table)
     }
 
-    /// The tables where a pair plays `game`, with its side there. Under
-    /// fixed partners that is one table; with partners split, the pair's two
-    /// players may sit at two. A table where both sit on opposite sides is
-    /// left out: neither side's word there is the pair's to give.
+    /// The table where a code's holder (a pair, or with partners split a
+    /// player) plays `game`, with its side there; none when it sits out.
     pub fn tables_of_pair(&self, pair: usize, game: u32) -> Vec<(TableSeat, usize)> {
+        let players = self.holder_players(pair);
         let Some(seating) = self.seating(game) else {
             return Vec::new();
         };
@@ -100,7 +99,7 @@ impl Party {
                     .partnerships
                     .iter()
                     .enumerate()
-                    .filter(|(_, p)| p.iter().any(|&x| x / 2 == pair))
+                    .filter(|(_, p)| p.iter().any(|x| players.contains(x)))
                     .map(|(i, _)| i)
                     .collect();
                 match sides.as_slice() {
@@ -120,7 +119,7 @@ impl Party {
         game: u32,
         table: Option<usize>,
     ) -> Result<(TableSeat, usize), ResultError> {
-        let name = self.pairs[pair].name.clone();
+        let name = self.holder_name(pair).to_string();
         match self.current_game() {
             None => return Err(ResultError::EveningOver),
             Some(current) if game < current => {
@@ -177,7 +176,7 @@ impl Party {
         self.refuse_counted(game, &seat)?;
         let (won, scores) = self.read_result(game, &seat, winner, score, end)?;
         let stamp = Stamp {
-            by: By::Pair(self.pairs[pair].name.clone()),
+            by: By::Pair(self.holder_name(pair).to_string()),
             at,
         };
         if confirm == Confirm::None {
@@ -192,7 +191,7 @@ impl Party {
         }
         let claim = Claim {
             side,
-            by: self.pairs[pair].name.clone(),
+            by: self.holder_name(pair).to_string(),
             at,
             winner: Some(won),
             scores,
@@ -232,12 +231,12 @@ impl Party {
             });
         };
         let stamp = Stamp {
-            by: By::Pair(self.pairs[pair].name.clone()),
+            by: By::Pair(self.holder_name(pair).to_string()),
             at,
         };
         let claim = Claim {
             side,
-            by: self.pairs[pair].name.clone(),
+            by: self.holder_name(pair).to_string(),
             at,
             winner: if agree { theirs.winner } else { None },
             scores: if agree { theirs.scores.clone() } else { None },

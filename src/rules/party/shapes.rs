@@ -155,20 +155,24 @@ pub struct CodesJson {
 
 #[derive(Serialize)]
 pub struct CodeJson {
-    pub pair: String,
+    /// With partners split, codes are the players' (`player`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pair: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
     pub code: String,
     pub link: String,
 }
 
 pub fn codes_json(party: &Party) -> CodesJson {
     CodesJson {
-        codes: party
-            .pairs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| {
+        codes: (0..party.code_holders())
+            .filter_map(|i| {
+                let name = party.holder_name(i).to_string();
+                let split = party.partners == Partners::Split;
                 party.code_of(i).map(|code| CodeJson {
-                    pair: p.name.clone(),
+                    pair: (!split).then(|| name.clone()),
+                    player: split.then_some(name),
                     code: code.to_string(),
                     link: format!("/p/{code}"),
                 })

@@ -552,3 +552,90 @@ fn a_claim_for_a_game_no_longer_played_is_a_damaged_file() {
         .unwrap_err()
         .contains("not the game being played"));
 }
+
+#[test]
+fn at_a_table_of_three_pairs_any_other_pair_confirms() {
+    let party = Party::new(pairs(6), 3, Movement::Winners, Partners::Fixed, 6, 2).unwrap();
+    let at = stamp().at;
+    let (seat, side) = party.tables_of_pair(0, 1).remove(0);
+    assert_eq!(seat.partnerships.len(), 3);
+    let others: Vec<usize> = (0..3)
+        .filter(|&s| s != side)
+        .map(|s| seat.partnerships[s][0] / 2)
+        .collect();
+    let (entered, _) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("120-95-60")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    let (confirmed, outcome) = entered
+        .confirm_by_pair(others[1], 1, None, true, at)
+        .unwrap();
+    assert!(outcome.counted);
+    let result = confirmed.results_of(1)[0];
+    assert_eq!(
+        confirmed.result_words(result).1.as_deref(),
+        Some("120-95-60")
+    );
+}
+
+#[test]
+fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
+    let mut party = Party::new(pairs(8), 4, Movement::Winners, Partners::Split, 4, 5)
+        .unwrap()
+        .with_codes({
+            let mut n = 0;
+            move || {
+                n += 7919;
+                n
+            }
+        });
+    assert_eq!(party.codes.len(), 16);
+    party.check().unwrap();
+    let at = stamp().at;
+    // After a game the winners split: a pair's two players may face each
+    // other, so each player answers for its own side.
+    party = play_game(&party, |t| t);
+    let game = party.current_game().unwrap();
+    for player in 0..16 {
+        let mine = party.tables_of_pair(player, game);
+        assert_eq!(mine.len(), 1, "player {player}");
+        let (seat, side) = &mine[0];
+        assert!(seat.partnerships[*side].contains(&player));
+    }
+    let entry = PairEntry {
+        pair: 0,
+        game,
+        table: None,
+        winner: party.player(0),
+        score: None,
+    };
+    let (next, outcome) = party
+        .enter_by_pair(entry, &END, Confirm::Opponents, at)
+        .unwrap();
+    assert!(!outcome.counted);
+    assert_eq!(outcome.entry.by, By::Pair(party.player(0).to_string()));
+    let (seat, side) = party.tables_of_pair(0, game).remove(0);
+    let opponent = seat.partnerships[1 - side][0];
+    let (done, outcome) = next
+        .confirm_by_pair(opponent, game, None, true, at)
+        .unwrap();
+    assert!(outcome.counted);
+    done.check().unwrap();
+    // A player can't confirm a result entered by its own partner.
+    let partner = seat.partnerships[side]
+        .iter()
+        .copied()
+        .find(|&p| p != 0)
+        .unwrap();
+    let err = next
+        .confirm_by_pair(partner, game, None, true, at)
+        .unwrap_err();
+    assert!(
+        matches!(err, ResultError::NothingToConfirm { own: true, .. }),
+        "{err}"
+    );
+}

@@ -1,5 +1,6 @@
-//! `/cards`: the tally cards to print, one a pair: its name, its code, and
-//! a QR code of its page's link, for the phone at its table.
+//! `/cards`: the tally cards to print, one a pair (one a player with
+//! partners split): its name, its code, and a QR code of its page's link,
+//! for the phone at its table.
 
 use fortyfives::store::PartyFile;
 use maud::html;
@@ -23,11 +24,11 @@ pub fn page(file: &PartyFile, base: &str) -> Markup {
                 h1.noprint { "Tally cards: " (file.name) }
                 p.note.noprint { "Print this page and cut along the lines: each pair scans its code with a phone camera to reach its own page." }
                 div.cards {
-                    @for (i, pair) in party.pairs.iter().enumerate() {
+                    @for i in 0..party.code_holders() {
                         @if let Some(code) = party.code_of(i) {
                             @let link = format!("{base}/p/{code}");
                             div.tally {
-                                div.big { (pair.name) }
+                                div.big { (party.holder_name(i)) }
                                 (qr(&link))
                                 div.code { (code) }
                                 div.link { (link) }

@@ -29,7 +29,7 @@ pub fn page(
     said: Said,
 ) -> Markup {
     let party = &file.party;
-    let name = &party.pairs[pair].name;
+    let name = party.holder_name(pair);
     layout(
         &Page {
             title: &format!("{name}: {}", file.name),
@@ -61,11 +61,7 @@ fn now(party: &Party, pair: usize, code: &str, confirm: Confirm, said: &Said) ->
         let place = standings
             .lines
             .iter()
-            .filter(|l| {
-                l.players
-                    .iter()
-                    .any(|p| party.pairs[pair].players.contains(p))
-            })
+            .filter(|l| l.players.iter().any(|p| holder_has(party, pair, p)))
             .map(|l| format!("{} is placed {} with {} won", l.name, l.place, l.won))
             .collect::<Vec<_>>();
         return html! {
@@ -252,11 +248,7 @@ fn so_far(party: &Party, pair: usize) -> Markup {
     let mine: Vec<_> = standings
         .lines
         .iter()
-        .filter(|l| {
-            l.players
-                .iter()
-                .any(|p| party.pairs[pair].players.contains(p))
-        })
+        .filter(|l| l.players.iter().any(|p| holder_has(party, pair, p)))
         .collect();
     html! {
         @for line in mine {
@@ -302,4 +294,12 @@ pub fn pending_words(party: &Party, pending: &Pending) -> Vec<String> {
             .map(|c| format!("{}: {}", c.by, claim_words(party, &seat, c)))
             .collect(),
     }
+}
+
+/// Whether a tally line's player is one the code's holder speaks for.
+fn holder_has(party: &Party, holder: usize, player: &str) -> bool {
+    party
+        .holder_players(holder)
+        .iter()
+        .any(|&p| party.player(p) == player)
 }

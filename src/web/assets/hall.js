@@ -32,6 +32,12 @@
     if (e.lastEventId === seen) return;
     lookAgain();
   });
+  // A page the browser keeps aside to go back to (its back-forward cache)
+  // would keep its line open: a browser opens at most six to one address,
+  // so a phone going from page to page would soon hang. Close it on
+  // leaving; coming back, look again.
+  window.addEventListener("pagehide", function () { events.close(); });
+  window.addEventListener("pageshow", function (e) { if (e.persisted) location.reload(); });
   var undo = document.querySelector("form[data-ask]");
   if (undo) undo.addEventListener("submit", function (e) {
     if (!confirm(undo.getAttribute("data-ask"))) e.preventDefault();

@@ -2,7 +2,15 @@
 // arrives; a pair's or the director's page looks again when the party
 // changes, unless someone is in the middle of filling in a form.
 (function () {
+  var undo = document.querySelector("form[data-ask]");
+  if (undo) undo.addEventListener("submit", function (e) {
+    if (!confirm(undo.getAttribute("data-ask"))) e.preventDefault();
+  });
   if (!window.EventSource) return;
+  // Only the pages that show the party as it stands follow it (the board,
+  // a pair's page, the director's); the others (the tally cards, signing
+  // in, a problem) carry no version of it and would look again forever.
+  if (!/(^|\s)(board|pair|director)(\s|$)/.test(document.body.className)) return;
   var events = new EventSource("/events");
   var seen = document.body.getAttribute("data-version");
   var waiting = false;
@@ -38,8 +46,4 @@
   // leaving; coming back, look again.
   window.addEventListener("pagehide", function () { events.close(); });
   window.addEventListener("pageshow", function (e) { if (e.persisted) location.reload(); });
-  var undo = document.querySelector("form[data-ask]");
-  if (undo) undo.addEventListener("submit", function (e) {
-    if (!confirm(undo.getAttribute("data-ask"))) e.preventDefault();
-  });
 })();

@@ -138,6 +138,8 @@ pub struct Opening {
     pub scripts: bool,
     pub width: u32,
     pub height: u32,
+    /// More of Chromium's switches.
+    pub args: Vec<String>,
 }
 
 impl Default for Opening {
@@ -146,6 +148,7 @@ impl Default for Opening {
             scripts: true,
             width: 1280,
             height: 900,
+            args: Vec::new(),
         }
     }
 }
@@ -179,26 +182,30 @@ impl Browser {
             prefs["profile.managed_default_content_settings.javascript"] = json!(2);
         }
         let profile = tempfile::tempdir().expect("a profile folder");
+        let mut args: Vec<String> = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--hide-scrollbars",
+        ]
+        .map(String::from)
+        .to_vec();
+        args.push(format!("--user-data-dir={}", profile.path().display()));
+        args.push(format!("--window-size={},{}", how.width, how.height));
+        args.extend(how.args);
         let capabilities = json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "unhandledPromptBehavior": "ignore",
             "timeouts": {"pageLoad": 15000, "script": 10000, "implicit": 0},
             "goog:chromeOptions": {
                 "binary": CHROMIUM,
-                "args": [
-                    "--headless",
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--disable-quic",
-                    "--no-first-run",
-                    "--disable-background-networking",
-                    "--disable-component-update",
-                    "--disable-sync",
-                    "--disable-dev-shm-usage",
-                    "--hide-scrollbars",
-                    format!("--user-data-dir={}", profile.path().display()),
-                    format!("--window-size={},{}", how.width, how.height),
-                ],
+                "args": args,
                 "prefs": prefs,
             },
         }}});
@@ -334,7 +341,16 @@ impl Browser {
         let Some(body) = self.all("body").into_iter().next() else {
             return String::new();
         };
+        // chromedriver's own reading fails on a page of many SVG pictures
+        // (the tally cards): then the page's own.
         self.try_cmd("GET", &format!("/element/{body}/text"), None)
+            .or_else(|_| {
+                self.try_cmd(
+                    "POST",
+                    "/execute/sync",
+                    Some(json!({"script": "return document.body.innerText;", "args": []})),
+                )
+            })
             .ok()
             .and_then(|v| v.as_str().map(str::to_string))
             .unwrap_or_default()

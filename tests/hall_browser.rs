@@ -763,6 +763,26 @@ fn the_plain_forms_work_with_javascript_switched_off() {
     b.wait_for(&["Game 1, table 2: the result is taken back."]);
     let standings = t.test().args(["party", "standings"]).json();
     assert_eq!(standings["waiting"], serde_json::json!([2]), "{standings}");
+
+    // A party file damaged under the hall: every page says so, and none
+    // shows where the laptop keeps its files.
+    let file = t.dir.path().join("parties/quiet.toml");
+    let kept = std::fs::read(&file).expect("the party's file");
+    let mut damaged = kept.clone();
+    damaged.extend_from_slice(b"\ngarbage = [\n");
+    std::fs::write(&file, damaged).unwrap();
+    for page in ["/", "/director", &format!("/p/{}", code(&ours))] {
+        b.go(&hall.at(page));
+        let text = b.wait_for(&["The party file can't be used", "nothing was changed"]);
+        let folder = t.dir.path().display().to_string();
+        assert!(
+            !text.contains(&folder) && !text.contains("quiet.toml"),
+            "{page} shows a path:\n{text}"
+        );
+    }
+    std::fs::write(&file, kept).unwrap();
+    b.go(&hall.at("/"));
+    b.wait_for(&["Game 1 of 2: waiting for table 2"]);
 }
 
 /// The pictures in docs/party.md, taken of a demo evening in the middle of

@@ -348,7 +348,7 @@ fn an_evening_in_the_hall_in_a_real_browser() {
     // left behind must not keep its line to the hall open (a browser
     // opens six to one address, then waits).
     w.b.switch(&w.phone);
-    for _ in 0..12 {
+    for _ in 0..8 {
         let asked = Instant::now();
         w.pair_page(&hall, &e, &pairs[0]);
         assert!(

@@ -52,3 +52,33 @@ fn the_rules_page_describes_every_preset() {
         );
     }
 }
+
+#[test]
+fn every_picture_in_the_party_page_is_there_and_small() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs");
+    let page = std::fs::read_to_string(format!("{dir}/party.md")).expect("docs/party.md");
+    let pictures: Vec<&str> = page
+        .split("](img/")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .collect();
+    assert!(
+        pictures.len() >= 6,
+        "docs/party.md shows the hall's pages: {pictures:?}"
+    );
+    let mut total = 0;
+    for picture in pictures {
+        let bytes = std::fs::read(format!("{dir}/img/{picture}"))
+            .unwrap_or_else(|e| panic!("docs/img/{picture}: {e} (bash docs/shots.sh takes it)"));
+        assert_eq!(
+            &bytes[..8],
+            b"\x89PNG\r\n\x1a\n",
+            "docs/img/{picture} is a PNG"
+        );
+        total += bytes.len();
+    }
+    assert!(
+        total < 400 * 1024,
+        "the pictures take {total} bytes: keep them small (pngquant)"
+    );
+}

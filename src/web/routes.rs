@@ -75,17 +75,22 @@ fn version(state: &AppState) -> u64 {
     state.board.borrow().version
 }
 
-/// The storage failing: the page says so in the storage's own words.
+/// The storage failing. The storage's own words name the laptop's files,
+/// so they go to the laptop's terminal; the page, open to the whole hall,
+/// says what happened and where to read why.
 fn storage_failed(err: Failure) -> Response {
     let message = match err {
-        Failure::Store(e) => e.to_string(),
-        Failure::Refused(e) => e.to_string(),
+        Failure::Store(e) => {
+            eprintln!("{}. Nothing was changed.", sentence(&e.to_string()));
+            "The party file can't be read or saved just now, so nothing was changed. Why is shown on the laptop running the hall.".to_string()
+        }
+        Failure::Refused(e) => format!("{}. Nothing was changed.", sentence(&e.to_string())),
     };
     (
         StatusCode::SERVICE_UNAVAILABLE,
         pages::problem(
             "The party file can't be used",
-            &format!("{}. Nothing was changed.", sentence(&message)),
+            &message,
             Some(("/", "The board")),
         ),
     )

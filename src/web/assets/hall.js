@@ -2,7 +2,15 @@
 // arrives; a pair's or the director's page looks again when the party
 // changes, unless someone is in the middle of filling in a form.
 (function () {
+  var undo = document.querySelector("form[data-ask]");
+  if (undo) undo.addEventListener("submit", function (e) {
+    if (!confirm(undo.getAttribute("data-ask"))) e.preventDefault();
+  });
   if (!window.EventSource) return;
+  // Only the pages that show the party as it stands follow it (the board,
+  // a pair's page, the director's); the others (the tally cards, signing
+  // in, a problem) carry no version of it and would look again forever.
+  if (!/(^|\s)(board|pair|director)(\s|$)/.test(document.body.className)) return;
   var events = new EventSource("/events");
   var seen = document.body.getAttribute("data-version");
   var waiting = false;
@@ -32,8 +40,10 @@
     if (e.lastEventId === seen) return;
     lookAgain();
   });
-  var undo = document.querySelector("form[data-ask]");
-  if (undo) undo.addEventListener("submit", function (e) {
-    if (!confirm(undo.getAttribute("data-ask"))) e.preventDefault();
-  });
+  // A page the browser keeps aside to go back to (its back-forward cache)
+  // would keep its line open: a browser opens at most six to one address,
+  // so a phone going from page to page would soon hang. Close it on
+  // leaving; coming back, look again.
+  window.addEventListener("pagehide", function () { events.close(); });
+  window.addEventListener("pageshow", function (e) { if (e.persisted) location.reload(); });
 })();

@@ -56,6 +56,9 @@ pub fn serve(
         let addr = listener.local_addr()?;
         let state = state::Inner::open(hall, addr);
         tokio::spawn(events::watch_file(state.clone()));
+        // Listening for Ctrl-C before anyone is told the hall is open, so a
+        // Ctrl-C at any moment after closes it properly.
+        let interrupted = interrupt()?;
         opened(addr);
         let app = routes::router(state.clone());
         axum::serve(
@@ -63,11 +66,27 @@ pub fn serve(
             app.into_make_service_with_connect_info::<SocketAddr>(),
         )
         .with_graceful_shutdown(async move {
-            let _ = tokio::signal::ctrl_c().await;
+            interrupted.await;
             // The live streams end first, or the server would wait on them.
             state.closing.send_replace(true);
         })
         .await?;
         Ok(())
+    })
+}
+
+/// Ctrl-C, listened for from now on (not from the first time it is awaited).
+#[cfg(unix)]
+fn interrupt() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    let mut signal = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())?;
+    Ok(async move {
+        signal.recv().await;
+    })
+}
+
+#[cfg(not(unix))]
+fn interrupt() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    Ok(async {
+        let _ = tokio::signal::ctrl_c().await;
     })
 }

@@ -46,35 +46,42 @@ pub fn live(file: &PartyFile) -> Markup {
         .max(8);
     // The standings' share of the screen: what the seating leaves.
     let tables = seating.as_ref().map_or(0, |s| s.tables.len());
-    let seat_across = match tables {
-        0..=4 => 2,
-        5..=12 => 3,
-        _ => 4,
-    };
-    let seat_rows = if tables == 0 {
-        0
-    } else {
-        tables.div_ceil(seat_across)
-            + 1
-            + usize::from(seating.as_ref().is_some_and(|s| !s.out.is_empty()))
-    };
-    let seat_share = if tables == 0 { 0.0 } else { 30.0 };
-    let stand_share = 84.0 - seat_share;
-    // Each line 1.3 em high; each column holds the name and four numbers.
-    let by_height = stand_share / (rows as f64 * 1.3);
-    let by_width = (96.0 / columns as f64 - 3.0) / (0.6 * (longest as f64 + 15.0));
-    let stand_size = format!("font-size:min({by_height:.2}vh,{by_width:.2}vw)");
     let seat_longest = seating
         .iter()
         .flat_map(|s| &s.tables)
         .map(|t| table_line(party, &t.partnerships).chars().count() + 4)
         .max()
         .unwrap_or(10);
-    let seat_size = if seat_rows == 0 {
+    let sitting_out = usize::from(seating.as_ref().is_some_and(|s| !s.out.is_empty()));
+    let seat_share = if tables == 0 { 0.0 } else { 30.0 };
+    // The type the seating gets with its tables in `across` columns: by
+    // the height its rows leave, and by the width its longest line needs
+    // (a screen of 16:9, where 1vw is 1.78vh).
+    let seat_fit = |across: usize| {
+        let rows = tables.div_ceil(across) + 1 + sitting_out;
+        let h = seat_share / (rows as f64 * 1.3);
+        let w = (96.0 / across as f64 - 2.0) / (0.6 * seat_longest as f64);
+        (h, w)
+    };
+    // As many columns as give the largest type.
+    let seat_across = (1..=4)
+        .max_by(|&a, &b| {
+            let big = |n: usize| {
+                let (h, w) = seat_fit(n);
+                h.min(w * 1.78)
+            };
+            big(a).total_cmp(&big(b)).then(b.cmp(&a))
+        })
+        .unwrap_or(2);
+    let stand_share = 84.0 - seat_share;
+    // Each line 1.3 em high; each column holds the name and four numbers.
+    let by_height = stand_share / (rows as f64 * 1.3);
+    let by_width = (96.0 / columns as f64 - 3.0) / (0.6 * (longest as f64 + 15.0));
+    let stand_size = format!("font-size:min({by_height:.2}vh,{by_width:.2}vw)");
+    let seat_size = if tables == 0 {
         String::new()
     } else {
-        let h = seat_share / (seat_rows as f64 * 1.3);
-        let w = (96.0 / seat_across as f64 - 2.0) / (0.6 * seat_longest as f64);
+        let (h, w) = seat_fit(seat_across);
         format!("font-size:min({h:.2}vh,{w:.2}vw)")
     };
     let per_column = lines.div_ceil(columns);

@@ -306,7 +306,7 @@ async fn pair_result(
         return refuse(&file, "choose who won, then enter the result");
     }
     let confirm = state.hall.confirm;
-    let at = state.stamp(By::Command).at;
+    let at = state.now();
     let (w, s) = (winner.clone(), score.trim().to_string());
     let outcome = state
         .change(move |party, end| {
@@ -379,7 +379,7 @@ async fn pair_confirm(
         Some("no") => false,
         _ => return refuse(&file, "answer yes or no to the other side's result"),
     };
-    let at = state.stamp(By::Command).at;
+    let at = state.now();
     let outcome = state
         .change(move |party, _| party.confirm_by_pair(pair, game, table, agree, at))
         .await;

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 
-use chrono::Timelike;
+use chrono::{DateTime, FixedOffset, Timelike};
 use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 use tokio::sync::watch;
@@ -173,14 +173,16 @@ impl Inner {
         });
     }
 
-    /// Who is changing the party, now, to the second (as the history
-    /// shows it).
-    pub fn stamp(&self, by: By) -> Stamp {
+    /// Now, to the second (as the history shows it). A pair's entry is
+    /// stamped by the rules with the pair's name.
+    pub fn now(&self) -> DateTime<FixedOffset> {
         let now = chrono::Local::now().fixed_offset();
-        Stamp {
-            by,
-            at: now.with_nanosecond(0).unwrap_or(now),
-        }
+        now.with_nanosecond(0).unwrap_or(now)
+    }
+
+    /// Who is changing the party, and now.
+    pub fn stamp(&self, by: By) -> Stamp {
+        Stamp { by, at: self.now() }
     }
 }
 

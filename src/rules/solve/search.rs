@@ -238,7 +238,7 @@ pub struct Solver {
     /// number of tricks done (see `shape`).
     ranks: [Ranks; ROUND_TRICKS as usize],
     /// Tuned for deals after the draw (see `for_drawn_hands`).
-    drawn: bool,
+    pub(super) drawn: bool,
 }
 
 /// Each live card's relative rank, by card: its group's first place plus
@@ -367,7 +367,9 @@ impl Solver {
     /// deals of the benchmarks they take twice as many at eight players.
     /// Nor are positions halfway through a trick kept (see `mid_trick`):
     /// 1% more nodes at eight players, but 15% to 20% less time, as the
-    /// table is read half as often. The values are the same either way.
+    /// table is read half as often. And the rest of each trick from the
+    /// second on is searched lean, as at small tables (see `lean.rs`).
+    /// The values are the same either way.
     pub fn for_drawn_hands(&mut self) {
         self.drawn = true;
         self.tune(self.deal.n);

@@ -503,6 +503,17 @@ fn partition_search_equals_search_position_by_position() {
 #[test]
 fn a_solver_for_drawn_hands_equals_the_usual_search() {
     let mut rng = Rng(SplitMix::new(14));
+    // From the third trick, where its lean search of a trick's rest hands
+    // back to the general search: against minimax.
+    for (n, cases) in [(6, 30), (7, 4)] {
+        for _ in 0..cases {
+            let case = random_case(&mut rng, n, 3);
+            let mut drawn = Solver::with_entries(case.deal.clone(), 1 << 12);
+            drawn.for_drawn_hands();
+            let expected = minimax(&case.deal, &case.pos, &case.history);
+            assert_eq!(drawn.value(&case.pos), expected, "{}", case.label);
+        }
+    }
     for (n, left, cases) in [(6, 5, 40), (7, 5, 20), (7, 4, 60), (8, 5, 20), (8, 4, 60)] {
         for _ in 0..cases {
             let case = random_case(&mut rng, n, left);

@@ -367,8 +367,8 @@ impl Solver {
     /// deals of the benchmarks they take twice as many at eight players.
     /// Nor are positions halfway through a trick kept (see `mid_trick`):
     /// 1% more nodes at eight players, but 15% to 20% less time, as the
-    /// table is read half as often. And the rest of each trick from the
-    /// second on is searched lean, as at small tables (see `lean.rs`).
+    /// table is read half as often. And the rest of each trick is searched
+    /// lean, as at small tables (see `lean.rs`).
     /// The values are the same either way.
     pub fn for_drawn_hands(&mut self) {
         self.drawn = true;

@@ -330,7 +330,11 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
                     s.reset(deal);
                     s
                 }
-                slot @ None => slot.insert(Solver::new(deal)),
+                slot @ None => {
+                    let mut s = Solver::new(deal);
+                    s.for_drawn_hands();
+                    slot.insert(s)
+                }
             };
             let par = solver.value(&start);
             pars.push((par, bonus));

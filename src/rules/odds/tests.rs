@@ -48,23 +48,23 @@ fn a_seed_repeats_a_run_on_any_number_of_threads() {
     assert_eq!(run(1), run(2));
 }
 
+/// The pars `bid` finds (with the search tuned for hands after the draw,
+/// `Solver::for_drawn_hands`) are the values of the solver as `analyze`
+/// runs it, at four players and at the big tables where the two searches
+/// differ.
 #[test]
 fn each_par_is_the_solvers_value_of_the_hands_after_the_draw() {
+    for (n, hand, samples) in [(6, "5h jh ah qh 2d", 3), (8, "ks qd 2c 3h 2h", 2)] {
+        let state = game(n, &[]);
+        let q = question(&state, hand, samples);
+        let got = odds(&q, &|| {}).expect("odds");
+        same_pars(&state, &got.deals.expect("deals"));
+    }
     let state = game(4, &[]);
     let q = question(&state, "5h jh kh 4c 5s", 5);
     let got = odds(&q, &|| {}).expect("odds");
     let deals = got.deals.expect("deals");
-    for deal in &deals {
-        for (trump, played) in &deal.play.0 {
-            let hands: Vec<CardSet> = played.hands.iter().map(|h| CardSet::of(h)).collect();
-            let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-            // The dealer (seat index 3) bid; partners at indexes 1 and 3.
-            let d = Deal::new(&state.rules, *trump, 4, &[1, 3], Some(3), all).expect("deal");
-            let leader = first_leaders(&state.rules, Seat(3), Some(Seat(3)), 4).expect("leader")[0];
-            let start = d.position(&hands, &[], (leader.0, &[])).expect("position");
-            assert_eq!(Solver::new(d).value(&start), played.par);
-        }
-    }
+    same_pars(&state, &deals);
     // The shares of each level agree with the pars shown.
     let hearts = got
         .trumps
@@ -82,6 +82,29 @@ fn each_par_is_the_solvers_value_of_the_hands_after_the_draw() {
         .count();
     let level = hearts.bids.iter().find(|b| b.bid == 25).expect("25");
     assert_eq!(level.made, made_25 as f64 / 5.0);
+}
+
+/// Each par shown is the value `analyze`'s solver finds for its hands.
+fn same_pars(state: &GameState, deals: &[DealShown]) {
+    let n = state.table.players.len();
+    let dealer = n - 1;
+    // The dealer (the last seat index) bid; partners every other seat.
+    let counted: Vec<usize> = (0..n).filter(|i| i % 2 == dealer % 2).collect();
+    for deal in deals {
+        for (trump, played) in &deal.play.0 {
+            let hands: Vec<CardSet> = played.hands.iter().map(|h| CardSet::of(h)).collect();
+            let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+            let d = Deal::new(&state.rules, *trump, n, &counted, Some(dealer), all).expect("deal");
+            let leader = first_leaders(&state.rules, Seat(dealer), Some(Seat(dealer)), n)
+                .expect("leader")[0];
+            let start = d.position(&hands, &[], (leader.0, &[])).expect("position");
+            assert_eq!(
+                Solver::new(d).value(&start),
+                played.par,
+                "{n} players, {trump:?}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! enough to search in full: two to eight players, teams and cut-throat,
 //! every preset and a spread of knobs.
 
-use super::deal::{trump_token, Deal, Position};
+use super::deal::{trump_token, Deal, Position, TRICK_POINTS};
 use super::reference::minimax;
 use super::search::{merged, Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
@@ -486,6 +486,56 @@ fn partition_search_equals_search_position_by_position() {
                 assert_eq!(
                     solver.value(&next),
                     exact.value(&next),
+                    "{} after {card}",
+                    case.label
+                );
+            }
+        }
+    }
+}
+
+/// Whole deals searched as `bid` searches them (see
+/// `Solver::for_drawn_hands`: no allowances in the first trick, no
+/// positions kept halfway through a trick) against the solver's own
+/// settings, at the tables where the two differ, from the first lead and
+/// after each first card; and the value answers its own null-window
+/// questions (at least the value, not five more).
+#[test]
+fn a_solver_for_drawn_hands_equals_the_usual_search() {
+    let mut rng = Rng(SplitMix::new(14));
+    // From the third trick, where its lean search of a trick's rest hands
+    // back to the general search: against minimax. (Whole deals below
+    // search the first tricks lean too.)
+    for (n, cases) in [(6, 30), (7, 4)] {
+        for _ in 0..cases {
+            let case = random_case(&mut rng, n, 3);
+            let mut drawn = Solver::with_entries(case.deal.clone(), 1 << 12);
+            drawn.for_drawn_hands();
+            let expected = minimax(&case.deal, &case.pos, &case.history);
+            assert_eq!(drawn.value(&case.pos), expected, "{}", case.label);
+        }
+    }
+    for (n, left, cases) in [(6, 5, 40), (7, 5, 20), (7, 4, 60), (8, 5, 20), (8, 4, 60)] {
+        for _ in 0..cases {
+            let case = random_case(&mut rng, n, left);
+            let mut usual = Solver::with_entries(case.deal.clone(), 1 << 14);
+            let mut drawn = Solver::with_entries(case.deal.clone(), 1 << 14);
+            drawn.for_drawn_hands();
+            let par = usual.value(&case.pos);
+            assert_eq!(drawn.value(&case.pos), par, "{}", case.label);
+            let mut fresh = Solver::with_entries(case.deal.clone(), 1 << 14);
+            fresh.for_drawn_hands();
+            assert!(fresh.can_reach(&case.pos, par), "{}", case.label);
+            assert!(
+                !fresh.can_reach(&case.pos, par + TRICK_POINTS),
+                "{}",
+                case.label
+            );
+            for card in drawn.legal(&case.pos).iter() {
+                let next = drawn.after(&case.pos, card);
+                assert_eq!(
+                    drawn.value(&next),
+                    usual.value(&next),
                     "{} after {card}",
                     case.label
                 );

@@ -1,5 +1,5 @@
 //! The play-adjudication engine checked against a reference model written
-//! from docs/rules.md §1-§5 and §12 (and its rulings) alone, without reading `ranking.rs` or `play.rs`.
+//! from docs/rules.md §1-§5 and §12 (and its rulings) alone, without reading `ranking.rs` or `play/`.
 //!
 //! The model is deliberately naive: explicit lists of cards best first, and
 //! the legal set spelled out case by case as the rule book words it. The

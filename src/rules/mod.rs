@@ -1,15 +1,18 @@
 //! The rules of Forty-Fives: pure game knowledge, no files and no terminal.
 //!
 //! - [`card`]: cards and their notation;
-//! - [`variant`]: every knob and the named presets;
+//! - [`variant`]: every knob (`variant/mod.rs`, their values in
+//!   `variant/knobs.rs`) and the named presets (`variant/presets.rs`);
 //! - [`ranking`]: the trump set and the order of cards under a trump;
-//! - [`play`]: legal plays, the renege privilege, trick winners, the best card;
+//! - [`play`]: legal plays and the renege privilege (`play/legal.rs`), a
+//!   verdict and its reason, trick winners (`play/trick.rs`), the best card;
 //! - [`first_lead`]: who leads the first trick;
 //! - [`table`]: players, sides and seating; [`seat`]: the `Seat`, `SideId`
 //!   and per-side `BySide` types that index them;
 //! - [`round`]: a round's record, the auction (`round/auction.rs`), and what
 //!   each side scores (`round/scoring.rs`);
-//! - [`game`]: scores over rounds, the end of the game, tie-breaks, eliminations;
+//! - [`game`]: scores over rounds; the end of the game, tie-breaks and
+//!   eliminations (`game/end.rs`);
 //! - [`explain`]: the rules as prose to read aloud;
 //! - [`house`]: house rules asked in plain words, mapped to knobs;
 //! - [`audit`](mod@audit): a round's play record checked (`audit/round_play.rs`), its

@@ -29,8 +29,9 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         table.add_row(vec![who, c.code.clone(), c.link.clone()]);
     }
     println!("{table}");
-    println!(
-        "Each pair opens its page at http://ADDRESS:PORT/p/CODE once `fortyfives party serve` is running; its /cards page prints the tally cards with a QR code of each link."
+    crate::cli::output::say(
+        "Each pair opens its page at http://ADDRESS:PORT/p/CODE once `fortyfives party serve` is running; its /cards page prints the tally cards with a QR code of each link.",
+        0,
     );
     Ok(Verdict::Done)
 }

@@ -9,7 +9,7 @@ use fortyfives::rules::party::Confirm;
 
 use crate::cli::args::{ConfirmArg, GlobalArgs, PartyServeArgs};
 use crate::cli::error::CliError;
-use crate::cli::output::Style;
+use crate::cli::output::{self, Style};
 use crate::cli::Verdict;
 use crate::web::{self, Hall, WebError};
 
@@ -46,42 +46,43 @@ pub fn run(args: &PartyServeArgs, global: &GlobalArgs, style: Style) -> Result<V
             format!("http://{addr}")
         };
         let mut out = std::io::stdout().lock();
-        let _ = writeln!(
-            out,
+        // Sentences fitted to the window between words; addresses never cut.
+        let mut say = |text: String| {
+            for line in output::fitted(&text, 0) {
+                let _ = writeln!(out, "{line}");
+            }
+        };
+        say(format!(
             "The hall is open for {}: {}.",
             file.name,
             file.party.summary()
-        );
-        let _ = writeln!(out, "  Board (for the projector):  {local}/");
-        let _ = writeln!(
-            out,
+        ));
+        say(format!("  Board (for the projector):  {local}/"));
+        say(format!(
             "  Director:                   {local}/director   PIN {pin}"
-        );
-        let _ = writeln!(out, "  Tally cards to print:       {local}/cards");
+        ));
+        say(format!("  Tally cards to print:       {local}/cards"));
         match public.as_slice() {
-            [] if addr.ip().is_loopback() => {
-                let _ = writeln!(out, "Only this laptop can reach it; for the phones in the hall use --bind 0.0.0.0:{}.", addr.port());
-            }
+            [] if addr.ip().is_loopback() => say(format!(
+                "Only this laptop can reach it; for the phones in the hall use --bind 0.0.0.0:{}.",
+                addr.port()
+            )),
             [] => {}
-            many => {
-                let _ = writeln!(
-                    out,
-                    "Phones on the hall's network reach it at {}.",
-                    many.iter()
-                        .map(|a| format!("{a}/"))
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                );
-            }
+            many => say(format!(
+                "Phones on the hall's network reach it at {}.",
+                many.iter()
+                    .map(|a| format!("{a}/"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            )),
         }
-        let _ = writeln!(
-            out,
+        say(format!(
             "{} Ctrl-C closes the hall; every result is saved as it comes in.",
             match confirm {
                 Confirm::Opponents => "A pair's result counts once the other pair confirms it.",
                 Confirm::None => "A pair's result counts as soon as it is entered.",
             }
-        );
+        ));
         let _ = out.flush();
     };
     if file.board.is_some() {

@@ -15,7 +15,7 @@ use axum::{Form, Json, Router};
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use axum_extra::extract::CookieJar;
 use fortyfives::rules::party::shapes::{seating_json, standings_json};
-use fortyfives::rules::party::{Action, By, PairEntry};
+use fortyfives::rules::party::{Action, By, Outcome, PairEntry};
 use fortyfives::store::PartyFile;
 use serde::Deserialize;
 
@@ -264,6 +264,65 @@ fn optional_number(given: Option<&str>, what: &str) -> Result<Option<usize>, Str
     }
 }
 
+/// The game a pair's form is about, and the table it names (the page sends
+/// the table it shows, so a stale page can't answer for another).
+fn game_and_table(game: Option<&str>, table: Option<&str>) -> Result<(u32, Option<usize>), String> {
+    Ok((number(game, "game")?, optional_number(table, "table")?))
+}
+
+/// How a pair's page answers its form: a refusal shows the page again with
+/// the rules' reason and the form as it was sent; a change goes back to
+/// the page with what it did.
+struct PairAnswer<'a> {
+    state: &'a AppState,
+    pair: usize,
+    code: String,
+    winner: String,
+    score: String,
+}
+
+impl PairAnswer<'_> {
+    fn refused(&self, file: &PartyFile, message: &str) -> Response {
+        (
+            StatusCode::BAD_REQUEST,
+            pages::pair::page(
+                file,
+                self.pair,
+                &self.code,
+                self.state.hall.confirm,
+                version(self.state),
+                Said::Refused {
+                    message: &sentence(message),
+                    winner: &self.winner,
+                    score: &self.score,
+                },
+            ),
+        )
+            .into_response()
+    }
+
+    async fn after(&self, outcome: Result<Outcome, Failure>) -> Response {
+        match outcome {
+            Ok(outcome) => {
+                let said = match (outcome.counted, outcome.entry.action) {
+                    (true, Action::Confirmed) => "confirmed",
+                    (true, _) => "counted",
+                    (false, Action::Disputed) => "disputed",
+                    (false, _) => "waiting",
+                };
+                Redirect::to(&format!("/p/{}?said={said}", self.code)).into_response()
+            }
+            // Refused against the party as it is now, which may have moved
+            // on since the page was drawn.
+            Err(Failure::Refused(err)) => match self.state.load().await {
+                Ok(now) => self.refused(&now, &err.to_string()),
+                Err(err) => storage_failed(err),
+            },
+            Err(err) => storage_failed(err),
+        }
+    }
+}
+
 async fn pair_result(
     State(state): State<AppState>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
@@ -274,40 +333,23 @@ async fn pair_result(
         Ok(found) => found,
         Err(response) => return response,
     };
-    let winner = form.winner.clone().unwrap_or_default();
-    let score = form.score.clone().unwrap_or_default();
-    let refuse = |file: &PartyFile, message: &str| {
-        (
-            StatusCode::BAD_REQUEST,
-            pages::pair::page(
-                file,
-                pair,
-                &code,
-                state.hall.confirm,
-                version(&state),
-                Said::Refused {
-                    message: &sentence(message),
-                    winner: &winner,
-                    score: &score,
-                },
-            ),
-        )
-            .into_response()
+    let answer = PairAnswer {
+        state: &state,
+        pair,
+        code,
+        winner: form.winner.clone().unwrap_or_default(),
+        score: form.score.clone().unwrap_or_default(),
     };
-    let game = match number::<u32>(form.game.as_deref(), "game") {
-        Ok(g) => g,
-        Err(why) => return refuse(&file, &why),
+    let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
+        Ok(found) => found,
+        Err(why) => return answer.refused(&file, &why),
     };
-    let table = match optional_number(form.table.as_deref(), "table") {
-        Ok(t) => t,
-        Err(why) => return refuse(&file, &why),
-    };
-    if winner.trim().is_empty() {
-        return refuse(&file, "choose who won, then enter the result");
+    if answer.winner.trim().is_empty() {
+        return answer.refused(&file, "choose who won, then enter the result");
     }
     let confirm = state.hall.confirm;
     let at = state.now();
-    let (w, s) = (winner.clone(), score.trim().to_string());
+    let (w, s) = (answer.winner.clone(), answer.score.trim().to_string());
     let outcome = state
         .change(move |party, end| {
             let entry = PairEntry {
@@ -320,22 +362,7 @@ async fn pair_result(
             party.enter_by_pair(entry, end, confirm, at)
         })
         .await;
-    match outcome {
-        Ok(outcome) => {
-            let said = match (outcome.counted, outcome.entry.action) {
-                (true, Action::Confirmed) => "confirmed",
-                (true, _) => "counted",
-                (false, Action::Disputed) => "disputed",
-                (false, _) => "waiting",
-            };
-            Redirect::to(&format!("/p/{code}?said={said}")).into_response()
-        }
-        Err(Failure::Refused(err)) => match state.load().await {
-            Ok(now) => refuse(&now, &err.to_string()),
-            Err(err) => storage_failed(err),
-        },
-        Err(err) => storage_failed(err),
-    }
+    answer.after(outcome).await
 }
 
 async fn pair_confirm(
@@ -348,56 +375,27 @@ async fn pair_confirm(
         Ok(found) => found,
         Err(response) => return response,
     };
-    let refuse = |file: &PartyFile, message: &str| {
-        (
-            StatusCode::BAD_REQUEST,
-            pages::pair::page(
-                file,
-                pair,
-                &code,
-                state.hall.confirm,
-                version(&state),
-                Said::Refused {
-                    message: &sentence(message),
-                    winner: "",
-                    score: "",
-                },
-            ),
-        )
-            .into_response()
+    let answer = PairAnswer {
+        state: &state,
+        pair,
+        code,
+        winner: String::new(),
+        score: String::new(),
     };
-    let game = match number::<u32>(form.game.as_deref(), "game") {
-        Ok(g) => g,
-        Err(why) => return refuse(&file, &why),
-    };
-    let table = match optional_number(form.table.as_deref(), "table") {
-        Ok(t) => t,
-        Err(why) => return refuse(&file, &why),
+    let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
+        Ok(found) => found,
+        Err(why) => return answer.refused(&file, &why),
     };
     let agree = match form.agree.as_deref().map(str::trim) {
         Some("yes") => true,
         Some("no") => false,
-        _ => return refuse(&file, "answer yes or no to the other side's result"),
+        _ => return answer.refused(&file, "answer yes or no to the other side's result"),
     };
     let at = state.now();
     let outcome = state
         .change(move |party, _| party.confirm_by_pair(pair, game, table, agree, at))
         .await;
-    match outcome {
-        Ok(outcome) => {
-            let said = if outcome.counted {
-                "confirmed"
-            } else {
-                "disputed"
-            };
-            Redirect::to(&format!("/p/{code}?said={said}")).into_response()
-        }
-        Err(Failure::Refused(err)) => match state.load().await {
-            Ok(now) => refuse(&now, &err.to_string()),
-            Err(err) => storage_failed(err),
-        },
-        Err(err) => storage_failed(err),
-    }
+    answer.after(outcome).await
 }
 
 #[derive(Deserialize)]

@@ -111,8 +111,8 @@ impl Party {
     }
 
     /// The table of the game being played that a pair's entry is about, and
-    /// the pair's side there: the pair's own, the only one unless `table`
-    /// picks one of its two (partners split).
+    /// the pair's side there: its own, which `table`, when the page names
+    /// one, must be.
     fn own_table(
         &self,
         pair: usize,
@@ -135,22 +135,15 @@ impl Party {
             }
             Some(_) => {}
         }
-        let mut mine = self.tables_of_pair(pair, game);
-        if let Some(t) = table {
-            mine.retain(|(seat, _)| seat.table == t);
-        }
-        match mine.len() {
-            0 => Err(ResultError::NotYourTable {
+        // A pair (or, partners split, a player) sits at one table a game.
+        self.tables_of_pair(pair, game)
+            .into_iter()
+            .find(|(seat, _)| table.is_none_or(|t| seat.table == t))
+            .ok_or(ResultError::NotYourTable {
                 pair: name,
                 game,
                 table,
-            }),
-            1 => Ok(mine.remove(0)),
-            _ => Err(ResultError::WhichTable {
-                pair: name,
-                tables: mine.iter().map(|(t, _)| t.table).collect(),
-            }),
-        }
+            })
     }
 
     /// The evening with a pair's result for the game it is playing: the

@@ -96,8 +96,6 @@ pub enum ResultError {
         game: u32,
         table: Option<usize>,
     },
-    #[error("{pair} plays at tables {} this game: say which table the result is from", and_list(&.tables.iter().map(usize::to_string).collect::<Vec<_>>()))]
-    WhichTable { pair: String, tables: Vec<usize> },
     #[error("table {table}'s result for game {game} is in ({winner} won{score}); to change it, ask the director")]
     AlreadyIn {
         game: u32,

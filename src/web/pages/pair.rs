@@ -82,12 +82,11 @@ fn now(party: &Party, pair: usize, code: &str, confirm: Confirm, said: &Said) ->
     }
     html! {
         @for (seat, side) in &tables {
-            (table_now(party, code, confirm, game, seat, *side, tables.len() > 1, said))
+            (table_now(party, code, confirm, game, seat, *side, said))
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn table_now(
     party: &Party,
     code: &str,
@@ -95,7 +94,6 @@ fn table_now(
     game: u32,
     seat: &TableSeat,
     side: usize,
-    several: bool,
     said: &Said,
 ) -> Markup {
     let us = party.partnership_name(seat.partnerships[side]);
@@ -182,7 +180,7 @@ fn table_now(
             (status)
             form method="post" action=(format!("/p/{code}/result")) {
                 input type="hidden" name="game" value=(game);
-                @if several { input type="hidden" name="table" value=(seat.table); }
+                input type="hidden" name="table" value=(seat.table);
                 fieldset {
                     legend { "Who won?" }
                     @for p in &seat.partnerships {

@@ -153,9 +153,8 @@ pub fn same_secret(given: &str, pin: &str) -> bool {
 /// A random token for a director's session: 128 bits from the system.
 pub fn new_token() -> String {
     let mut bytes = [0u8; 16];
-    // The system's randomness failing leaves a token no one can guess
-    // either way only if it has some: refuse to sign in rather than hand
-    // out a predictable one.
+    // Without the system's randomness there is no token an eavesdropper
+    // couldn't guess: no sign-in at all rather than a predictable one.
     if getrandom::fill(&mut bytes).is_err() {
         return String::new();
     }

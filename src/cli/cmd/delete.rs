@@ -1,0 +1,33 @@
+//! `delete NAME`: move a game out of the way (kept in deleted/, `restore`
+//! brings it back).
+
+use serde::Serialize;
+
+use crate::cli::args::GlobalArgs;
+use crate::cli::error::CliError;
+use crate::cli::load::open_store;
+use crate::cli::view::output::{print_json, Style};
+use crate::cli::Verdict;
+
+pub fn run(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = open_store(global)?;
+    let name = store.resolve(Some(name))?;
+    let moved = store.delete(&name)?;
+    if style.json {
+        #[derive(Serialize)]
+        struct Out {
+            deleted: String,
+            kept_at: String,
+        }
+        print_json(&Out {
+            deleted: name.to_string(),
+            kept_at: moved.display().to_string(),
+        });
+    } else {
+        println!(
+            "Deleted {name}. The file is kept at {}; `fortyfives restore {name}` brings it back.",
+            moved.display()
+        );
+    }
+    Ok(Verdict::Done)
+}

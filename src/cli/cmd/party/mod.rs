@@ -1,0 +1,210 @@
+//! `party`: a card party night, one subcommand a file. The evening itself
+//! (seating, movement, results, tally, prizes) is `rules::party`; its file
+//! is `store::PartyFile`, in the store's `parties` folder; this module only
+//! reads the command line and prints.
+
+mod board;
+mod codes;
+mod export;
+mod history;
+mod list;
+mod new;
+mod prizes;
+mod result;
+mod seat;
+mod serve;
+pub(super) mod show;
+mod standings;
+mod undo;
+mod use_party;
+
+use fortyfives::rules::party::{By, GameEnd, Party, ResultError, Stamp};
+use fortyfives::store::{GameName, PartyFile, Store, StoreError};
+
+use chrono::Timelike;
+
+use crate::cli::args::{GlobalArgs, PartyCommand};
+use crate::cli::error::CliError;
+use crate::cli::view::output::Style;
+use crate::cli::Verdict;
+
+pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let picks_a_game = matches!(command, PartyCommand::Seat { .. } | PartyCommand::Result(_));
+    if !picks_a_game {
+        if let Some(given) = &global.game {
+            return Err(CliError::input(format!(
+                "--game {given}: under `party`, --game K picks a game for `party seat` and `party result` only"
+            )));
+        }
+    }
+    match command {
+        PartyCommand::New(args) => new::run(&args, global, style),
+        PartyCommand::Seat { cards, .. } => seat::run(game_number(global)?, cards, global, style),
+        PartyCommand::Result(args) => result::run(&args, global, style),
+        PartyCommand::Standings { .. } => standings::run(global, style),
+        PartyCommand::Prizes(args) => prizes::run(&args, global, style),
+        PartyCommand::Board { html, .. } => board::run(html.as_deref(), global, style),
+        PartyCommand::List { .. } => list::run(global, style),
+        PartyCommand::Use { name, .. } => use_party::run(&name, global, style),
+        PartyCommand::Undo { .. } => undo::run(global, style),
+        PartyCommand::History { .. } => history::run(global, style),
+        PartyCommand::Serve(args) => serve::run(&args, global, style),
+        PartyCommand::Codes { .. } => codes::run(global, style),
+        PartyCommand::Export { format, output, .. } => {
+            export::run(format, output.as_deref(), global, style)
+        }
+    }
+}
+
+/// `--game K` under `party`: a game of the evening, by number (elsewhere
+/// `--game` names a saved game).
+fn game_number(global: &GlobalArgs) -> Result<Option<u32>, CliError> {
+    match &global.game {
+        None => Ok(None),
+        Some(text) => match text.trim().parse::<u32>() {
+            Ok(n) if n > 0 => Ok(Some(n)),
+            _ => Err(CliError::input(format!(
+                "--game {text}: under `party`, --game is a game's number (1, 2, 3 ...)"
+            ))),
+        },
+    }
+}
+
+/// A change made by a command, now: the history's stamp. Whole seconds,
+/// as the history shows them.
+fn stamp() -> Stamp {
+    let now = chrono::Local::now().fixed_offset();
+    Stamp {
+        by: By::Command,
+        at: now.with_nanosecond(0).unwrap_or(now),
+    }
+}
+
+/// How a game at the party's tables ends, from the rules it was started
+/// with: what a typed score is checked against.
+fn game_end(file: &PartyFile) -> Result<GameEnd, CliError> {
+    let rules = crate::cli::args::rules::resolve_rules(Some(&file.rules), &file.set)?;
+    Ok(GameEnd::of(&rules))
+}
+
+/// The parties' store, inside the data folder.
+fn parties(global: &GlobalArgs) -> Result<Store, CliError> {
+    Ok(crate::cli::load::open_store(global)?.parties())
+}
+
+/// The party a command works on: the current one (the last started or
+/// used). Without one, what exists and how to pick or start one.
+fn current(store: &Store) -> Result<GameName, CliError> {
+    if let Some(name) = store.current()? {
+        if store.path_of(&name).is_file() {
+            return Ok(name);
+        }
+    }
+    let names: Vec<String> = store
+        .list()?
+        .into_iter()
+        .map(|p| p.name.to_string())
+        .collect();
+    Err(CliError::input(match names.as_slice() {
+        [] => "no party yet: start one with `fortyfives party new NAME --pairs \"Ann+Bob,Cid+Dan\"`".to_string(),
+        [one] => format!("no party is picked: the saved party is {one}. Pick it with `fortyfives party use {one}`"),
+        many => format!(
+            "no party is picked: the saved parties are {}. Pick one with `fortyfives party use NAME`",
+            many.join(", ")
+        ),
+    }))
+}
+
+/// The current party as saved.
+fn load(store: &Store) -> Result<(GameName, PartyFile), CliError> {
+    let name = current(store)?;
+    let (file, path) = store.load::<PartyFile>(&name)?;
+    checked(&file, &path)?;
+    Ok((name, file))
+}
+
+/// A party file whose evening doesn't hold together (edited by hand, or
+/// damaged) is a damaged file: reported, exit 3, left as it is.
+fn checked(file: &PartyFile, path: &std::path::Path) -> Result<(), CliError> {
+    file.party.check().map_err(|detail| {
+        StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail,
+        }
+        .into()
+    })
+}
+
+/// Changes the current party under the store's lock: the rules decide, and
+/// a refusal leaves the file as it was. The board page, if the party keeps
+/// one, is rewritten after the change.
+fn change<T>(
+    store: &Store,
+    global: &GlobalArgs,
+    decide: impl FnOnce(&Party) -> Result<(Party, T), ResultError>,
+) -> Result<(PartyFile, T), CliError> {
+    let name = current(store)?;
+    let path = store.path_of(&name);
+    let (file, answer) = store.update::<PartyFile, _, CliError>(&name, |file| {
+        checked(file, &path)?;
+        let (party, answer) = decide(&file.party).map_err(refused)?;
+        file.party = party;
+        Ok((file.clone(), answer))
+    })?;
+    board::refresh(&file, global);
+    Ok((file, answer))
+}
+
+/// A result the rules refuse, with what to type instead.
+fn refused(err: ResultError) -> CliError {
+    let fix = match &err {
+        ResultError::NotAtTable { .. } => "; `fortyfives party seat` shows who sits where",
+        ResultError::NothingToUndo { .. } => "; `fortyfives party standings` shows the evening",
+        _ => "",
+    };
+    // The rules name the field; the command line names its flag.
+    let flag = match &err {
+        ResultError::WinnersNotAbove { .. } | ResultError::ShortOfTarget { .. } => "--",
+        _ => "",
+    };
+    CliError::input(format!("{flag}{err}{fix}"))
+}
+
+/// A party's name as typed: a name the store takes.
+fn party_name(text: &str) -> Result<GameName, CliError> {
+    GameName::parse(text).map_err(|err| match err {
+        StoreError::BadName { name, why, .. } => {
+            CliError::input(format!("'{name}' can't name a party: {why}"))
+        }
+        other => other.into(),
+    })
+}
+
+/// A random number from the system, for the pairs' codes and the
+/// director's PIN: never the party's own seed, which seats the evening and
+/// is no secret.
+fn system_random() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        // The system's randomness failing is a broken machine; a clock's
+        // nanoseconds mixed with the process id still differ run to run.
+        let now = chrono::Local::now();
+        (now.timestamp_nanos_opt().unwrap_or_default() as u64).rotate_left(17)
+            ^ u64::from(std::process::id()).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
+/// The current party with a code for every pair, saved if any was
+/// missing (parties started before codes existed get theirs here, once).
+fn with_codes(store: &Store) -> Result<(GameName, PartyFile), CliError> {
+    let (name, file) = load(store)?;
+    if file.party.codes.len() == file.party.code_holders() {
+        return Ok((name, file));
+    }
+    let path = store.path_of(&name);
+    let file = store.update::<PartyFile, _, CliError>(&name, |file| {
+        checked(file, &path)?;
+        file.party = file.party.with_codes(system_random);
+        Ok(file.clone())
+    })?;
+    Ok((name, file))
+}

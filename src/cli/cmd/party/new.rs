@@ -1,0 +1,74 @@
+//! `party new NAME --pairs ...`: the evening set up, its first seating drawn
+//! and saved, and made the current party.
+
+use chrono::Local;
+use fortyfives::rules::party::{Movement, Pair, Partners, Party};
+use fortyfives::store::PartyFile;
+
+use super::show;
+use crate::cli::args::{GlobalArgs, MoveArg, PartnersArg, PartyNewArgs};
+use crate::cli::error::CliError;
+use crate::cli::view::output::{print_json, Style};
+use crate::cli::Verdict;
+
+pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = super::parties(global)?;
+    let name = super::party_name(&args.name)?;
+    // The rules each table plays, checked now rather than at the first
+    // result taken from a game.
+    crate::cli::args::rules::resolve_rules(args.preset.as_deref(), &args.set)?;
+    let pairs = args
+        .pairs
+        .split(',')
+        .filter(|p| !p.trim().is_empty())
+        .map(Pair::parse)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| CliError::input(format!("--pairs: {e}")))?;
+    let seed = args.seed.unwrap_or_else(|| {
+        let now = Local::now();
+        (now.timestamp_nanos_opt().unwrap_or_default() as u64) ^ u64::from(std::process::id())
+    });
+    let party = Party::new(
+        pairs,
+        args.games,
+        match args.movement {
+            MoveArg::Winners => Movement::Winners,
+            MoveArg::Losers => Movement::Losers,
+        },
+        match args.partners {
+            PartnersArg::Fixed => Partners::Fixed,
+            PartnersArg::Split => Partners::Split,
+        },
+        args.table_size,
+        seed,
+    )
+    .map_err(|e| CliError::input(format!("--pairs: {e}")))?
+    .with_codes(super::system_random);
+    let file = PartyFile::new(
+        name.as_str(),
+        Local::now().fixed_offset(),
+        args.preset.clone().unwrap_or_else(|| "120".to_string()),
+        args.set.clone(),
+        party,
+    );
+    store.create(&name, &file)?;
+    store.set_current(&name)?;
+    let party = &file.party;
+    let first = party.seating(1).expect("the first game is always seated");
+    if style.json {
+        print_json(&show::seating_json(party, &first));
+        return Ok(Verdict::Done);
+    }
+    let started = format!("Started the party {name}: {}.", party.summary());
+    for line in crate::cli::view::output::fitted(&started, 0) {
+        println!("{}", style.bold(&line));
+    }
+    crate::cli::view::output::say(&format!("Seed {seed} (the draw repeats with it)."), 0);
+    println!();
+    show::print_seating(party, &first, style);
+    crate::cli::view::output::say(
+        "Enter each table's result with `fortyfives party result --table T --winner PAIR`.",
+        0,
+    );
+    Ok(Verdict::Done)
+}

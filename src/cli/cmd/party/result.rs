@@ -1,0 +1,165 @@
+//! `party result --table T --winner PAIR [--score A-B] [--game K]`, or
+//! `--from-game NAME`: one table's game, entered in seconds; with `--game K`
+//! any earlier game's result corrected.
+
+use fortyfives::rules::party::{Action, Party};
+
+use super::show;
+use crate::cli::args::{GlobalArgs, PartyResultArgs};
+use crate::cli::error::CliError;
+use crate::cli::view::output::{print_json, Style};
+use crate::cli::Verdict;
+
+pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = super::parties(global)?;
+    let game = super::game_number(global)?;
+    // The rules of the party's tables, and a game kept with the score sheet
+    // at that table (its winner and final score): read before the party is
+    // locked.
+    let (_, before) = super::load(&store)?;
+    let end = super::game_end(&before)?;
+    let from_game = match &args.from_game {
+        Some(name) => Some(from_game(&before.party, args, game, name, global)?),
+        None => None,
+    };
+    let stamp = super::stamp();
+    let mut was_current = None;
+    let (file, entry) = super::change(&store, global, |party| {
+        was_current = party.current_game().and_then(|g| party.seating(g));
+        match &from_game {
+            Some((game, winner, scores)) => {
+                party.report_at(*game, args.table, *winner, Some(scores.clone()), &stamp)
+            }
+            None => party.report(
+                game,
+                args.table,
+                args.winner.as_deref().unwrap_or_default(),
+                args.score.as_deref(),
+                &end,
+                &stamp,
+            ),
+        }
+    })?;
+    let party = &file.party;
+    let standings = party.standings();
+    if style.json {
+        print_json(&show::standings_json(&file.name, party, &standings));
+        return Ok(Verdict::Done);
+    }
+    let score = entry
+        .score
+        .as_ref()
+        .map(|s| format!(" {s}"))
+        .unwrap_or_default();
+    if entry.action == Action::Corrected {
+        let was = format!(
+            "{}{}",
+            entry.was_winner.as_deref().unwrap_or_default(),
+            entry
+                .was_score
+                .as_ref()
+                .map(|s| format!(" {s}"))
+                .unwrap_or_default()
+        );
+        println!(
+            "Corrected game {}, table {}: {} won{score} (was {was}).",
+            entry.game, entry.table, entry.winner
+        );
+    } else {
+        println!(
+            "Game {}, table {}: {} won{score}.",
+            entry.game, entry.table, entry.winner
+        );
+    }
+    println!("{}", show::progress(party, &standings));
+    let now = standings.current.and_then(|g| party.seating(g));
+    let reseated = match (&was_current, &now) {
+        (Some(a), Some(b)) => a.game == b.game && a.tables != b.tables,
+        _ => false,
+    };
+    if reseated {
+        println!();
+        println!(
+            "Game {}'s seating follows the corrected tally:",
+            entry_game(&now)
+        );
+        if let Some(next) = &now {
+            show::print_seating(party, next, style);
+        }
+    } else if standings.current != Some(entry.game) && entry.action != Action::Corrected {
+        match &now {
+            Some(next) => {
+                println!();
+                show::print_seating(party, next, style);
+            }
+            None => {
+                println!("That was the last game: `fortyfives party prizes` settles the prizes.")
+            }
+        }
+    }
+    Ok(Verdict::Done)
+}
+
+fn entry_game(seating: &Option<fortyfives::rules::party::Seating>) -> u32 {
+    seating.as_ref().map(|s| s.game).unwrap_or_default()
+}
+
+/// The result of a finished saved game, for the table it was played at:
+/// the game, the winning pair's place at the table and each pair's final
+/// score in seating order. The game's sides must be the table's pairs (the
+/// same players, in any case).
+fn from_game(
+    party: &Party,
+    args: &PartyResultArgs,
+    number: Option<u32>,
+    game: &str,
+    global: &GlobalArgs,
+) -> Result<(u32, usize, Vec<i32>), CliError> {
+    let games = crate::cli::load::open_store(global)?;
+    let name = games.resolve(Some(game))?;
+    let (file, state) = crate::cli::load::load_named(&games, &name)?;
+    let Some(won) = state.winner() else {
+        return Err(CliError::input(format!(
+            "--from-game {name}: the game isn't over yet; finish it, or give --winner"
+        )));
+    };
+    let (game_number, seat) = party
+        .table_to_report(number, args.table)
+        .map_err(super::refused)?;
+    let table = &file.table;
+    let scores = state.scores();
+    let mismatch = || {
+        CliError::input(format!(
+            "--from-game {name}: its teams ({}) are not table {}'s pairs ({})",
+            crate::cli::view::render::matchup(table),
+            args.table,
+            show::table_words(party, &seat.partnerships)
+        ))
+    };
+    // Each of the game's sides is one of the table's pairs.
+    let mut place_of_side = Vec::new();
+    for side in table.sides.ids() {
+        let players: Vec<String> = table.sides[side]
+            .seats
+            .iter()
+            .map(|&s| table.player_name(s))
+            .collect();
+        let players: Vec<&str> = players.iter().map(String::as_str).collect();
+        match party.partnership_of(&seat, &players) {
+            Some(place) => place_of_side.push((side, place)),
+            None => return Err(mismatch()),
+        }
+    }
+    if place_of_side.len() != seat.partnerships.len() {
+        return Err(mismatch());
+    }
+    let mut in_seating_order = vec![0; seat.partnerships.len()];
+    let mut winner = 0;
+    for &(side, place) in &place_of_side {
+        in_seating_order[place] = scores[side];
+        if side == won {
+            winner = place;
+        }
+    }
+    Ok((game_number, winner, in_seating_order))
+}

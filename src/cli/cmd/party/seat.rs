@@ -1,0 +1,38 @@
+//! `party seat [--game K] [--cards]`: who plays at which table.
+
+use super::show;
+use crate::cli::args::GlobalArgs;
+use crate::cli::error::CliError;
+use crate::cli::view::output::{print_json, Style};
+use crate::cli::Verdict;
+
+pub fn run(
+    game: Option<u32>,
+    cards: bool,
+    global: &GlobalArgs,
+    style: Style,
+) -> Result<Verdict, CliError> {
+    let store = super::parties(global)?;
+    let (_, file) = super::load(&store)?;
+    let party = &file.party;
+    let game = match game.or(party.current_game()) {
+        Some(g) => g,
+        None => {
+            return Err(CliError::input(format!(
+                "all {} games are played; `fortyfives party seat --game K` shows game K's seating",
+                party.games
+            )))
+        }
+    };
+    let seating = party
+        .seating_of(game)
+        .map_err(|e| CliError::input(format!("--game {game}: {e}")))?;
+    if style.json {
+        print_json(&show::seating_json(party, &seating));
+    } else if cards {
+        show::print_cards(party, &seating);
+    } else {
+        show::print_seating(party, &seating, style);
+    }
+    Ok(Verdict::Done)
+}

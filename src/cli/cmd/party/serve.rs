@@ -1,0 +1,160 @@
+//! `party serve`: opens the live hall (the web server is `crate::web`) on
+//! the current party, prints where to reach it and the director's PIN,
+//! and runs until Ctrl-C.
+
+use std::io::Write;
+use std::net::SocketAddr;
+
+use fortyfives::rules::party::Confirm;
+
+use crate::cli::args::{ConfirmArg, GlobalArgs, PartyServeArgs};
+use crate::cli::error::CliError;
+use crate::cli::view::output::{self, Style};
+use crate::cli::Verdict;
+use crate::web::{self, Hall, WebError};
+
+pub fn run(args: &PartyServeArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    if style.json {
+        return Err(CliError::input(
+            "--json: `party serve` prints no JSON; while it runs, the pages' data is at /api/standings and /api/seating",
+        ));
+    }
+    let pin = match &args.director_pin {
+        Some(pin) => check_pin(pin)?,
+        None => format!("{:06}", super::system_random() % 1_000_000),
+    };
+    let store = super::parties(global)?;
+    let (name, file) = super::with_codes(&store)?;
+    let end = super::game_end(&file)?;
+    let confirm = match args.confirm {
+        ConfirmArg::None => Confirm::None,
+        ConfirmArg::Opponents => Confirm::Opponents,
+    };
+    let public = network_addresses(args.bind);
+    let hall = Hall {
+        store,
+        party: name.clone(),
+        pin: pin.clone(),
+        confirm,
+        end,
+        public: public.clone(),
+    };
+    let opened = |addr: SocketAddr| {
+        let local = if addr.ip().is_unspecified() {
+            format!("http://127.0.0.1:{}", addr.port())
+        } else {
+            format!("http://{addr}")
+        };
+        let mut out = std::io::stdout().lock();
+        // Sentences fitted to the window between words; addresses never cut.
+        let mut say = |text: String| {
+            for line in output::fitted(&text, 0) {
+                let _ = writeln!(out, "{line}");
+            }
+        };
+        say(format!(
+            "The hall is open for {}: {}.",
+            file.name,
+            file.party.summary()
+        ));
+        say(format!("  Board (for the projector):  {local}/"));
+        say(format!(
+            "  Director:                   {local}/director   PIN {pin}"
+        ));
+        say(format!("  Tally cards to print:       {local}/cards"));
+        match public.as_slice() {
+            [] if addr.ip().is_loopback() => say(format!(
+                "Only this laptop can reach it; for the phones in the hall use --bind 0.0.0.0:{}.",
+                addr.port()
+            )),
+            [] => {}
+            many => say(format!(
+                "Phones on the hall's network reach it at {}.",
+                many.iter()
+                    .map(|a| format!("{a}/"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            )),
+        }
+        say(format!(
+            "{} Ctrl-C closes the hall; every result is saved as it comes in.",
+            match confirm {
+                Confirm::Opponents => "A pair's result counts once the other pair confirms it.",
+                Confirm::None => "A pair's result counts as soon as it is entered.",
+            }
+        ));
+        let _ = out.flush();
+    };
+    if file.board.is_some() {
+        keep_board_page(global.clone(), name.clone());
+    }
+    web::serve(hall, args.bind, opened).map_err(|err| match err {
+        WebError::Bind { addr, source } => CliError::input(format!(
+            "--bind {addr}: can't listen there ({}). Is another program (or another `party serve`) using it? Pick another port, e.g. --bind {}:{}",
+            source,
+            addr.ip(),
+            addr.port().wrapping_add(1).max(1024)
+        )),
+        other => CliError::storage(other.to_string()),
+    })?;
+    println!("The hall is closed.");
+    Ok(Verdict::Done)
+}
+
+/// A PIN the director can type on a phone: 4 to 40 characters, no spaces
+/// or invisible characters.
+fn check_pin(pin: &str) -> Result<String, CliError> {
+    let count = pin.chars().count();
+    if !(4..=40).contains(&count) || pin.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(CliError::input(format!(
+            "--director-pin {pin}: a PIN is 4 to 40 letters or digits, no spaces (e.g. --director-pin 4821)"
+        )));
+    }
+    Ok(pin.to_string())
+}
+
+/// The addresses other devices reach the hall at, when it listens beyond
+/// this laptop: every non-loopback IPv4 address of its network interfaces
+/// (or the one address given).
+fn network_addresses(bind: SocketAddr) -> Vec<String> {
+    let ip = bind.ip();
+    if ip.is_loopback() {
+        return Vec::new();
+    }
+    if !ip.is_unspecified() {
+        return vec![format!("http://{bind}")];
+    }
+    let mut found: Vec<String> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| !i.is_loopback() && i.ip().is_ipv4())
+        .map(|i| format!("http://{}:{}", i.ip(), bind.port()))
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The page `party board --html` keeps, rewritten whenever the party
+/// changes while the hall is open (a phone's result as much as a typed
+/// one), for a projector still showing that file.
+fn keep_board_page(global: GlobalArgs, name: fortyfives::store::GameName) {
+    std::thread::spawn(move || {
+        let Ok(store) = super::parties(&global) else {
+            return;
+        };
+        let path = store.path_of(&name);
+        let stamp = || std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+        let mut seen = stamp();
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            let now = stamp();
+            if now != seen {
+                seen = now;
+                if let Ok((file, _)) = store.load::<fortyfives::store::PartyFile>(&name) {
+                    super::board::refresh(&file, &global);
+                }
+            }
+        }
+    });
+}

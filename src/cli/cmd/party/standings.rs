@@ -1,0 +1,23 @@
+//! `party standings`: the tally, and who still has to report.
+
+use super::show;
+use crate::cli::args::GlobalArgs;
+use crate::cli::error::CliError;
+use crate::cli::view::output::{print_json, Style};
+use crate::cli::Verdict;
+
+pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+    let store = super::parties(global)?;
+    let (name, file) = super::load(&store)?;
+    let standings = file.party.standings();
+    if style.json {
+        print_json(&show::standings_json(
+            name.as_str(),
+            &file.party,
+            &standings,
+        ));
+    } else {
+        show::print_standings(name.as_str(), &file.party, &standings, style);
+    }
+    Ok(Verdict::Done)
+}

@@ -1,0 +1,11 @@
+//! What a command shows: the terminal's style and width (`output`), the
+//! score sheet and its JSON (`render`), and the pieces several commands
+//! share. Nothing here decides anything.
+
+pub mod audit;
+pub mod changes;
+pub mod output;
+pub mod progress;
+pub mod render;
+pub mod series;
+pub mod standing;

@@ -6,10 +6,10 @@ use fortyfives::store::GameFile;
 use serde::Serialize;
 
 use crate::cli::args::{ChartArgs, GlobalArgs};
-use crate::cli::cmd::export::save_output;
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
 use crate::cli::view::output::{columns, print_json, Style};
+use crate::cli::view::output_file::save_output;
 use crate::cli::{view::render, Verdict};
 
 /// Terminal chart size, in columns and plot rows.

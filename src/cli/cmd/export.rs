@@ -4,16 +4,17 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
-use std::path::Path;
 
 use fortyfives::rules::game::GameState;
-use fortyfives::store::{GameFile, StoreError};
+use fortyfives::store::GameFile;
 use serde::Serialize;
 
 use crate::cli::args::{ExportArgs, ExportFormat, GlobalArgs};
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
+use crate::cli::view::cells::{md_cell, spreadsheet_safe};
 use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output_file::save_output;
 use crate::cli::view::render::{self, RoundRowJson};
 use crate::cli::Verdict;
 
@@ -149,19 +150,6 @@ fn shown_time(row: &RoundRowJson) -> String {
         .unwrap_or_else(|_| row.at.clone())
 }
 
-/// A cell a spreadsheet shows as text, never runs: one starting with `=`,
-/// `+`, `-`, `@`, a tab or a carriage return would be read as a formula
-/// (a note like `=HYPERLINK(...)`), so it gets the leading `'` that
-/// spreadsheets take as "this is text". Whole numbers (`-25`) stay numbers.
-pub(super) fn spreadsheet_safe(cell: &str) -> String {
-    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
-    if risky && cell.parse::<i64>().is_err() {
-        format!("'{cell}")
-    } else {
-        cell.to_string()
-    }
-}
-
 struct CsvExporter;
 
 impl Exporter for CsvExporter {
@@ -233,13 +221,6 @@ fn md_row(cells: &[String]) -> String {
     format!("| {} |\n", cells.join(" | "))
 }
 
-/// A cell that can't break the table: pipes escaped, lines joined.
-pub(super) fn md_cell(text: &str) -> String {
-    text.replace('\\', "\\\\")
-        .replace('|', "\\|")
-        .replace(['\r', '\n'], " ")
-}
-
 pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let format = match (args.format, style.json, &args.output) {
         (Some(format), _, Some(_)) => format,
@@ -302,43 +283,4 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
         }
     }
     Ok(Verdict::Done)
-}
-
-/// Writes a file the player asked for (a chart, an export), whole or not at
-/// all, never among the saved games, and says what went wrong in their terms.
-pub fn save_output(
-    global: &GlobalArgs,
-    path: &Path,
-    bytes: &[u8],
-    what: &'static str,
-) -> Result<(), CliError> {
-    let store = crate::cli::load::open_store(global)?;
-    store
-        .write_output(path, bytes, what)
-        .map_err(|err| match err {
-            StoreError::Io { source, .. } => CliError::storage(format!(
-                "can't write {what} to {}: {}. Give a file in a folder you may write in",
-                path.display(),
-                why_not_written(&source, path)
-            ))
-            .caused_by(source),
-            other => other.into(),
-        })
-}
-
-/// Why a file could not be written, in a reader's words: the system's own
-/// message names the temporary file the save goes through, which the user
-/// never asked for.
-fn why_not_written(err: &std::io::Error, path: &Path) -> String {
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.display().to_string(),
-        _ => "this folder".to_string(),
-    };
-    match err.kind() {
-        std::io::ErrorKind::NotFound => format!("there is no folder {folder}"),
-        std::io::ErrorKind::PermissionDenied => format!("you may not write in {folder}"),
-        std::io::ErrorKind::ReadOnlyFilesystem => format!("{folder} is read-only"),
-        std::io::ErrorKind::StorageFull => "the disk is full".to_string(),
-        kind => kind.to_string(),
-    }
 }

@@ -3,8 +3,10 @@
 //! share. Nothing here decides anything.
 
 pub mod audit;
+pub mod cells;
 pub mod changes;
 pub mod output;
+pub mod output_file;
 pub mod progress;
 pub mod render;
 pub mod series;

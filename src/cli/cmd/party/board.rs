@@ -303,7 +303,7 @@ fn board_lines(
 fn write_page(file: &PartyFile, path: &Path, global: &GlobalArgs) -> Result<(), CliError> {
     let standings = file.party.standings();
     let page = show::board_page(&file.name, &file.party, &standings);
-    crate::cli::cmd::export::save_output(global, path, page.as_bytes(), "the board")
+    crate::cli::view::output_file::save_output(global, path, page.as_bytes(), "the board")
 }
 
 /// After a result or an undo: the party's board page rewritten, if it

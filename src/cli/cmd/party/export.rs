@@ -8,9 +8,10 @@ use std::path::Path;
 use fortyfives::rules::party::Partners;
 
 use crate::cli::args::{GlobalArgs, TallyFormat};
-use crate::cli::cmd::export::{md_cell, save_output, spreadsheet_safe};
 use crate::cli::error::CliError;
+use crate::cli::view::cells::{md_cell, spreadsheet_safe};
 use crate::cli::view::output::Style;
+use crate::cli::view::output_file::save_output;
 use crate::cli::Verdict;
 
 pub fn run(

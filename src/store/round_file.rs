@@ -428,7 +428,7 @@ fn as_checked(name: &str) -> String {
 
 /// A TOML or shape error, with its line and a hint for a misspelt field.
 fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
-    let mut message = super::plain_words(err.message().trim()).replace('\n', " ");
+    let mut message = super::format::plain_words(err.message().trim()).replace('\n', " ");
     if let Some(rest) = message.strip_prefix("unknown field `") {
         if let Some(field) = rest.split('`').next() {
             let (known, what): (&[&str], &str) = if message.contains("`leader`") {
@@ -458,7 +458,7 @@ fn syntax(lines: &Lines, err: &toml::de::Error) -> RoundFileError {
         line: err
             .span()
             .and_then(|s| lines.of(s))
-            .or_else(|| super::too_deep_key_line(lines.0, err.message())),
+            .or_else(|| super::format::too_deep_key_line(lines.0, err.message())),
         message,
     }
 }

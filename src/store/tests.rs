@@ -1,6 +1,7 @@
-use std::fs::File;
+use std::fs::{self, File};
 
-use serde::Deserialize;
+use chrono::Utc;
+use serde::{Deserialize, Serialize};
 use tempfile::TempDir;
 
 use super::*;

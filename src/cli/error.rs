@@ -188,8 +188,139 @@ impl From<StoreError> for CliError {
         };
         CliError {
             kind,
-            message: err.to_string(),
+            message: store_message(&err),
             source: Some(Box::new(err)),
         }
+    }
+}
+
+/// The store says what happened; this adds what to type about it, in this
+/// program's commands and flags.
+fn store_message(err: &StoreError) -> String {
+    match err {
+        StoreError::NotFound {
+            name, hint, saved, dir,
+        } => {
+            if saved.is_empty() {
+                format!(
+                    "no game named '{name}': there are no saved games in {} yet. Start one with `fortyfives new {} --teams ...`",
+                    dir.display(),
+                    typed(name)
+                )
+            } else {
+                let hint = if hint.is_empty() { "." } else { hint };
+                format!(
+                    "no game named '{name}'{hint} Saved games: {}. `fortyfives list` shows them all",
+                    saved.join(", ")
+                )
+            }
+        }
+        StoreError::AlreadyExists { name, .. } => format!(
+            "{err}; pick another name, or `fortyfives delete {}` first",
+            typed(name)
+        ),
+        StoreError::NothingToRestore { deleted, .. } if deleted.is_empty() => {
+            format!("{err}: no game has been deleted")
+        }
+        StoreError::NothingToRestore { deleted, .. } => format!(
+            "{err}. Deleted games: {}. `fortyfives restore --list` shows them with when they were deleted",
+            deleted.join(", ")
+        ),
+        StoreError::RestoreOverGame { name, .. } => format!(
+            "{err}. Delete the saved one first (`fortyfives delete {}` keeps it as well), then restore",
+            typed(name)
+        ),
+        StoreError::NoCurrentGame { saved } => match &saved[..] {
+            [] => "no game yet: start one with `fortyfives new NAME --teams ...`".into(),
+            [only] => format!(
+                "{err}: the saved game is {only}. Pick it with `fortyfives use {}` (or --game {})",
+                typed(only),
+                typed(only)
+            ),
+            _ => format!(
+                "{err}: the saved games are {}. Pick one with `fortyfives use NAME` (or --game NAME); `fortyfives list` shows them",
+                saved.join(", ")
+            ),
+        },
+        StoreError::Io { .. } => format!(
+            "{err}. Check that the folder exists and you may write to it, or choose another with --data-dir"
+        ),
+        StoreError::TooLargeToSave { .. } => format!(
+            "{err}; carry on in a new game from today's scores (`fortyfives new NAME --teams ... --score SIDE=N`)"
+        ),
+        StoreError::NoDataDir => format!("{err}; choose one with --data-dir DIR or FORTYFIVES_DATA_DIR"),
+        _ => err.to_string(),
+    }
+}
+
+/// A game's name as it must be typed in a shell.
+fn typed(name: &str) -> String {
+    if name.contains(' ') {
+        format!("\"{name}\"")
+    } else {
+        name.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn said(err: StoreError) -> String {
+        CliError::from(err).message
+    }
+
+    #[test]
+    fn store_errors_gain_the_commands_and_flags_to_type() {
+        assert_eq!(
+            said(StoreError::NotFound {
+                name: "friday".into(),
+                hint: String::new(),
+                saved: vec![],
+                dir: PathBuf::from("/data"),
+            }),
+            "no game named 'friday': there are no saved games in /data yet. Start one with `fortyfives new friday --teams ...`"
+        );
+        assert_eq!(
+            said(StoreError::RestoreOverGame {
+                name: "big game".into(),
+                path: PathBuf::from("/data/big game.toml"),
+            }),
+            "a game named 'big game' is saved (/data/big game.toml); restoring the deleted one would overwrite it. Delete the saved one first (`fortyfives delete \"big game\"` keeps it as well), then restore"
+        );
+        assert_eq!(
+            said(StoreError::NothingToRestore {
+                name: "fri".into(),
+                deleted: vec!["friday".into(), "sunday".into()],
+            }),
+            "no deleted game named 'fri' to restore. Deleted games: friday, sunday. `fortyfives restore --list` shows them with when they were deleted"
+        );
+        assert_eq!(
+            said(StoreError::NoCurrentGame {
+                saved: vec!["friday".into(), "sunday".into()],
+            }),
+            "no game is picked: the saved games are friday, sunday. Pick one with `fortyfives use NAME` (or --game NAME); `fortyfives list` shows them"
+        );
+        assert_eq!(
+            said(StoreError::Io {
+                action: "save",
+                path: PathBuf::from("/data/friday.toml"),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            }),
+            "can't save /data/friday.toml: permission denied. Check that the folder exists and you may write to it, or choose another with --data-dir"
+        );
+        assert_eq!(
+            said(StoreError::NoDataDir),
+            "can't find your data folder (no home directory?); choose one with --data-dir DIR or FORTYFIVES_DATA_DIR"
+        );
+        assert_eq!(
+            said(StoreError::TooLargeToSave {
+                name: "friday".into(),
+                size: 70 * 1024 * 1024,
+                limit: 64 * 1024 * 1024,
+            }),
+            "nothing was saved: friday would grow to 70 MB, more than fortyfives reads back as one file (the limit is 64 MB), and a game it can't read is lost to it. The saved file is as it was; carry on in a new game from today's scores (`fortyfives new NAME --teams ... --score SIDE=N`)"
+        );
     }
 }

@@ -1,4 +1,8 @@
-//! Everything that can go wrong with saved games, each said so the user can fix it.
+//! Everything that can go wrong with saved games, as data: what, where,
+//! and what there is instead (the saved games, the deleted ones). Each
+//! says the fact; the program using the store adds what to type, since
+//! only it knows its commands and flags (the command line's words are in
+//! `cli/error.rs`).
 
 use std::io;
 use std::path::PathBuf;
@@ -14,7 +18,7 @@ pub enum StoreError {
         suggestion: String,
     },
 
-    #[error("{}", not_found_message(.name, .hint, .saved, .dir))]
+    #[error("no game named '{name}'{hint} in {}", .dir.display())]
     NotFound {
         name: String,
         /// " (did you mean 'x'?)" or empty (rules::suggestion).
@@ -24,20 +28,20 @@ pub enum StoreError {
         dir: PathBuf,
     },
 
-    #[error("a game named '{name}' already exists ({}); pick another name, or `fortyfives delete {}` first", .path.display(), typed(.name))]
+    #[error("a game named '{name}' already exists ({})", .path.display())]
     AlreadyExists { name: String, path: PathBuf },
 
-    #[error("{}", nothing_to_restore_message(.name, .deleted))]
+    #[error("no deleted game named '{name}' to restore")]
     NothingToRestore {
         name: String,
         /// The names of every deleted game kept, sorted.
         deleted: Vec<String>,
     },
 
-    #[error("a game named '{name}' is saved ({}); restoring the deleted one would overwrite it. Delete the saved one first (`fortyfives delete {}` keeps it as well), then restore", .path.display(), typed(.name))]
+    #[error("a game named '{name}' is saved ({}); restoring the deleted one would overwrite it", .path.display())]
     RestoreOverGame { name: String, path: PathBuf },
 
-    #[error("{}", no_current_message(.saved))]
+    #[error("no game is picked")]
     NoCurrentGame {
         /// Every saved game, sorted: what there is to pick from.
         saved: Vec<String>,
@@ -56,7 +60,7 @@ pub enum StoreError {
     #[error("the saved games in {} are being changed by another fortyfives (lock {}). Wait for it to finish and try again", .dir.display(), .lock.display())]
     Locked { dir: PathBuf, lock: PathBuf },
 
-    #[error("can't {action} {}: {source}. Check that the folder exists and you may write to it, or choose another with --data-dir", .path.display())]
+    #[error("can't {action} {}: {source}", .path.display())]
     Io {
         action: &'static str,
         path: PathBuf,
@@ -102,13 +106,13 @@ pub enum StoreError {
     },
 
     /// A save that would make a file this program refuses to read back.
-    #[error("nothing was saved: {name} would grow to {}, more than fortyfives reads back as one file (the limit is {}), and a game it can't read is lost to it. The saved file is as it was; carry on in a new game from today's scores (`fortyfives new NAME --teams ... --score SIDE=N`)", sizes_apart(*.size, *.limit).0, sizes_apart(*.size, *.limit).1)]
+    #[error("nothing was saved: {name} would grow to {}, more than fortyfives reads back as one file (the limit is {}), and a game it can't read is lost to it. The saved file is as it was", sizes_apart(*.size, *.limit).0, sizes_apart(*.size, *.limit).1)]
     TooLargeToSave { name: String, size: u64, limit: u64 },
 
     #[error("can't write the game as TOML: {0} (a bug in fortyfives; please report it)")]
     Encode(String),
 
-    #[error("can't find your data folder (no home directory?); choose one with --data-dir DIR or FORTYFIVES_DATA_DIR")]
+    #[error("can't find your data folder (no home directory?)")]
     NoDataDir,
 }
 
@@ -146,48 +150,6 @@ impl StoreError {
     }
 }
 
-fn not_found_message(name: &str, hint: &str, saved: &[String], dir: &std::path::Path) -> String {
-    if saved.is_empty() {
-        let typed = typed(name);
-        format!(
-            "no game named '{name}': there are no saved games in {} yet. Start one with `fortyfives new {typed} --teams ...`",
-            dir.display()
-        )
-    } else {
-        let hint = if hint.is_empty() { "." } else { hint };
-        format!(
-            "no game named '{name}'{hint} Saved games: {}. `fortyfives list` shows them all",
-            saved.join(", ")
-        )
-    }
-}
-
-fn no_current_message(saved: &[String]) -> String {
-    match saved {
-        [] => "no game yet: start one with `fortyfives new NAME --teams ...`".into(),
-        [only] => format!(
-            "no game is picked: the saved game is {only}. Pick it with `fortyfives use {}` (or --game {})",
-            typed(only),
-            typed(only)
-        ),
-        _ => format!(
-            "no game is picked: the saved games are {}. Pick one with `fortyfives use NAME` (or --game NAME); `fortyfives list` shows them",
-            saved.join(", ")
-        ),
-    }
-}
-
-fn nothing_to_restore_message(name: &str, deleted: &[String]) -> String {
-    if deleted.is_empty() {
-        format!("no deleted game named '{name}' to restore: no game has been deleted")
-    } else {
-        format!(
-            "no deleted game named '{name}' to restore. Deleted games: {}. `fortyfives restore --list` shows them with when they were deleted",
-            deleted.join(", ")
-        )
-    }
-}
-
 /// A size as people say it: "1.9 MB", "64 MB", "12 KB", "300 bytes", to
 /// a tenth where that is not a whole number (1.86 MB is not "1 MB").
 pub(crate) fn size_in_words(bytes: u64) -> String {
@@ -213,14 +175,5 @@ pub(crate) fn sizes_apart(size: u64, limit: u64) -> (String, String) {
         (format!("{size} bytes"), format!("{limit} bytes"))
     } else {
         (said, limit_said)
-    }
-}
-
-/// The name as it must be typed in a shell.
-fn typed(name: &str) -> String {
-    if name.contains(' ') {
-        format!("\"{name}\"")
-    } else {
-        name.to_string()
     }
 }

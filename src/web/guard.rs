@@ -12,11 +12,6 @@ use axum::extract::Request;
 use axum::http::{header, HeaderMap, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum_extra::extract::CookieJar;
-use axum_extra::headers::authorization::Basic;
-use axum_extra::headers::{Authorization, HeaderMapExt};
-
-use super::state::Inner;
 
 /// Wrong codes (or PINs) an address may send within [`WINDOW`]...
 pub const MISSES: usize = 10;
@@ -116,31 +111,6 @@ fn check_origin(headers: &HeaderMap) -> Result<(), &'static str> {
         }
         _ => Ok(()),
     }
-}
-
-/// Whether a request comes from the director: the session cookie of a
-/// sign-in, or the PIN as the password of HTTP basic auth (any user name).
-/// A wrong basic-auth PIN counts as a wrong guess.
-pub fn is_director(state: &Inner, jar: &CookieJar, headers: &HeaderMap, ip: IpAddr) -> bool {
-    if let Some(cookie) = jar.get(SESSION) {
-        if state
-            .sessions
-            .lock()
-            .map(|s| s.contains(cookie.value()))
-            .unwrap_or(false)
-        {
-            return true;
-        }
-    }
-    if let Some(Authorization(basic)) = headers.typed_get::<Authorization<Basic>>() {
-        if same_secret(basic.password(), &state.hall.pin) {
-            return true;
-        }
-        if let Ok(mut limiter) = state.limiter.lock() {
-            limiter.miss(ip, Instant::now());
-        }
-    }
-    false
 }
 
 /// Compares a guess with the PIN in time that doesn't depend on where they

@@ -19,7 +19,7 @@ use fortyfives::rules::party::{Action, By, Outcome, PairEntry};
 use fortyfives::store::PartyFile;
 use serde::Deserialize;
 
-use super::guard::{self, is_director, same_secret, SESSION};
+use super::guard::{self, same_secret, SESSION};
 use super::pages::{self, pair::Said};
 use super::state::{AppState, Failure};
 
@@ -415,7 +415,7 @@ async fn director(
     if let Some(refused) = refused_for(&state, addr.ip()) {
         return refused;
     }
-    if !is_director(&state, &jar, &headers, addr.ip()) {
+    if !state.is_director(&jar, &headers, addr.ip()) {
         if headers.contains_key(header::AUTHORIZATION) {
             return (
                 StatusCode::UNAUTHORIZED,
@@ -514,7 +514,7 @@ fn director_only(
     if let Some(refused) = refused_for(state, addr.ip()) {
         return Some(refused);
     }
-    (!is_director(state, jar, headers, addr.ip())).then(|| {
+    (!state.is_director(jar, headers, addr.ip())).then(|| {
         (
             StatusCode::UNAUTHORIZED,
             [(

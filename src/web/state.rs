@@ -5,15 +5,21 @@
 //! the file, every change goes through the store's lock.
 
 use std::collections::HashSet;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use axum::http::HeaderMap;
+use axum_extra::extract::CookieJar;
+use axum_extra::headers::authorization::Basic;
+use axum_extra::headers::{Authorization, HeaderMapExt};
 
 use chrono::{DateTime, FixedOffset, Timelike};
 use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 use tokio::sync::watch;
 
-use super::guard::Limiter;
+use super::guard::{same_secret, Limiter, SESSION};
 use super::pages;
 
 /// The hall as `party serve` opens it.
@@ -183,6 +189,31 @@ impl Inner {
     /// Who is changing the party, and now.
     pub fn stamp(&self, by: By) -> Stamp {
         Stamp { by, at: self.now() }
+    }
+
+    /// Whether a request comes from the director: the session cookie of a
+    /// sign-in, or the PIN as the password of HTTP basic auth (any user name).
+    /// A wrong basic-auth PIN counts as a wrong guess.
+    pub fn is_director(&self, jar: &CookieJar, headers: &HeaderMap, ip: IpAddr) -> bool {
+        if let Some(cookie) = jar.get(SESSION) {
+            if self
+                .sessions
+                .lock()
+                .map(|s| s.contains(cookie.value()))
+                .unwrap_or(false)
+            {
+                return true;
+            }
+        }
+        if let Some(Authorization(basic)) = headers.typed_get::<Authorization<Basic>>() {
+            if same_secret(basic.password(), &self.hall.pin) {
+                return true;
+            }
+            if let Ok(mut limiter) = self.limiter.lock() {
+                limiter.miss(ip, Instant::now());
+            }
+        }
+        false
     }
 }
 

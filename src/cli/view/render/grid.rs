@@ -1,0 +1,82 @@
+//! The score sheet's tables: one style, cut to the terminal's width by
+//! dropping the columns a reader misses least.
+
+use comfy_table::{presets, ColumnConstraint, ContentArrangement, Table as Grid, Width};
+
+use crate::cli::view::output::Style;
+
+pub fn grid(style: Style) -> Grid {
+    let mut grid = Grid::new();
+    grid.load_style(if style.ascii {
+        presets::ASCII_FULL_CONDENSED
+    } else {
+        presets::UTF8_FULL_CONDENSED
+    });
+    // The width is decided here, once, by `columns()`: left to itself the
+    // table would ask the terminal, and a terminal reporting 0x0 would
+    // squeeze every column to one letter.
+    grid.force_no_tty();
+    match crate::cli::view::output::columns() {
+        Some(width) => {
+            grid.set_content_arrangement(ContentArrangement::Dynamic)
+                .set_width(width);
+        }
+        None => {
+            grid.set_content_arrangement(ContentArrangement::Disabled);
+        }
+    }
+    grid
+}
+
+/// Makes a table read at the width it will be shown at (`COLUMNS`, else the
+/// terminal's; see [`grid`]): no word or number is ever broken ("125" must
+/// not become "12 / 5"), so while the table can't fit whole, the columns in
+/// `drop_order` are hidden one by one (the least needed first); what is
+/// left is kept at least as wide as its longest word.
+pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
+    let Some(width) = grid.width() else {
+        return;
+    };
+    let longest_word = |text: String| {
+        text.split_whitespace()
+            .map(|w| w.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let columns = grid.column_count();
+    let mut widest = vec![0usize; columns];
+    for row in grid.header().into_iter().chain(grid.row_iter()) {
+        for (i, cell) in row.cell_iter().enumerate().take(columns) {
+            widest[i] = widest[i].max(longest_word(cell.content()));
+        }
+    }
+    // Each shown column takes its text, a space either side and a border.
+    let needed = |shown: &[bool]| {
+        1 + widest
+            .iter()
+            .zip(shown)
+            .filter(|(_, &s)| s)
+            .map(|(w, _)| w + 3)
+            .sum::<usize>()
+    };
+    let mut shown = vec![true; columns];
+    for &drop in drop_order {
+        if needed(&shown) <= usize::from(width) {
+            break;
+        }
+        if drop < columns {
+            shown[drop] = false;
+        }
+    }
+    for (i, column) in grid.column_iter_mut().enumerate() {
+        let constraint = if shown[i] {
+            // The boundary counts the padding either side of the text.
+            ColumnConstraint::LowerBoundary(Width::Fixed(
+                u16::try_from(widest[i] + 2).unwrap_or(u16::MAX),
+            ))
+        } else {
+            ColumnConstraint::Hidden
+        };
+        column.set_constraint(constraint);
+    }
+}

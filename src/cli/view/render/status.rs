@@ -1,0 +1,152 @@
+//! Where a game stands (`status`, and the footer under every score-sheet
+//! command), as text and as JSON.
+
+use comfy_table::{Cell, CellAlignment};
+use serde::Serialize;
+
+use crate::cli::view::output::Style;
+use crate::cli::view::standing::Standing;
+
+use super::words::players_of;
+use super::*;
+
+/// Who deals next, or the winner; printed after every change.
+pub fn print_footer(state: &Standing, style: Style) {
+    if let Some(winner) = state.winner {
+        let score = state.sides[winner].score;
+        let verb = if state.table.is_cut_throat() {
+            "wins"
+        } else {
+            "win"
+        };
+        println!(
+            "{}",
+            style.good(&format!(
+                "{} {verb} the game with {score}!",
+                state.table.side_name(winner)
+            ))
+        );
+        return;
+    }
+    if state.finished {
+        println!("The game is over: no side is left to win it.");
+        return;
+    }
+    let table = &state.table;
+    let dealer = state.dealer;
+    let mut line = format!("Next to deal: {}", table.player_name(dealer));
+    if state.rules.has_bidding() {
+        if let Some(first) = state.first_bidder {
+            line.push_str(&format!(" ({} bids first)", table.player_name(first)));
+        }
+    }
+    if let Some(ot) = &state.overtime {
+        let names: Vec<String> = ot.playing.iter().map(|&s| table.side_name(s)).collect();
+        line.push_str(&format!(". Tie-break round: {} play", names.join(", ")));
+    }
+    println!("{line}.");
+}
+
+pub fn print_status(state: &Standing, style: Style) {
+    let table = &state.table;
+    let played = state.played;
+    println!(
+        "{}",
+        style.bold(&format!(
+            "{}: {played} round{} played",
+            state.name,
+            if played == 1 { "" } else { "s" }
+        ))
+    );
+    println!("{}", rules_line(&state.rules, style));
+    let mut grid = grid(style);
+    let to_go = if state.rules.hands.is_some() {
+        "Rounds left"
+    } else {
+        "To go"
+    };
+    grid.set_header(vec!["Side", "Players", "Score", to_go]);
+    let mut frozen = Vec::new();
+    for (i, side) in table.sides.enumerate() {
+        let s = &state.sides[i];
+        let left = match (&s.out, state.rules.hands) {
+            (Some(why), _) => format!("out: {why}"),
+            (None, Some(n)) => n.saturating_sub(state.played).to_string(),
+            (None, None) => (state.rules.target - s.score).max(0).to_string(),
+        };
+        let mut name = side.name.clone();
+        if state.winner == Some(i) {
+            name.push_str(" ★");
+        }
+        if state.winner.is_none() && s.out.is_none() {
+            if let Some(words) = fortyfives::rules::round::frozen_words(&state.rules, s.score) {
+                name.push_str(" (frozen)");
+                frozen.push(format!("{} {} {words}.", side.name, table.is_are(i)));
+            }
+        }
+        grid.add_row(vec![
+            Cell::new(style.text(&name)),
+            Cell::new(players_of(table, &side.seats)),
+            Cell::new(score_words(s.score)).set_alignment(CellAlignment::Right),
+            Cell::new(left).set_alignment(CellAlignment::Right),
+        ]);
+    }
+    println!("{grid}");
+    for line in frozen {
+        println!("{line}");
+    }
+    print_footer(state, style);
+}
+
+#[derive(Serialize)]
+pub struct SideJson {
+    pub name: String,
+    pub players: Vec<String>,
+    pub score: i32,
+    pub in_the_hole: bool,
+    pub to_go: i32,
+    pub sets: u32,
+    pub out: Option<String>,
+}
+
+#[derive(Serialize)]
+pub struct StatusJson {
+    pub game: String,
+    pub rules: String,
+    pub rounds: usize,
+    pub finished: bool,
+    pub winner: Option<String>,
+    pub dealer_next: Option<String>,
+    pub target: i32,
+    pub sides: Vec<SideJson>,
+    /// The series of rematches this game is part of, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub series: Option<crate::cli::view::series::SeriesJson>,
+}
+
+pub fn status_json(state: &Standing) -> StatusJson {
+    let table = &state.table;
+    StatusJson {
+        game: state.name.clone(),
+        rules: state.rules.label(),
+        rounds: state.rounds,
+        finished: state.finished,
+        winner: state.winner.map(|w| table.side_name(w)),
+        dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
+        target: state.rules.target,
+        sides: table
+            .sides
+            .enumerate()
+            .map(|(i, side)| SideJson {
+                name: side.name.clone(),
+                players: side.seats.iter().map(|&s| table.player_name(s)).collect(),
+                score: state.sides[i].score,
+                in_the_hole: state.sides[i].score < 0,
+                to_go: (state.rules.target - state.sides[i].score).max(0),
+                sets: state.sides[i].sets,
+                out: state.sides[i].out.clone(),
+            })
+            .collect(),
+        series: None,
+    }
+}

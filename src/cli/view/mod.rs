@@ -2,6 +2,7 @@
 //! score sheet and its JSON (`render`), and the pieces several commands
 //! share. Nothing here decides anything.
 
+pub mod analysis;
 pub mod audit;
 pub mod cells;
 pub mod changes;

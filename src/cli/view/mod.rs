@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod audit;
 pub mod cells;
 pub mod changes;
+pub mod chart;
 pub mod output;
 pub mod output_file;
 pub mod progress;

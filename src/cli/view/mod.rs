@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod audit;
+pub mod bid;
 pub mod cells;
 pub mod changes;
 pub mod chart;

@@ -323,7 +323,7 @@ fn bad_input_is_refused_with_what_to_type_instead() {
         (&["--hand", "5h jh ah qh zz"], "--hand: "),
         (
             &["--hand", FRANK, "--kitty", "2d 3c 4c"],
-            "--kitty: the 2d is both in the hand and in the kitty",
+            "--kitty: the 2♦ is both in the hand and in the kitty",
         ),
         (
             &["--hand", FRANK, "--kitty", "3c 4c"],

@@ -64,13 +64,13 @@ pub enum OddsError {
     #[error("a hand is five cards; {0} given")]
     HandSize(usize),
     #[error("the {0} is in the hand twice")]
-    HandTwice(String),
+    HandTwice(Card),
     #[error("the {0} is not in the pack under these rules (no Joker)")]
-    NotInPack(String),
+    NotInPack(Card),
     #[error("the {0} is both in the hand and in the kitty")]
-    InHandAndKitty(String),
+    InHandAndKitty(Card),
     #[error("the {0} is in the kitty twice")]
-    KittyTwice(String),
+    KittyTwice(Card),
     #[error("these rules deal no kitty, and {0} cards were given as the kitty")]
     NoKitty(usize),
     #[error("the kitty under these rules holds {want} cards; {got} given")]
@@ -213,23 +213,23 @@ pub fn check(q: &Question) -> Result<(), OddsError> {
     let mut hand = CardSet::EMPTY;
     for &c in &q.hand {
         if hand.contains(c) {
-            return Err(OddsError::HandTwice(c.notation()));
+            return Err(OddsError::HandTwice(c));
         }
         hand.insert(c);
     }
     let mut kitty = CardSet::EMPTY;
     for &c in &q.kitty {
         if hand.contains(c) {
-            return Err(OddsError::InHandAndKitty(c.notation()));
+            return Err(OddsError::InHandAndKitty(c));
         }
         if kitty.contains(c) {
-            return Err(OddsError::KittyTwice(c.notation()));
+            return Err(OddsError::KittyTwice(c));
         }
         kitty.insert(c);
     }
     if let Some(c) = hand.union(kitty).iter().find(|c| c.is_joker()) {
         if !rules.joker {
-            return Err(OddsError::NotInPack(c.notation()));
+            return Err(OddsError::NotInPack(c));
         }
     }
     let want = usize::from(rules.kitty);

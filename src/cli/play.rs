@@ -7,10 +7,10 @@
 //! loses nothing already saved.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::round::RoundRecord;
+use fortyfives::rules::round::{RoundDraft, RoundRecord};
 use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 
-use super::args::{GlobalArgs, RoundArgs};
+use super::args::GlobalArgs;
 use super::error::{CliError, ErrorKind};
 use super::game::{interactive, open_store};
 use super::output::Style;
@@ -148,10 +148,12 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 )? {
                     Some(0) => {
                         let known = Some(seen.rounds.as_slice());
-                        match super::round::save_round_onto(&store, &name, &answers, known) {
-                            Ok(Some((file, number, _, state))) => {
+                        match super::round::save_round(&store, &name, known, |_, _| {
+                            Ok((answers, ()))
+                        }) {
+                            Ok(Some((file, added, ()))) => {
                                 seen.mark(&name, &file);
-                                show(&file, number, &state, style);
+                                show(&file, added.number, &added.state, style);
                             }
                             // Recorded elsewhere meanwhile: the file wins.
                             Ok(None) => {
@@ -205,10 +207,10 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 fn check_round(
     file: &GameFile,
     state: &GameState,
-    answers: &RoundArgs,
+    answers: &RoundDraft,
     style: Style,
 ) -> Result<RoundRecord, CliError> {
-    let record = super::round::record_from_args(answers, file, state)?;
+    let record = state.record(answers)?;
     let mut after = state.clone();
     let row = after.apply(&record)?;
     println!();
@@ -381,7 +383,7 @@ fn fix_round(
         return Ok(());
     };
     println!();
-    match edit::correct(store, name, number, &answers) {
+    match edit::correct(store, name, number, |_, _| Ok(answers)) {
         Ok((file, edited)) => edit::show(&file, number, &edited, style),
         Err(err) if err.kind == ErrorKind::Input => {
             eprintln!("That correction can't be made: {err}");

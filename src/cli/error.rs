@@ -1,10 +1,10 @@
 //! Every error the command line reports, with its exit code.
 
 use fortyfives::rules::prose::visible;
-use fortyfives::rules::round::RoundError;
+use fortyfives::rules::round::{DraftError, Field, RoundError, Why};
 use fortyfives::rules::table::TableError;
 use fortyfives::rules::{CardError, PlayError, RuleError};
-use fortyfives::store::StoreError;
+use fortyfives::store::{EditError, StoreError};
 
 /// Whose fault an error is, which decides the exit code (docs/cli.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,6 +163,69 @@ impl From<RoundError> for CliError {
             _ => err.to_string(),
         };
         CliError::input(message).caused_by(err)
+    }
+}
+
+/// The flag that gives a field of a round's draft.
+fn flag(field: Field) -> &'static str {
+    match field {
+        Field::Bidder => "--bidder",
+        Field::Bid => "--bid",
+        Field::Bagged => "--bagged",
+        Field::Tricks => "--tricks",
+        Field::BestTrick => "--best-trick",
+        Field::Auction => "--auction",
+    }
+}
+
+/// A round's facts the rules refuse, said with the flags that give them.
+impl From<DraftError> for CliError {
+    fn from(err: DraftError) -> CliError {
+        let DraftError { field, why } = err;
+        let message = match (field, why) {
+            (Field::Auction, Why::Round(inner)) => return auction_flag(inner),
+            // Already said in the round's own words (a side given twice).
+            (_, Why::Round(inner)) => return CliError::from(inner),
+            (_, Why::NoBidding { rules }) => format!(
+                "the {rules} rules have no bidding: leave out {}, {} and {}",
+                flag(Field::Bidder),
+                flag(Field::Bid),
+                flag(Field::Bagged)
+            ),
+            (Field::Bidder, Why::Missing { .. }) => format!(
+                "who won the bid? Add {} WHO {} N (or {} when everyone passed)",
+                flag(Field::Bidder),
+                flag(Field::Bid),
+                flag(Field::Bagged)
+            ),
+            (Field::Tricks, Why::Missing { .. }) => format!(
+                "who took the tricks? Add {0} WHO=N for each side that took any (e.g. {0} Blue=3 {0} Red=2), or --winners with the five trick winners in order",
+                flag(Field::Tricks)
+            ),
+            (Field::Bid, Why::Missing { choices }) => {
+                let choices = choices.map(|c| format!(" ({c})")).unwrap_or_default();
+                format!(
+                    "{} is missing: how much did they bid?{choices}",
+                    flag(Field::Bid)
+                )
+            }
+            (field, Why::NoOrder { trick }) => format!(
+                "{} {trick} counts the tricks in the order of --winners, which was not given; with --tricks, say who took the best card with --best WHO",
+                flag(field)
+            ),
+            (field, Why::NoSuchTrick { trick, tricks }) => format!(
+                "{} {trick}: count the tricks from 1 to {tricks} in the order of --winners",
+                flag(field)
+            ),
+            (field, why) => format!("{}: {why}", flag(field)),
+        };
+        CliError::input(message)
+    }
+}
+
+impl From<EditError> for CliError {
+    fn from(err: EditError) -> CliError {
+        CliError::input(err.to_string())
     }
 }
 

@@ -35,6 +35,7 @@ mod games;
 mod name;
 mod party_file;
 pub mod round_file;
+mod rounds;
 mod trash;
 
 use std::path::{Path, PathBuf};
@@ -52,6 +53,7 @@ pub use game_file::{
 pub use games::{GameEntry, Health};
 pub use name::{GameName, MAX_NAME_CHARS};
 pub use party_file::{PartyFile, PARTIES_DIR};
+pub use rounds::Added;
 pub use trash::DeletedGame;
 
 /// The newest file format this program reads and writes. Format 2 added a

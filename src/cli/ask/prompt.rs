@@ -7,13 +7,13 @@ use fortyfives::rules::prose::capitalise;
 
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::house::{apply_choice, settings, HOUSE_QUESTIONS};
-use fortyfives::rules::round::RoundRecord;
-use fortyfives::rules::table::{check_name, Table};
+use fortyfives::rules::round::{BestFacts, RoundDraft, RoundRecord, TrickFacts};
+use fortyfives::rules::table::{check_name, Table, Who};
 use fortyfives::rules::variant::{AllPass, RenegePenalty, PRESETS};
 use fortyfives::rules::{RuleSet, Seat, SideId, Suit};
 use fortyfives::store::{GameFile, SavedRound};
 
-use crate::cli::args::{NewArgs, RoundArgs};
+use crate::cli::args::NewArgs;
 use crate::cli::ask::known::Known;
 use crate::cli::ask::term::{self as ask, Answer};
 use crate::cli::error::CliError;
@@ -533,7 +533,7 @@ fn player_name(
 
 /// The questions of `round`: only what this game's rules need. `None` when
 /// Esc is pressed at the first question.
-pub fn round(file: &GameFile, state: &GameState) -> Result<Option<RoundArgs>, CliError> {
+pub fn round(file: &GameFile, state: &GameState) -> Result<Option<RoundDraft>, CliError> {
     eprintln!(
         "Round {}: {} deals.",
         file.rounds.len() + 1,
@@ -548,8 +548,8 @@ pub fn round_again(
     file: &GameFile,
     state: &GameState,
     record: RoundRecord,
-    answers: &RoundArgs,
-) -> Result<Option<RoundArgs>, CliError> {
+    answers: &RoundDraft,
+) -> Result<Option<RoundDraft>, CliError> {
     let given = SavedRound {
         at: chrono::Local::now().fixed_offset(),
         note: answers.note.clone(),
@@ -565,7 +565,7 @@ pub fn correct_round(
     file: &GameFile,
     number: usize,
     before: &GameState,
-) -> Result<Option<RoundArgs>, CliError> {
+) -> Result<Option<RoundDraft>, CliError> {
     let old = &file.rounds[number - 1];
     eprintln!(
         "Correcting round {number}: {} dealt. Enter keeps each answer as it was.",
@@ -606,7 +606,7 @@ fn round_questions(
     file: &GameFile,
     state: &GameState,
     old: Option<&SavedRound>,
-) -> Result<Option<RoundArgs>, CliError> {
+) -> Result<Option<RoundDraft>, CliError> {
     let table = &file.table;
     let rules = &file.rules;
     let playing: Vec<SideId> = state.playing();
@@ -834,68 +834,54 @@ fn round_questions(
         }
     }
 
-    // The answers as `round`'s flags.
-    let mut args = RoundArgs {
-        from: None,
-        bidder: None,
-        bid: None,
-        bagged: false,
-        thrown_in: false,
-        trump: None,
-        tricks: Vec::new(),
-        winners: None,
-        best: None,
-        best_trick: None,
-        auction: None,
-        note: None,
-        renege: None,
-    };
+    // The answers are the draft: seats and sides as chosen, never names
+    // to be found again.
+    let mut draft = RoundDraft::default();
     if rules.has_bidding() {
         match a.bidder {
             Some(i) if i < passed => {
-                args.bidder = Some(table.player_name(seats[i]));
-                args.bid = bids_of(&a).get(a.bid.unwrap_or(0)).copied();
+                draft.bidder = Some(Who::Player(seats[i]));
+                draft.bid = bids_of(&a).get(a.bid.unwrap_or(0)).copied();
             }
             _ => match rules.all_pass {
-                AllPass::Bagged => args.bagged = true,
+                AllPass::Bagged => draft.bagged = true,
                 AllPass::Redeal => {
-                    args.thrown_in = true;
-                    return Ok(Some(args));
+                    draft.thrown_in = true;
+                    return Ok(Some(draft));
                 }
             },
         }
     }
-    args.trump = Some(Suit::ALL[a.trump.unwrap_or(0)].name().to_string());
-    if needs_order {
-        let winners: Vec<String> = a
-            .winners
-            .iter()
-            .map(|w| side_names[w.unwrap_or(0)].clone())
-            .collect();
-        args.winners = Some(winners.join(","));
+    draft.trump = Some(Suit::ALL[a.trump.unwrap_or(0)]);
+    draft.tricks = if needs_order {
+        TrickFacts::Winners(a.winners.iter().map(|w| playing[w.unwrap_or(0)]).collect())
     } else {
         let counts = with_the_rest(&a.counts);
-        for (&side, &n) in playing.iter().zip(&counts) {
-            if n > 0 {
-                args.tricks.push(format!("{}={n}", table.side_name(side)));
-            }
-        }
-    }
+        TrickFacts::Counts(
+            playing
+                .iter()
+                .zip(&counts)
+                .filter(|(_, &n)| n > 0)
+                .map(|(&side, &n)| (side, n))
+                .collect(),
+        )
+    };
     if rules.best_card_scores() {
         let took = took(&a);
-        args.best = match took.as_slice() {
-            [only] => Some(table.side_name(*only)),
-            _ => took.get(a.best.unwrap_or(0)).map(|&s| table.side_name(s)),
+        let best = match took.as_slice() {
+            [only] => Some(*only),
+            _ => took.get(a.best.unwrap_or(0)).copied(),
         };
+        draft.best = best.map_or(BestFacts::Unsaid, BestFacts::Side);
     }
     if rules.renege_penalty != RenegePenalty::None {
-        args.renege = a
+        draft.renege = a
             .renege
             .filter(|&i| i > 0)
-            .map(|i| table.player_name(renege_seats[i - 1]));
+            .map(|i| Who::Player(renege_seats[i - 1]));
     }
-    args.note = a.note.filter(|n| !n.is_empty());
-    Ok(Some(args))
+    draft.note = a.note.filter(|n| !n.is_empty());
+    Ok(Some(draft))
 }
 
 /// Trick counts answered so far (a side not yet asked took none).

@@ -5,8 +5,9 @@
 
 use chrono::Local;
 use fortyfives::rules::game::{GameState, HistoryRow};
+use fortyfives::rules::round::RoundDraft;
 use fortyfives::rules::SideId;
-use fortyfives::store::{EditError, Edited, GameFile, GameName, SavedRound, Store};
+use fortyfives::store::{EditError, Edited, GameFile, GameName, Store};
 use serde::Serialize;
 
 use crate::cli::args::{EditArgs, GlobalArgs, RoundArgs};
@@ -42,8 +43,10 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
     } else {
         None
     };
-    let facts = prompted.as_ref().unwrap_or(facts);
-    let (file, edited) = correct(&store, &name, args.round, facts)?;
+    let (file, edited) = correct(&store, &name, args.round, |file, before| match prompted {
+        Some(draft) => Ok(draft),
+        None => draft_of(facts, file, before),
+    })?;
     show(&file, args.round, &edited, style);
     Ok(Verdict::Done)
 }
@@ -68,7 +71,7 @@ fn state_before(
 ) -> Result<(GameState, GameState), CliError> {
     let now = replayable(file, path)?;
     if number == 0 || number > file.rounds.len() {
-        return Err(edit_error(EditError::NoSuchRound {
+        return Err(CliError::from(EditError::NoSuchRound {
             game: file.name.clone(),
             round: number,
             rounds: file.rounds.len(),
@@ -78,40 +81,43 @@ fn state_before(
     Ok((now, before))
 }
 
-/// Replaces round `number`'s facts with those given as `round`'s flags,
-/// under one lock: the game as saved and what the correction did.
+/// Replaces round `number`'s facts with those `facts` reads against the
+/// game as saved and as it stood before the round, under one lock: the game
+/// as saved and what the correction did.
 pub fn correct(
     store: &Store,
     name: &GameName,
     number: usize,
-    facts: &RoundArgs,
+    facts: impl FnOnce(&GameFile, &GameState) -> Result<RoundDraft, CliError>,
 ) -> Result<(GameFile, Edited), CliError> {
     let saved_at = store.path_of(name);
-    let (file, edited) = store.update(name, |file: &mut GameFile| {
-        let (now, before) = state_before(file, number, &saved_at)?;
-        let record = match &facts.from {
-            Some(path) => round::record_from_file(path, facts.renege.as_deref(), file, &before)?.0,
-            None => round::record_from_args(facts, file, &before)?,
-        };
-        let old = &file.rounds[number - 1];
-        // The round keeps the time it was played and, unless a new note is
-        // given, its note; the change log has the time of the correction.
-        let new = SavedRound {
-            at: old.at,
-            note: facts.note.clone().or_else(|| old.note.clone()),
-            record,
-        };
-        let edited = file
-            .edit_from(now, number, new, Local::now().fixed_offset())
-            .map_err(edit_error)?;
-        Ok::<_, CliError>((file.clone(), edited))
-    })?;
+    let (file, edited, ()) =
+        store.correct_round(name, number, Local::now().fixed_offset(), |file| {
+            let (_, before) = state_before(file, number, &saved_at)?;
+            let draft = facts(file, &before)?;
+            Ok::<_, CliError>((before, draft, ()))
+        })?;
     Standing::of(&file, &edited.after).cache(store, name);
     Ok((file, edited))
 }
 
-fn edit_error(err: EditError) -> CliError {
-    CliError::input(err.to_string())
+/// The facts `edit`'s flags give: the same as `round`'s.
+fn draft_of(
+    facts: &RoundArgs,
+    file: &GameFile,
+    before: &GameState,
+) -> Result<RoundDraft, CliError> {
+    match &facts.from {
+        Some(path) => {
+            let (draft, _, _) =
+                round::draft_from_file(path, facts.renege.as_deref(), file, before)?;
+            Ok(RoundDraft {
+                note: facts.note.clone(),
+                ..draft
+            })
+        }
+        None => round::draft_from_args(facts, &file.table),
+    }
 }
 
 /// The most rescored rounds listed one by one; a long game can have

@@ -7,10 +7,10 @@
 //! loses nothing already saved.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::round::RoundRecord;
+use fortyfives::rules::round::{RoundDraft, RoundRecord};
 use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
 
-use crate::cli::args::{GlobalArgs, RoundArgs};
+use crate::cli::args::GlobalArgs;
 use crate::cli::error::{CliError, ErrorKind};
 use crate::cli::load::{interactive, open_store};
 use crate::cli::view::output::Style;
@@ -149,12 +149,12 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 )? {
                     Some(0) => {
                         let known = Some(seen.rounds.as_slice());
-                        match crate::cli::cmd::round::save_round_onto(
-                            &store, &name, &answers, known,
-                        ) {
-                            Ok(Some((file, number, _, state))) => {
+                        match crate::cli::cmd::round::save_round(&store, &name, known, |_, _| {
+                            Ok((answers, ()))
+                        }) {
+                            Ok(Some((file, added, ()))) => {
                                 seen.mark(&name, &file);
-                                show(&file, number, &state, style);
+                                show(&file, added.number, &added.state, style);
                             }
                             // Recorded elsewhere meanwhile: the file wins.
                             Ok(None) => {
@@ -208,10 +208,10 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 fn check_round(
     file: &GameFile,
     state: &GameState,
-    answers: &RoundArgs,
+    answers: &RoundDraft,
     style: Style,
 ) -> Result<RoundRecord, CliError> {
-    let record = crate::cli::cmd::round::record_from_args(answers, file, state)?;
+    let record = state.record(answers)?;
     let mut after = state.clone();
     let row = after.apply(&record)?;
     println!();
@@ -384,7 +384,7 @@ fn fix_round(
         return Ok(());
     };
     println!();
-    match edit::correct(store, name, number, &answers) {
+    match edit::correct(store, name, number, |_, _| Ok(answers)) {
         Ok((file, edited)) => edit::show(&file, number, &edited, style),
         Err(err) if err.kind == ErrorKind::Input => {
             eprintln!("That correction can't be made: {err}");

@@ -1,18 +1,17 @@
 //! `round`: record one round, from flags, from answers to questions, or from
-//! its play record (`--from FILE`, audited first). `edit` reads a round's
-//! facts the same way, through [`record_from_args`] and [`record_from_file`].
+//! its play record (`--from FILE`, audited first). Each way gives a
+//! [`RoundDraft`] (`edit` reads a round's facts the same way, through
+//! [`draft_from_args`] and [`draft_from_file`]); the rules make it a record.
 
 use std::collections::BTreeMap;
 
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{
-    implied_best, parse_auction, Bid, Contract, RenegeCall, RoundRecord, Tricks,
-};
+use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts, Tricks};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{BySide, Seat, SideId, Suit};
-use fortyfives::store::{GameFile, GameName, SavedRound, Store};
+use fortyfives::store::{Added, GameFile, GameName, SavedRound, Store};
 use serde::Serialize;
 
 use crate::cli::args::round_file::read_round_file_under;
@@ -52,89 +51,52 @@ pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
     } else {
         None
     };
-    let args = prompted.as_ref().unwrap_or(args);
-    let (file, round_no, row, state) = save_round(&store, &name, args)?;
-    show_round(&file, round_no, &row, &state, style);
+    let saved = save_round(&store, &name, None, |file, _| match prompted {
+        Some(draft) => Ok((draft, ())),
+        None => Ok((draft_from_args(args, &file.table)?, ())),
+    })?;
+    // Without rounds to match, the game can't have moved on.
+    let Some((file, added, ())) = saved else {
+        return Err(CliError::input(
+            "the game changed while the round was saved",
+        ));
+    };
+    show_round(&file, added.number, &added.row, &added.state, style);
     Ok(Verdict::Done)
 }
 
-/// Checks, scores and saves one round given as `round`'s flags, under one
-/// lock: the game as saved, its number, its row, and the state after it.
-pub fn save_round(
+/// Checks, scores and saves one new round under one lock, its facts read
+/// by `facts` against the game as saved and as it stands: the game as
+/// saved, the round added, and what `facts` gave besides.
+///
+/// With `known` (the game as the answers were given against): when
+/// another command recorded, took back or corrected a round meanwhile,
+/// nothing is written and `None` comes back.
+pub fn save_round<X>(
     store: &Store,
     name: &GameName,
-    args: &RoundArgs,
-) -> Result<(GameFile, usize, HistoryRow, GameState), CliError> {
-    match save_round_onto(store, name, args, None)? {
-        Some(saved) => Ok(saved),
-        // Without rounds to match, the game can't have moved on.
-        None => Err(CliError::input(
-            "the game changed while the round was saved",
-        )),
-    }
-}
-
-/// [`save_round`], but only onto the rounds `known` (the game as the
-/// answers were given against): when another command recorded, took back
-/// or corrected a round meanwhile, nothing is written and `None` comes back,
-/// so answers meant for one deal never land on another.
-pub fn save_round_onto(
-    store: &Store,
-    name: &GameName,
-    args: &RoundArgs,
     known: Option<&[SavedRound]>,
-) -> Result<Option<(GameFile, usize, HistoryRow, GameState)>, CliError> {
-    /// The closure's way to leave the file unwritten.
-    enum Stop {
-        Moved,
-        Failed(CliError),
-    }
-    impl From<fortyfives::store::StoreError> for Stop {
-        fn from(err: fortyfives::store::StoreError) -> Stop {
-            Stop::Failed(err.into())
-        }
-    }
-    impl From<CliError> for Stop {
-        fn from(err: CliError) -> Stop {
-            Stop::Failed(err)
-        }
-    }
+    facts: impl FnOnce(&GameFile, &GameState) -> Result<(RoundDraft, X), CliError>,
+) -> Result<Option<(GameFile, Added, X)>, CliError> {
     let saved_at = store.path_of(name);
-    let saved = store.update(name, |file: &mut GameFile| {
-        if known.is_some_and(|known| known != file.rounds.as_slice()) {
-            return Err(Stop::Moved);
-        }
-        let mut state = replayable(file, &saved_at)?;
+    let saved = store.add_round(name, known, Local::now().fixed_offset(), |file| {
+        let state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
-        let record = record_from_args(args, file, &state)?;
-        let saved = SavedRound {
-            at: Local::now().fixed_offset(),
-            note: args.note.clone(),
-            record,
-        };
-        let row = file.push(&mut state, saved).map_err(CliError::from)?;
-        Ok::<_, Stop>((file.clone(), file.rounds.len(), row, state))
-    });
-    let saved = match saved {
-        Ok(saved) => saved,
-        Err(Stop::Moved) => return Ok(None),
-        Err(Stop::Failed(err)) => return Err(err),
-    };
-    Standing::of(&saved.0, &saved.3).cache(store, name);
-    Ok(Some(saved))
+        let (draft, also) = facts(file, &state)?;
+        Ok::<_, CliError>((state, draft, also))
+    })?;
+    if let Some((file, added, _)) = &saved {
+        Standing::of(file, &added.state).cache(store, name);
+    }
+    Ok(saved)
 }
 
-/// The facts of a round as given on the command line, read against the
-/// game as it stands.
-pub fn record_from_args(
-    args: &RoundArgs,
-    file: &GameFile,
-    state: &GameState,
-) -> Result<RoundRecord, CliError> {
-    let table = &file.table;
-    let rules = &file.rules;
-    let side_of = |who: &str, flag: &str| -> Result<SideId, CliError> {
-        Ok(table.side_of_who(table.find(who).context(flag)?))
+/// The facts of a round as given on the command line: every name found at
+/// `table`, every number and suit read, nothing yet judged.
+pub fn draft_from_args(args: &RoundArgs, table: &Table) -> Result<RoundDraft, CliError> {
+    let who = |name: &str, flag: &str| table.find(name).context(flag);
+    let side_of = |name: &str, flag: &str| -> Result<SideId, CliError> {
+        Ok(table.side_of_who(who(name, flag)?))
     };
     let trump = match &args.trump {
         Some(text) => Some(text.parse::<Suit>().context("--trump")?),
@@ -144,81 +106,14 @@ pub fn record_from_args(
         Some(text) => Some(parse_auction(table, text).map_err(crate::cli::error::auction_flag)?),
         None => None,
     };
-    let dealer = state.dealer;
-    let renege = renege_call(table, args.renege.as_deref())?;
-    // An auction given alone names the bidder and the bid, or a bagged
-    // dealer, or a hand thrown in: the rules read it.
-    let from_auction = match &auction {
-        Some(calls)
-            if !args.thrown_in && args.bidder.is_none() && args.bid.is_none() && !args.bagged =>
-        {
-            Some(
-                state
-                    .auction_contract(calls)
-                    .map_err(crate::cli::error::auction_flag)?,
-            )
-        }
-        _ => None,
+    let renege = match &args.renege {
+        Some(name) => Some(who(name, "--renege")?),
+        None => None,
     };
-    if args.thrown_in || from_auction == Some(Contract::ThrownIn) {
-        return Ok(RoundRecord {
-            dealer,
-            contract: Some(Contract::ThrownIn),
-            trump,
-            tricks: Tricks::default(),
-            best: None,
-            auction,
-            renege,
-        });
-    }
-    let bagged = args.bagged || matches!(from_auction, Some(Contract::Bagged(_)));
-    let (bidder, bid) = match from_auction.as_ref().and_then(Contract::bid) {
-        Some(b) => (b.player.map(|p| table.player_name(p)), Some(b.amount)),
-        None => (args.bidder.clone(), args.bid),
+    let bidder = match &args.bidder {
+        Some(name) => Some(who(name, "--bidder")?),
+        None => None,
     };
-
-    let contract = if rules.has_bidding() {
-        let (side, player) =
-            match (&bidder, bagged) {
-                (Some(who), _) => match table.find(who).context("--bidder")? {
-                    Who::Player(seat) => (table.side_of(seat), Some(seat)),
-                    Who::Side(side) => (side, None),
-                },
-                (None, true) => (table.side_of(dealer), Some(dealer)),
-                (None, false) => return Err(CliError::input(
-                    "who won the bid? Add --bidder WHO --bid N (or --bagged when everyone passed)",
-                )),
-            };
-        let amount = match (bid, bagged) {
-            (Some(n), _) => n,
-            (None, true) => rules.min_bid,
-            (None, false) => {
-                return Err(CliError::input(format!(
-                    "--bid is missing: how much did they bid? ({})",
-                    fortyfives::rules::explain::bids(rules)
-                )))
-            }
-        };
-        let bid = Bid {
-            side,
-            player,
-            amount,
-        };
-        Some(if bagged {
-            Contract::Bagged(bid)
-        } else {
-            Contract::Bid(bid)
-        })
-    } else {
-        if args.bidder.is_some() || args.bid.is_some() || args.bagged {
-            return Err(CliError::input(format!(
-                "the {} rules have no bidding: leave out --bidder, --bid and --bagged",
-                rules.preset
-            )));
-        }
-        None
-    };
-
     let tricks = match (&args.winners, args.tricks.is_empty()) {
         (Some(list), _) => {
             let names: Vec<&str> = list.split(',').map(str::trim).collect();
@@ -232,7 +127,7 @@ pub fn record_from_args(
                 .iter()
                 .map(|w| side_of(w, "--winners"))
                 .collect::<Result<Vec<_>, _>>()?;
-            Tricks::Winners(sides)
+            TrickFacts::Winners(sides)
         }
         (None, false) => {
             let mut pairs = Vec::new();
@@ -250,73 +145,45 @@ pub fn record_from_args(
                 })?;
                 pairs.push((side_of(who.trim(), "--tricks")?, n));
             }
-            Tricks::from_counts(table, &pairs)?
+            TrickFacts::Counts(pairs)
         }
-        (None, true) => {
-            return Err(CliError::input(
-                "who took the tricks? Add --tricks WHO=N for each side that took any (e.g. --tricks Blue=3 --tricks Red=2), or --winners with the five trick winners in order",
-            ))
-        }
+        (None, true) => TrickFacts::Unsaid,
     };
-
     let best = match (&args.best, args.best_trick) {
-        (Some(who), _) => Some(side_of(who, "--best")?),
-        (None, Some(k)) => {
-            let Some(order) = tricks.order() else {
-                return Err(CliError::input(format!(
-                    "--best-trick {k} counts the tricks in the order of --winners, which was not given; with --tricks, say who took the best card with --best WHO"
-                )));
-            };
-            let index = usize::from(k).checked_sub(1).filter(|&i| i < order.len());
-            match index {
-                Some(i) => Some(order[i]),
-                None => {
-                    return Err(CliError::input(format!(
-                        "--best-trick {k}: count the tricks from 1 to {} in the order of --winners",
-                        order.len()
-                    )))
-                }
-            }
-        }
-        // A side that took all five tricks took the best card too.
-        (None, None) => implied_best(rules, &tricks.counts(table.sides.len())),
+        (Some(name), _) => BestFacts::Side(side_of(name, "--best")?),
+        (None, Some(k)) => BestFacts::Trick(k),
+        (None, None) => BestFacts::Unsaid,
     };
-
-    Ok(RoundRecord {
-        dealer,
-        contract,
+    Ok(RoundDraft {
+        dealer: None,
+        bidder,
+        bid: args.bid,
+        bagged: args.bagged,
+        thrown_in: args.thrown_in,
         trump,
         tricks,
         best,
         auction,
         renege,
+        note: args.note.clone(),
     })
 }
 
-/// `--renege WHO`: the player (or side) a renege was called on.
-fn renege_call(table: &Table, who: Option<&str>) -> Result<Option<RenegeCall>, CliError> {
-    let Some(who) = who else {
-        return Ok(None);
-    };
-    Ok(Some(match table.find(who).context("--renege")? {
-        Who::Player(seat) => RenegeCall {
-            side: table.side_of(seat),
-            player: Some(seat),
-        },
-        Who::Side(side) => RenegeCall { side, player: None },
-    }))
-}
-
-/// A round recorded from its play record: audited with the game's rules,
-/// its seats matched to the game's, and its facts (bidder, bid, trump, trick
-/// winners in order, best card) taken from the play.
-pub fn record_from_file(
+/// A round from its play record: audited with the game's rules, its seats
+/// matched to the game's, and its facts (dealer, bidder, bid, trump, trick
+/// winners in order, best card) taken from the play. A renege `called`
+/// stands; otherwise the first the audit proves is the renege called.
+pub fn draft_from_file(
     path: &std::path::Path,
     called: Option<&str>,
     file: &GameFile,
     state: &GameState,
-) -> Result<(RoundRecord, AuditReport, RoundPlay), CliError> {
-    let called = renege_call(&file.table, called)?;
+) -> Result<(RoundDraft, AuditReport, RoundPlay), CliError> {
+    let table = &file.table;
+    let called = match called {
+        Some(name) => Some(table.find(name).context("--renege")?),
+        None => None,
+    };
     // The game's rules decide, whatever the file names.
     let play = read_round_file_under(path, &file.rules)?;
     if !play.is_complete() {
@@ -326,23 +193,20 @@ pub fn record_from_file(
             play.complete_tricks().len()
         )));
     }
-    let table = &file.table;
-    let seat_of = |name: &str| -> Result<Seat, CliError> {
+    let mut seats: Vec<Seat> = Vec::new();
+    for name in play.players() {
         match table.find(name) {
-            Ok(Who::Player(seat)) => Ok(seat),
-            _ => Err(CliError::input(format!(
-                "{}: {name} does not play in {}; the round file's seats must be the game's players ({})",
-                path.display(),
-                file.name,
-                table.players.join(", ")
-            ))),
+            Ok(Who::Player(seat)) => seats.push(seat),
+            _ => {
+                return Err(CliError::input(format!(
+                    "{}: {name} does not play in {}; the round file's seats must be the game's players ({})",
+                    path.display(),
+                    file.name,
+                    table.players.join(", ")
+                )))
+            }
         }
-    };
-    let seats: Vec<Seat> = play
-        .players()
-        .iter()
-        .map(|n| seat_of(n))
-        .collect::<Result<_, _>>()?;
+    }
     // The file's seats must go round the table in the game's order.
     let active: Vec<Seat> = table
         .seats()
@@ -381,7 +245,7 @@ pub fn record_from_file(
         )));
     }
     let report = audit(&play);
-    // The record is the audit's own play, moved to the game's seats: the
+    // The facts are the audit's own play, moved to the game's seats: the
     // round scores exactly what `check round` reports.
     let record = play
         .round_record()
@@ -392,19 +256,37 @@ pub fn record_from_file(
         );
     // A renege the audit proves is a renege called: the first play proven
     // illegal, scored by the game's renege_penalty.
-    let renege = report.violations.first().and_then(|v| {
+    let proven = report.violations.first().and_then(|v| {
         let at = play.players().iter().position(|p| *p == v.player)?;
-        let seat = seats[at];
-        Some(RenegeCall {
-            side: table.side_of(seat),
-            player: Some(seat),
-        })
+        Some(Who::Player(seats[at]))
     });
-    let record = RoundRecord {
-        renege: called.or(renege),
-        ..record
+    let bid = record.bid();
+    let draft = RoundDraft {
+        dealer: Some(record.dealer),
+        bidder: bid.map(|b| match b.player {
+            Some(seat) => Who::Player(seat),
+            None => Who::Side(b.side),
+        }),
+        bid: bid.map(|b| b.amount),
+        bagged: record.is_bagged(),
+        thrown_in: record.is_thrown_in(),
+        trump: record.trump,
+        tricks: match &record.tricks {
+            Tricks::Winners(w) => TrickFacts::Winners(w.clone()),
+            counts => TrickFacts::Counts(
+                counts
+                    .counts(table.sides.len())
+                    .enumerate()
+                    .map(|(side, &n)| (side, n))
+                    .collect(),
+            ),
+        },
+        best: record.best.map_or(BestFacts::Unsaid, BestFacts::Side),
+        auction: record.auction.clone(),
+        renege: called.or(proven),
+        note: None,
     };
-    Ok((record, report, play))
+    Ok((draft, report, play))
 }
 
 fn round_from_file(
@@ -414,22 +296,22 @@ fn round_from_file(
     name: &GameName,
     style: Style,
 ) -> Result<Verdict, CliError> {
-    let saved_at = store.path_of(name);
-    let (file, row_no, row, state, report, play) = store.update(name, |file: &mut GameFile| {
-        let mut state = replayable(file, &saved_at)?;
-        refuse_if_finished(file, &state)?;
-        let (record, report, play) = record_from_file(path, args.renege.as_deref(), file, &state)?;
-        let saved = SavedRound {
-            at: Local::now().fixed_offset(),
+    let saved = save_round(store, name, None, |file, state| {
+        let (draft, report, play) = draft_from_file(path, args.renege.as_deref(), file, state)?;
+        let draft = RoundDraft {
             note: args.note.clone(),
-            record,
+            ..draft
         };
-        let row = file.push(&mut state, saved)?;
-        Ok::<_, CliError>((file.clone(), file.rounds.len(), row, state, report, play))
+        Ok((draft, (report, play)))
     })?;
-    Standing::of(&file, &state).cache(store, name);
+    let Some((file, added, (report, play))) = saved else {
+        return Err(CliError::input(
+            "the game changed while the round was saved",
+        ));
+    };
+    let Added { number, row, state } = added;
     if style.json {
-        show_round(&file, row_no, &row, &state, style);
+        show_round(&file, number, &row, &state, style);
         return Ok(Verdict::Done);
     }
     print_audit(&play, &report, style);
@@ -440,7 +322,7 @@ fn round_from_file(
             style.bad("Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.")
         );
     }
-    show_round(&file, row_no, &row, &state, style);
+    show_round(&file, number, &row, &state, style);
     Ok(Verdict::Done)
 }
 

@@ -3,7 +3,7 @@
 //! five distinct cards, every card played once, one card per seat a trick,
 //! each trick led by the right player.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::{HandRecord, Place, PlayRecord, PlayRecordError, TrickRecord, TRICKS};
 use crate::rules::card::{Card, CardSet, Suit};
@@ -13,7 +13,7 @@ use crate::rules::ranking::Ranking;
 use crate::rules::round::{bid_ladder, Bid, Contract, RoundRecord, Tricks};
 use crate::rules::seat::{BySide, Seat, SideId};
 use crate::rules::suggestion::did_you_mean;
-use crate::rules::table::{Side, Table};
+use crate::rules::table::{Side, Table, Who};
 use crate::rules::variant::{AllPass, RuleSet};
 
 /// One trick of a validated round.
@@ -57,19 +57,17 @@ pub struct RoundPlay {
     pub(super) winners: Winners,
 }
 
-fn key(name: &str) -> String {
-    name.trim().to_lowercase()
-}
-
 /// Each seat's hand, when the record gives it.
 type HandsBySeat = Vec<Option<CardSet>>;
 /// For each trick, the seat that won it and the index of its winning card.
 type Winners = Vec<(Seat, usize)>;
 
-/// The seated players, checked first: every later check finds a name here.
+/// The seated players, checked first: every later check finds a name here,
+/// through [`Table::find`] as a game finds its players, so a round file and
+/// a game match names the same way.
 struct Seats {
-    players: Vec<String>,
-    seat_of: HashMap<String, Seat>,
+    /// The players as a table, a side each: teams are not known yet.
+    table: Table,
 }
 
 impl Seats {
@@ -80,41 +78,51 @@ impl Seats {
             return Err(PlayRecordError::SeatCount(n));
         }
         let players: Vec<String> = seats.iter().map(|s| s.trim().to_string()).collect();
-        let mut seat_of: HashMap<String, Seat> = HashMap::new();
+        let mut seen: HashSet<String> = HashSet::new();
         for (seat, name) in players.iter().enumerate() {
             if name.is_empty() {
                 return Err(PlayRecordError::EmptyName { seat });
             }
-            if seat_of.insert(key(name), Seat(seat)).is_some() {
+            if !seen.insert(name.to_lowercase()) {
                 return Err(PlayRecordError::DuplicateSeat {
                     seat,
                     name: name.clone(),
                 });
             }
         }
-        Ok(Seats { players, seat_of })
+        let sides = players
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| Side {
+                name: name.clone(),
+                seats: vec![Seat(seat)],
+            })
+            .collect();
+        Ok(Seats {
+            table: Table { players, sides },
+        })
     }
 
     fn len(&self) -> usize {
-        self.players.len()
+        self.table.players.len()
     }
 
     /// The seat of `name` (any case), or an error naming `what` gave it.
     fn find(&self, name: &str, place: Place, what: &str) -> Result<Seat, PlayRecordError> {
-        self.seat_of
-            .get(&key(name))
-            .copied()
-            .ok_or_else(|| PlayRecordError::UnknownPlayer {
+        match self.table.find(name) {
+            Ok(Who::Player(seat)) => Ok(seat),
+            _ => Err(PlayRecordError::UnknownPlayer {
                 place,
                 what: what.to_string(),
                 name: name.trim().to_string(),
-                hint: seat_hint(name, &self.players),
-                seats: self.players.join(", "),
-            })
+                hint: seat_hint(name, &self.table.players),
+                seats: self.table.players.join(", "),
+            }),
+        }
     }
 
     fn name(&self, seat: Seat) -> &str {
-        &self.players[seat.0]
+        &self.table.players[seat.0]
     }
 }
 
@@ -124,7 +132,7 @@ fn sides(
     seats: &Seats,
     teams: Option<&[Vec<String>]>,
 ) -> Result<(Vec<Side>, Vec<SideId>), PlayRecordError> {
-    let players = &seats.players;
+    let players = &seats.table.players;
     let n = seats.len();
     let Some(teams) = teams else {
         let sides = players
@@ -487,7 +495,7 @@ impl RoundPlay {
             trump: record.trump,
             ranking,
             table: Table {
-                players: seats.players,
+                players: seats.table.players,
                 sides: sides.into(),
             },
             side_of,

@@ -144,7 +144,10 @@ fn bad_cards_are_refused_in_words() {
     assert_eq!(check(&q), Err(OddsError::HandTwice("5h".parse().unwrap())));
     q.hand = parse_cards("5h jh ah qh 2d").expect("cards");
     q.kitty = parse_cards("2d 3c 4c").expect("cards");
-    assert_eq!(check(&q), Err(OddsError::InHandAndKitty("2d".parse().unwrap())));
+    assert_eq!(
+        check(&q),
+        Err(OddsError::InHandAndKitty("2d".parse().unwrap()))
+    );
     q.kitty = parse_cards("3c 4c").expect("cards");
     assert_eq!(check(&q), Err(OddsError::KittySize { want: 3, got: 2 }));
 }

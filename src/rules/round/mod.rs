@@ -3,10 +3,13 @@
 //! (docs/rules.md §7), and what each side scores (§8, §10).
 //!
 //! - `auction.rs`: the bids a side may make and the auction, call by call;
+//! - `draft.rs`: a round as the table gives it, and the one function that
+//!   makes it a record;
 //! - `scoring.rs`: whether a record can be true, and what each side scores;
 //! - `error.rs`: why a record or an auction can't be as given.
 
 mod auction;
+mod draft;
 mod error;
 mod saved;
 mod scoring;
@@ -24,6 +27,7 @@ use super::variant::RuleSet;
 pub use auction::{
     allowed_bids, bid_ladder, check_bid_amount, in_hole, parse_auction, run_auction, AuctionResult,
 };
+pub use draft::{BestFacts, DraftError, Field, RoundDraft, TrickFacts, Why};
 pub use error::{AuctionError, RoundError};
 pub use scoring::{
     bid_made, check_round, frozen_words, implied_best, past_the_limit, points_taken, score_round,

@@ -185,26 +185,17 @@ pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<SideI
             None => round.side_of(round.first_leader()),
         }),
         Counted::Side(name) => {
-            let want = name.trim().to_lowercase();
-            if let Some(i) = round
-                .sides()
-                .iter()
-                .position(|s| s.name.to_lowercase() == want)
-            {
-                return Ok(SideId(i));
-            }
-            if let Some(seat) = round
-                .players()
-                .iter()
-                .position(|p| p.to_lowercase() == want)
-            {
-                return Ok(round.side_of(Seat(seat)));
-            }
-            let sides: Vec<&str> = round.sides().iter().map(|s| s.name.as_str()).collect();
-            Err(AnalysisError::UnknownSide {
-                given: name.trim().to_string(),
-                sides: sides.join(", "),
-            })
+            let table = round.table();
+            table
+                .find(name)
+                .map(|who| table.side_of_who(who))
+                .map_err(|_| {
+                    let sides: Vec<&str> = round.sides().iter().map(|s| s.name.as_str()).collect();
+                    AnalysisError::UnknownSide {
+                        given: name.trim().to_string(),
+                        sides: sides.join(", "),
+                    }
+                })
         }
     }
 }

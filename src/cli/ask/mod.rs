@@ -3,7 +3,12 @@
 
 mod interrupt;
 pub mod known;
-pub mod prompt;
+mod new_game;
+mod round;
+mod steps;
 pub mod term;
 
 pub use interrupt::guard_interrupts;
+pub use new_game::new_game;
+pub use round::{correct_round, round, round_again};
+pub use steps::{confirm, menu};

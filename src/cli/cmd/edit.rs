@@ -17,7 +17,7 @@ use crate::cli::load::{interactive, open_store, replayable};
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::render;
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask::prompt, Verdict};
+use crate::cli::{ask, Verdict};
 
 pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
@@ -33,7 +33,7 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
         let (file, _) = crate::cli::load::load_named(&store, &name)?;
         let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         crate::cli::ask::guard_interrupts();
-        match prompt::correct_round(&file, args.round, &before)? {
+        match ask::correct_round(&file, args.round, &before)? {
             Some(answers) => Some(answers),
             None => {
                 eprintln!("Nothing was changed.");

@@ -11,7 +11,7 @@ use crate::cli::error::{CliError, Context};
 use crate::cli::load::{interactive, open_store};
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask::prompt, view::render, Verdict};
+use crate::cli::{ask, view::render, Verdict};
 
 pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     start(args, global, style, false)?;
@@ -41,7 +41,7 @@ fn start(
         }
         crate::cli::ask::guard_interrupts();
         let taken = |name: &str| name_problem(&store, name);
-        match prompt::new_game(args, &crate::cli::ask::known::known(&store), &taken)? {
+        match ask::new_game(args, &crate::cli::ask::known::known(&store), &taken)? {
             Some(answers) => Some(answers),
             None => {
                 eprintln!("Nothing was started.");

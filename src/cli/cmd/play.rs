@@ -15,7 +15,7 @@ use crate::cli::error::{CliError, ErrorKind};
 use crate::cli::load::{interactive, open_store};
 use crate::cli::view::output::Style;
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask::prompt, cmd::edit, cmd::rematch, view::render, Verdict};
+use crate::cli::{ask, cmd::edit, cmd::rematch, view::render, Verdict};
 
 pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     if style.json {
@@ -57,7 +57,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 Next::TakeBack => {
                     let last = file.rounds.len();
                     let words = render::record_words(&file, &file.rounds[last - 1].record, style);
-                    if !prompt::confirm(&format!("Take back round {last} ({words})?"))? {
+                    if !ask::confirm(&format!("Take back round {last} ({words})?"))? {
                         continue;
                     }
                     // The round confirmed must still be the last one.
@@ -130,7 +130,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             continue;
         }
         println!();
-        let Some(mut answers) = prompt::round(&file, &state)? else {
+        let Some(mut answers) = ask::round(&file, &state)? else {
             println!("Back to the menu: nothing was saved.");
             continue;
         };
@@ -138,7 +138,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         // saved: Enter pressed at every question must not become a round.
         loop {
             match check_round(&file, &state, &answers, style) {
-                Ok(record) => match prompt::menu(
+                Ok(record) => match ask::menu(
                     "Save this round?",
                     &[
                         "Save it".to_string(),
@@ -174,7 +174,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     Some(1) => {
                         println!();
                         // Esc at the first question keeps the round as it was.
-                        if let Some(again) = prompt::round_again(&file, &state, record, &answers)? {
+                        if let Some(again) = ask::round_again(&file, &state, record, &answers)? {
                             answers = again;
                         }
                     }
@@ -188,7 +188,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     eprintln!("That round can't be recorded: {err}");
                     eprintln!("Nothing was saved; let's take it again.");
                     println!();
-                    match prompt::round(&file, &state)? {
+                    match ask::round(&file, &state)? {
                         Some(again) => answers = again,
                         None => {
                             println!("Back to the menu: nothing was saved.");
@@ -345,7 +345,7 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     let words: Vec<String> = options.iter().map(|(w, _)| w.to_string()).collect();
     let default = if state.is_over() { words.len() - 1 } else { 0 };
     println!();
-    match prompt::menu("What next?", &words, default)? {
+    match ask::menu("What next?", &words, default)? {
         Some(pick) => Ok(options.swap_remove(pick).1),
         None => Ok(Next::Quit),
     }
@@ -374,12 +374,12 @@ fn fix_round(
         })
         .collect();
     println!();
-    let Some(pick) = prompt::menu("Which round?", &rounds, rounds.len().saturating_sub(1))? else {
+    let Some(pick) = ask::menu("Which round?", &rounds, rounds.len().saturating_sub(1))? else {
         return Ok(());
     };
     let number = pick + 1;
     let before = file.state_after(number - 1)?;
-    let Some(answers) = prompt::correct_round(file, number, &before)? else {
+    let Some(answers) = ask::correct_round(file, number, &before)? else {
         println!("Nothing was changed.");
         return Ok(());
     };
@@ -486,7 +486,7 @@ fn pick_game(
         println!("No saved games yet: let's start one.");
         games.len()
     } else {
-        match prompt::menu("Which game?", &items, 0)? {
+        match ask::menu("Which game?", &items, 0)? {
             Some(pick) => pick,
             None => return Ok(None),
         }

@@ -21,7 +21,7 @@ use crate::cli::load::{interactive, load_named, open_store, replayable};
 use crate::cli::view::audit::print_audit;
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask::prompt, view::render, Verdict};
+use crate::cli::{ask, view::render, Verdict};
 
 pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let store = open_store(global)?;
@@ -41,7 +41,7 @@ pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
         let (file, state) = load_named(&store, &name)?;
         refuse_if_finished(&file, &state)?;
         crate::cli::ask::guard_interrupts();
-        match prompt::round(&file, &state)? {
+        match ask::round(&file, &state)? {
             Some(answers) => Some(answers),
             None => {
                 eprintln!("Nothing was saved.");

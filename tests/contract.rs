@@ -786,6 +786,75 @@ fn round_from_the_round_file() {
     );
 }
 
+#[test]
+fn a_round_file_that_does_not_fit_the_game_is_refused_with_what_to_change() {
+    let t = Table::new();
+    ok(
+        &t,
+        &[
+            "new",
+            "g",
+            "--teams",
+            "Frank,Fred",
+            "--teams",
+            "John,Jim",
+            "--dealer",
+            "frank",
+        ],
+    );
+    let before = common::snapshot(t.dir.path());
+    let path = t.dir.path().join("round.toml");
+    let path_shown = path.display().to_string();
+    let refused = |text: &str, said: &str| {
+        std::fs::write(&path, text).unwrap();
+        t.test()
+            .args(["round", "--from", path.to_str().unwrap()])
+            .stderr(format!("error: {path_shown}: {said}\n"))
+            .status(2)
+            .run();
+    };
+    // A stranger at the table.
+    refused(
+        &ROUND_FILE.replace("Jim", "Joe"),
+        "Joe does not play in g; the round file's seats must be the game's players (Frank, John, Fred, Jim)",
+    );
+    // The right players, sat the wrong way round: Frank leads and wins
+    // every trick, whoever sits where.
+    let tricks: String = [
+        ["5s", "2c", "3c", "4c"],
+        ["js", "6c", "7c", "8c"],
+        ["ah", "9c", "10c", "jc"],
+        ["as", "2d", "3d", "4d"],
+        ["ks", "6d", "7d", "8d"],
+    ]
+    .iter()
+    .map(|cards| format!("[[tricks]]\nleader = \"Frank\"\ncards = {cards:?}\n\n"))
+    .collect();
+    refused(
+        &format!(
+            "rules = \"120\"\ntrump = \"spades\"\nseats = [\"Frank\", \"Jim\", \"Fred\", \"John\"]\nteams = [[\"Frank\", \"Fred\"], [\"John\", \"Jim\"]]\ndealer = \"Frank\"\nbidder = \"Frank\"\nbid = 20\n\n{tricks}"
+        ),
+        "the seats must list this round's players clockwise as the game seats them: Frank, John, Fred, Jim",
+    );
+    // Every player for themself, in a game of partners.
+    refused(
+        &ROUND_FILE.replace(r#"teams = [["Frank", "Fred"], ["John", "Jim"]]"#, ""),
+        "the file's teams (Frank, John, Fred, Jim) are not this game's (Frank+Fred, John+Jim); make `teams` in the file match the game (leave it out for cut-throat)",
+    );
+    // Only four tricks played.
+    let four = &ROUND_FILE[..ROUND_FILE.rfind("[[tricks]]").unwrap()];
+    refused(
+        four,
+        "only 4 of the five tricks are complete; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",
+    );
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(
+        common::snapshot(t.dir.path()),
+        before,
+        "a refused round changed the game"
+    );
+}
+
 // ---------------------------------------------------------------- global options
 
 #[test]

@@ -6,11 +6,11 @@
 use std::collections::BTreeMap;
 
 use chrono::Local;
-use fortyfives::rules::audit::{audit, AuditReport, RoundPlay};
+use fortyfives::rules::audit::{audit, AtTableError, AuditReport, RoundPlay};
 use fortyfives::rules::game::{GameState, HistoryRow};
-use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts, Tricks};
-use fortyfives::rules::table::{Table, Who};
-use fortyfives::rules::{BySide, Seat, SideId, Suit};
+use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts};
+use fortyfives::rules::table::Table;
+use fortyfives::rules::{BySide, SideId, Suit};
 use fortyfives::store::{Added, GameFile, GameName, SavedRound, Store};
 use serde::Serialize;
 
@@ -186,107 +186,31 @@ pub fn draft_from_file(
     };
     // The game's rules decide, whatever the file names.
     let play = read_round_file_under(path, &file.rules)?;
-    if !play.is_complete() {
-        return Err(CliError::input(format!(
-            "{}: only {} of the five tricks are complete; a round is scored once all five are played (`fortyfives check round` audits a round in progress)",
-            path.display(),
-            play.complete_tricks().len()
-        )));
-    }
-    let mut seats: Vec<Seat> = Vec::new();
-    for name in play.players() {
-        match table.find(name) {
-            Ok(Who::Player(seat)) => seats.push(seat),
-            _ => {
-                return Err(CliError::input(format!(
-                    "{}: {name} does not play in {}; the round file's seats must be the game's players ({})",
-                    path.display(),
-                    file.name,
-                    table.players.join(", ")
-                )))
-            }
-        }
-    }
-    // The file's seats must go round the table in the game's order.
-    let active: Vec<Seat> = table
-        .seats()
-        .filter(|&seat| state.plays_next(table.side_of(seat)))
-        .collect();
-    let in_order = seats.len() == active.len()
-        && seats.iter().enumerate().all(|(i, &seat)| {
-            let next = seats[(i + 1) % seats.len()];
-            let at = active.iter().position(|&s| s == seat);
-            at.is_some_and(|at| active[(at + 1) % active.len()] == next)
-        });
-    if !in_order {
-        let names: Vec<String> = active.iter().map(|&s| table.player_name(s)).collect();
-        return Err(CliError::input(format!(
-            "{}: the seats must list this round's players clockwise as the game seats them: {}",
-            path.display(),
-            names.join(", ")
-        )));
-    }
-    // Partners in the file must be partners in the game, or the audit's
-    // points and made/set would not be the ones scored.
-    let same_teams = (0..seats.len()).all(|i| {
-        (0..seats.len()).all(|j| {
-            (play.side_of(Seat(i)) == play.side_of(Seat(j)))
-                == (table.side_of(seats[i]) == table.side_of(seats[j]))
-        })
-    });
-    if !same_teams {
-        let file_sides: Vec<&str> = play.sides().iter().map(|s| s.name.as_str()).collect();
-        let game_sides: Vec<&str> = table.sides.iter().map(|s| s.name.as_str()).collect();
-        return Err(CliError::input(format!(
-            "{}: the file's teams ({}) are not this game's ({}); make `teams` in the file match the game (leave it out for cut-throat)",
-            path.display(),
-            file_sides.join(", "),
-            game_sides.join(", ")
-        )));
-    }
     let report = audit(&play);
-    // The facts are the audit's own play, moved to the game's seats: the
-    // round scores exactly what `check round` reports.
-    let record = play
-        .round_record()
-        .ok_or_else(|| CliError::input(format!("{}: the round is not complete", path.display())))?
-        .moved(
-            |seat| seats[seat.0],
-            |side| table.side_of(seats[play.sides()[side.0].seats[0].0]),
-        );
-    // A renege the audit proves is a renege called: the first play proven
-    // illegal, scored by the game's renege_penalty.
-    let proven = report.violations.first().and_then(|v| {
-        let at = play.players().iter().position(|p| *p == v.player)?;
-        Some(Who::Player(seats[at]))
-    });
-    let bid = record.bid();
-    let draft = RoundDraft {
-        dealer: Some(record.dealer),
-        bidder: bid.map(|b| match b.player {
-            Some(seat) => Who::Player(seat),
-            None => Who::Side(b.side),
-        }),
-        bid: bid.map(|b| b.amount),
-        bagged: record.is_bagged(),
-        thrown_in: record.is_thrown_in(),
-        trump: record.trump,
-        tricks: match &record.tricks {
-            Tricks::Winners(w) => TrickFacts::Winners(w.clone()),
-            counts => TrickFacts::Counts(
-                counts
-                    .counts(table.sides.len())
-                    .enumerate()
-                    .map(|(side, &n)| (side, n))
-                    .collect(),
-            ),
-        },
-        best: record.best.map_or(BestFacts::Unsaid, BestFacts::Side),
-        auction: record.auction.clone(),
-        renege: called.or(proven),
-        note: None,
-    };
+    let draft = state
+        .draft_from_play(table, &play, &report, called)
+        .map_err(|e| placing(path, &file.name, e))?;
     Ok((draft, report, play))
+}
+
+/// A round file that can't be placed at the game, said with the file's
+/// path and what to change in it.
+fn placing(path: &std::path::Path, game: &str, err: AtTableError) -> CliError {
+    let path = path.display();
+    let message = match &err {
+        AtTableError::Incomplete { .. } => format!(
+            "{path}: {err}; a round is scored once all five are played (`fortyfives check round` audits a round in progress)"
+        ),
+        AtTableError::NotAPlayer { name, players } => format!(
+            "{path}: {name} does not play in {game}; the round file's seats must be the game's players ({})",
+            players.join(", ")
+        ),
+        AtTableError::Teams { .. } => format!(
+            "{path}: {err}; make `teams` in the file match the game (leave it out for cut-throat)"
+        ),
+        _ => format!("{path}: {err}"),
+    };
+    CliError::input(message).caused_by(err)
 }
 
 fn round_from_file(

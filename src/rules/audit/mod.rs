@@ -14,6 +14,7 @@
 //! - `report.rs`: the audit: trick winners, best card, points, made or set;
 //! - `proof.rs`: every illegal play, with the sentences that prove it.
 
+mod at_table;
 mod proof;
 mod record;
 mod report;
@@ -21,6 +22,7 @@ mod round_play;
 #[cfg(test)]
 mod tests;
 
+pub use at_table::AtTableError;
 pub use record::{HandRecord, Place, PlayRecord, PlayRecordError, TrickRecord};
 pub use report::{
     audit, AuditReport, BestReport, Evidence, PlayReport, Points, TrickReport, Violation,

@@ -3,10 +3,11 @@
 //! `FORTYFIVES_DATA_DIR=DIR fortyfives status`. See benches/status.sh.
 
 use chrono::{FixedOffset, TimeZone};
+use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::{RuleSet, Seat, SideId, Suit};
-use fortyfives::store::{GameFile, GameName, SavedRound, Store};
+use fortyfives::store::{GameFile, GameName, Store};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);

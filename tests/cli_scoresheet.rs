@@ -184,6 +184,12 @@ fn a_correction_that_makes_a_later_round_impossible_is_refused() {
         "edit 1 --bidder Cid --bid 30 --trump hearts --tricks Red=5 --best Red",
         "this correction would make round 2 impossible: Red can't bid 60",
     );
+    // What to do about it, in this program's commands.
+    refused(
+        &t,
+        "edit 1 --bidder Cid --bid 30 --trump hearts --tricks Red=5 --best Red",
+        ". Nothing was changed; correct round 2 as well first, or take the later rounds back with `fortyfives undo`\n",
+    );
 }
 
 #[test]

@@ -3,11 +3,12 @@
 //! accepted correction followed by its reverse gives back the same game.
 
 use chrono::{FixedOffset, TimeZone};
+use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{Bid, Contract, RoundRecord, Tricks};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::RuleSet;
 use fortyfives::rules::{Seat, SideId};
-use fortyfives::store::{GameFile, SavedRound};
+use fortyfives::store::GameFile;
 use proptest::prelude::*;
 
 /// One round's facts, drawn before the dealer is known: the bidding side,

@@ -1,10 +1,11 @@
 //! Every error the command line reports, with its exit code.
 
+use fortyfives::rules::game::EditError;
 use fortyfives::rules::prose::visible;
 use fortyfives::rules::round::{DraftError, Field, RoundError, Why};
 use fortyfives::rules::table::TableError;
 use fortyfives::rules::{CardError, PlayError, RuleError};
-use fortyfives::store::{EditError, StoreError};
+use fortyfives::store::StoreError;
 
 /// Whose fault an error is, which decides the exit code (docs/cli.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,7 +226,13 @@ impl From<DraftError> for CliError {
 
 impl From<EditError> for CliError {
     fn from(err: EditError) -> CliError {
-        CliError::input(err.to_string())
+        let message = match &err {
+            EditError::Later { later, .. } => format!(
+                "{err}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`"
+            ),
+            _ => err.to_string(),
+        };
+        CliError::input(message).caused_by(err)
     }
 }
 

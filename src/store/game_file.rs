@@ -9,7 +9,9 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::{BASE_SCHEMA, SCHEMA};
-use crate::rules::game::{replay_from, GameState, HistoryRow};
+use crate::rules::game::{
+    replay_from, Change, EditError, Edited, GameLog, GameState, HistoryRow, SavedRound, Setup,
+};
 use crate::rules::round::{RoundError, RoundRecord};
 use crate::rules::table::Table;
 use crate::rules::{RuleSet, Seat};
@@ -51,87 +53,6 @@ pub struct GameFile {
     pub changes: Vec<Change>,
 }
 
-/// One change to rounds already recorded, with its time.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Change {
-    pub at: DateTime<FixedOffset>,
-    pub kind: ChangeKind,
-    /// The round changed, 1 for the first.
-    pub round: usize,
-    /// `edit`: the facts replaced; `undo`: the round taken back.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub before: Option<SavedRound>,
-    /// `edit`: the new facts; `redo`: the round put back.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub after: Option<SavedRound>,
-}
-
-/// What a [`Change`] did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ChangeKind {
-    /// A round's facts corrected (`edit`).
-    Edit,
-    /// The last round taken back (`undo`).
-    Undo,
-    /// A round taken back put back (`redo`).
-    Redo,
-}
-
-impl ChangeKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            ChangeKind::Edit => "edit",
-            ChangeKind::Undo => "undo",
-            ChangeKind::Redo => "redo",
-        }
-    }
-}
-
-/// Why a correction can't be made; the game is left as it was.
-#[derive(Debug, thiserror::Error)]
-pub enum EditError {
-    #[error("{game} has no round {round}: {}", rounds_words(*.rounds))]
-    NoSuchRound {
-        game: String,
-        round: usize,
-        rounds: usize,
-    },
-    /// The new facts themselves can't be true at that point of the game.
-    #[error("round {round}: {source}")]
-    Facts { round: usize, source: RoundError },
-    /// The new facts are fine, but a later round can no longer stand.
-    #[error("this correction would make round {later} impossible: {source}{why}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
-    Later {
-        later: usize,
-        source: RoundError,
-        /// What the correction changed before that round, e.g. " (after
-        /// the correction Red are out of the game)"; may be empty.
-        why: String,
-    },
-}
-
-fn rounds_words(rounds: usize) -> String {
-    match rounds {
-        0 => "no round is recorded yet".to_string(),
-        1 => "only round 1 is recorded".to_string(),
-        n => format!("its rounds are 1 to {n}"),
-    }
-}
-
-/// A correction made: the game before and after, and the rounds whose own
-/// score changed (the corrected round included, when its score did).
-#[derive(Clone, Debug)]
-pub struct Edited {
-    /// False when the new facts were those already recorded: nothing was
-    /// changed or logged.
-    pub changed: bool,
-    pub before: GameState,
-    pub after: GameState,
-    pub rescored: Vec<usize>,
-}
-
 /// The longest note a round keeps, in characters: room for a paragraph
 /// about the hand, while a game of thousands of rounds, every correction
 /// kept, stays far below what a game file may hold ([`super::GAME_FILE_LIMIT`]).
@@ -147,16 +68,6 @@ pub fn check_note(note: &str) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-/// One round as saved: its facts, when it was recorded, and a note.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SavedRound {
-    pub at: DateTime<FixedOffset>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub note: Option<String>,
-    pub record: RoundRecord,
 }
 
 impl GameFile {
@@ -303,10 +214,42 @@ impl GameFile {
         )
     }
 
+    /// The game's log, taken out to be changed and put back by `put_log`.
+    fn take_log(&mut self) -> GameLog {
+        GameLog {
+            rounds: std::mem::take(&mut self.rounds),
+            undone: std::mem::take(&mut self.undone),
+            discarded: std::mem::take(&mut self.discarded),
+            changes: std::mem::take(&mut self.changes),
+        }
+    }
+
+    fn put_log(&mut self, log: GameLog) {
+        self.rounds = log.rounds;
+        self.undone = log.undone;
+        self.discarded = log.discarded;
+        self.changes = log.changes;
+        self.mark_schema();
+    }
+
+    /// The game's log changed by `change`, which sees where the game's
+    /// replay starts; the file's format follows what the log now holds.
+    fn change_log<R>(&mut self, change: impl FnOnce(&mut GameLog, &Setup) -> R) -> R {
+        let mut log = self.take_log();
+        let setup = Setup {
+            rules: &self.rules,
+            table: &self.table,
+            first_dealer: self.first_dealer,
+            start: &self.start,
+            name: &self.name,
+        };
+        let result = change(&mut log, &setup);
+        self.put_log(log);
+        result
+    }
+
     /// Replaces round `round`'s facts (1 for the first) and rescores every
-    /// later round under the game's rules. The facts replaced are kept in
-    /// the change log. Refused, with the game unchanged, when the new facts
-    /// can't be true or a later round could then no longer stand.
+    /// later round under the game's rules ([`GameLog::edit`]).
     pub fn edit(
         &mut self,
         round: usize,
@@ -328,162 +271,27 @@ impl GameFile {
         new: SavedRound,
         at: DateTime<FixedOffset>,
     ) -> Result<Edited, EditError> {
-        if round == 0 || round > self.rounds.len() {
-            return Err(EditError::NoSuchRound {
-                game: self.name.clone(),
-                round,
-                rounds: self.rounds.len(),
-            });
-        }
-        let mut records = self.records();
-        records[round - 1] = new.record.clone();
-        let after = replay_from(
-            &self.rules,
-            &self.table,
-            self.first_dealer,
-            &self.start,
-            &records,
-        )
-        .map_err(|e| match e {
-            RoundError::AtRound { round: at, source } if at == round => EditError::Facts {
-                round,
-                source: *source,
-            },
-            RoundError::AtRound {
-                round: later,
-                source,
-            } => EditError::Later {
-                later,
-                why: self.what_changed_before(&records, later),
-                source: *source,
-            },
-            other => EditError::Facts {
-                round,
-                source: other,
-            },
-        })?;
-        let rescored = before
-            .history
-            .iter()
-            .zip(&after.history)
-            .filter(|(old, new)| old.delta != new.delta || old.made != new.made)
-            .map(|(old, _)| old.round)
-            .collect();
-        if self.rounds[round - 1] == new {
-            return Ok(Edited {
-                changed: false,
-                before,
-                after,
-                rescored,
-            });
-        }
-        let old = std::mem::replace(&mut self.rounds[round - 1], new.clone());
-        self.changes.push(Change {
-            at,
-            kind: ChangeKind::Edit,
-            round,
-            before: Some(old),
-            after: Some(new),
-        });
-        self.mark_schema();
-        Ok(Edited {
-            changed: true,
-            before,
-            after,
-            rescored,
-        })
+        self.change_log(|log, setup| log.edit(setup, before, round, new, at))
     }
 
-    /// Records a round after `state` (the state of this file): checks and
-    /// scores it, and keeps any rounds taken back by `undo` as discarded.
+    /// Records a round after `state` (the state of this file)
+    /// ([`GameLog::push`]).
     pub fn push(
         &mut self,
         state: &mut GameState,
         round: SavedRound,
     ) -> Result<HistoryRow, RoundError> {
-        let row = state.apply(&round.record)?;
-        self.discarded.append(&mut self.undone);
-        self.rounds.push(round);
-        self.mark_schema();
-        Ok(row)
-    }
-
-    /// Why a corrected game differs just before round `later`: sides now out
-    /// of the game, or the game now over, that were not before. Said after
-    /// the reason a later round can't stand, which may be only its effect
-    /// (a deal that now passes another way).
-    fn what_changed_before(&self, records: &[RoundRecord], later: usize) -> String {
-        let (Ok(was), Ok(now)) = (
-            self.state_after(later - 1),
-            replay_from(
-                &self.rules,
-                &self.table,
-                self.first_dealer,
-                &self.start,
-                &records[..later - 1],
-            ),
-        ) else {
-            return String::new();
-        };
-        let table = &self.table;
-        let mut changes: Vec<String> = table
-            .sides
-            .ids()
-            .filter(|&s| was.is_in(s) && !now.is_in(s))
-            .map(|s| format!("{} {} out of the game", table.side_name(s), table.is_are(s)))
-            .collect();
-        if now.end.is_some() && was.end.is_none() {
-            changes.push(match now.winner() {
-                Some(w) => format!(
-                    "{} already {} after round {}",
-                    table.side_name(w),
-                    table.verb(w, "wins", "win"),
-                    later - 1
-                ),
-                None => format!("the game is already over after round {}", later - 1),
-            });
-        }
-        if changes.is_empty() {
-            String::new()
-        } else {
-            format!(" (after the correction {})", changes.join(", and "))
-        }
+        self.change_log(|log, _| log.push(state, round))
     }
 
     /// Takes back the last round; `None` when there is none. Logged.
-    pub fn undo(&mut self, at: DateTime<FixedOffset>) -> Option<&SavedRound> {
-        let number = self.rounds.len();
-        let round = self.rounds.pop()?;
-        self.changes.push(Change {
-            at,
-            kind: ChangeKind::Undo,
-            round: number,
-            before: Some(round.clone()),
-            after: None,
-        });
-        self.mark_schema();
-        self.undone.push(round);
-        self.undone.last()
+    pub fn undo(&mut self, at: DateTime<FixedOffset>) -> Option<SavedRound> {
+        self.change_log(|log, _| log.undo(at))
     }
 
     /// Puts back the round most recently taken back, checked again against
     /// the game as it now stands.
-    pub fn redo(&mut self, at: DateTime<FixedOffset>) -> Result<Option<&SavedRound>, RoundError> {
-        let Some(round) = self.undone.last().cloned() else {
-            return Ok(None);
-        };
-        let mut state = self.state()?;
-        state.apply(&round.record)?;
-        self.undone.pop();
-        self.changes.push(Change {
-            at,
-            kind: ChangeKind::Redo,
-            round: self.rounds.len() + 1,
-            before: None,
-            after: Some(round.clone()),
-        });
-        self.mark_schema();
-        self.rounds.push(round);
-        Ok(self.rounds.last())
+    pub fn redo(&mut self, at: DateTime<FixedOffset>) -> Result<Option<SavedRound>, RoundError> {
+        self.change_log(|log, setup| log.redo(setup, at))
     }
 }

@@ -47,9 +47,7 @@ pub use error::StoreError;
 use files::exists;
 pub use files::read_input;
 pub use format::decode_game;
-pub use game_file::{
-    check_note, Change, ChangeKind, EditError, Edited, GameFile, SavedRound, MAX_NOTE_CHARS,
-};
+pub use game_file::{check_note, GameFile, MAX_NOTE_CHARS};
 pub use games::{GameEntry, Health};
 pub use name::{GameName, MAX_NAME_CHARS};
 pub use party_file::{PartyFile, PARTIES_DIR};

@@ -4,7 +4,8 @@
 
 use chrono::{DateTime, FixedOffset};
 
-use super::{EditError, Edited, GameFile, GameName, SavedRound, Store, StoreError};
+use super::{GameFile, GameName, Store, StoreError};
+use crate::rules::game::{EditError, Edited, SavedRound};
 use crate::rules::game::{GameState, HistoryRow};
 use crate::rules::round::{DraftError, RoundDraft, RoundError, RoundRecord};
 

@@ -5,11 +5,12 @@
 use fortyfives::rules::prose::capitalise;
 
 use fortyfives::rules::game::GameState;
+use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{BestFacts, RoundDraft, RoundRecord, TrickFacts};
 use fortyfives::rules::table::Who;
 use fortyfives::rules::variant::{AllPass, RenegePenalty};
 use fortyfives::rules::{Seat, SideId, Suit};
-use fortyfives::store::{GameFile, SavedRound};
+use fortyfives::store::GameFile;
 
 use crate::cli::ask::term::{self as ask, Answer};
 use crate::cli::error::CliError;

@@ -4,10 +4,11 @@
 //! replaced stay in the game file's change log.
 
 use chrono::Local;
+use fortyfives::rules::game::{EditError, Edited};
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::RoundDraft;
 use fortyfives::rules::SideId;
-use fortyfives::store::{EditError, Edited, GameFile, GameName, Store};
+use fortyfives::store::{GameFile, GameName, Store};
 use serde::Serialize;
 
 use crate::cli::args::{EditArgs, GlobalArgs, RoundArgs};

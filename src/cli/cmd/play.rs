@@ -7,8 +7,9 @@
 //! loses nothing already saved.
 
 use fortyfives::rules::game::GameState;
+use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{RoundDraft, RoundRecord};
-use fortyfives::store::{GameFile, GameName, Health, SavedRound, Store};
+use fortyfives::store::{GameFile, GameName, Health, Store};
 
 use crate::cli::args::GlobalArgs;
 use crate::cli::error::{CliError, ErrorKind};

@@ -22,7 +22,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             let set_aside = file
                 .changes
                 .last()
-                .is_some_and(|c| c.kind == fortyfives::store::ChangeKind::Undo);
+                .is_some_and(|c| c.kind == fortyfives::rules::game::ChangeKind::Undo);
             return Err(CliError::input(if set_aside {
                 format!(
                     "{}'s rounds taken back were set aside when a new round was recorded after them, so none can be put back; they stay in the file (`fortyfives history --changes` lists them)",

@@ -7,11 +7,12 @@ use std::collections::BTreeMap;
 
 use chrono::Local;
 use fortyfives::rules::audit::{audit, AtTableError, AuditReport, RoundPlay};
+use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::{BySide, SideId, Suit};
-use fortyfives::store::{Added, GameFile, GameName, SavedRound, Store};
+use fortyfives::store::{Added, GameFile, GameName, Store};
 use serde::Serialize;
 
 use crate::cli::args::round_file::read_round_file_under;

@@ -2,7 +2,8 @@
 
 use chrono::Local;
 use fortyfives::rules::game::GameState;
-use fortyfives::store::{GameFile, GameName, SavedRound, Store};
+use fortyfives::rules::game::SavedRound;
+use fortyfives::store::{GameFile, GameName, Store};
 
 use crate::cli::args::GlobalArgs;
 use crate::cli::error::CliError;
@@ -38,15 +39,12 @@ pub fn take_back(
     let (file, number, taken) = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         let number = file.rounds.len();
-        let taken = file
-            .undo(Local::now().fixed_offset())
-            .cloned()
-            .ok_or_else(|| {
-                CliError::input(format!(
-                    "{} has no round to take back: no round is recorded yet",
-                    file.name
-                ))
-            })?;
+        let taken = file.undo(Local::now().fixed_offset()).ok_or_else(|| {
+            CliError::input(format!(
+                "{} has no round to take back: no round is recorded yet",
+                file.name
+            ))
+        })?;
         Ok::<_, CliError>((file.clone(), number, taken))
     })?;
     let state = file.state()?;

@@ -4,8 +4,9 @@
 
 use std::collections::BTreeMap;
 
+use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{RoundRecord, Tricks};
-use fortyfives::store::{GameFile, SavedRound};
+use fortyfives::store::GameFile;
 use serde::Serialize;
 
 use crate::cli::view::output::{one_line, print_json, Style};

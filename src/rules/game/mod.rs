@@ -21,8 +21,10 @@ use super::table::Table;
 use super::variant::{AllPass, RuleSet};
 
 mod end;
+mod log;
 
 pub use end::{GameEnd, Overtime};
+pub use log::{Change, ChangeKind, EditError, Edited, GameLog, SavedRound, Setup};
 
 /// The furthest a paper score sheet may start from 0, either way: well past
 /// any target or loss the rules allow, and far from overflowing a score.

@@ -26,12 +26,12 @@ impl Suit {
         self as usize
     }
 
-    pub fn is_red(self) -> bool {
+    pub(crate) fn is_red(self) -> bool {
         matches!(self, Suit::Diamonds | Suit::Hearts)
     }
 
     /// The lower-case letter used in notation and JSON: `c d h s`.
-    pub fn letter(self) -> char {
+    pub(crate) fn letter(self) -> char {
         match self {
             Suit::Clubs => 'c',
             Suit::Diamonds => 'd',
@@ -60,7 +60,7 @@ impl Suit {
     }
 
     /// The singular name: "club", "diamond", "heart", "spade".
-    pub fn singular(self) -> &'static str {
+    pub(crate) fn singular(self) -> &'static str {
         let name = self.name();
         &name[..name.len() - 1]
     }
@@ -207,7 +207,7 @@ impl Card {
     }
 
     /// The card with this index (0..=52), if there is one.
-    pub fn from_index(index: u8) -> Option<Card> {
+    pub(crate) fn from_index(index: u8) -> Option<Card> {
         (index <= 52).then_some(Card(index))
     }
 
@@ -225,7 +225,7 @@ impl Card {
     }
 
     /// The printed rank; `None` for the joker.
-    pub fn rank(self) -> Option<Rank> {
+    pub(crate) fn rank(self) -> Option<Rank> {
         if self.is_joker() {
             None
         } else {
@@ -416,7 +416,7 @@ impl CardSet {
         CardSet(self.0 | other.0)
     }
 
-    pub fn intersection(self, other: CardSet) -> CardSet {
+    pub(crate) fn intersection(self, other: CardSet) -> CardSet {
         CardSet(self.0 & other.0)
     }
 

@@ -32,7 +32,7 @@ pub fn first_leaders(
 
 /// The rule in words, without a capital or a full stop, so it can start or
 /// end a sentence: "the bidder leads the first trick".
-pub fn first_lead_rule(rules: &RuleSet) -> &'static str {
+pub(crate) fn first_lead_rule(rules: &RuleSet) -> &'static str {
     match rules.first_lead {
         FirstLead::Bidder => "the bidder leads the first trick",
         FirstLead::LeftOfBidder => "the player left of the bidder leads the first trick",

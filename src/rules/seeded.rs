@@ -25,7 +25,7 @@ impl SplitMix {
     }
 
     /// Shuffles `items` in place (Fisher-Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             items.swap(i, self.below(i + 1));
         }

@@ -135,7 +135,7 @@ pub struct Edited {
 /// The longest note a round keeps, in characters: room for a paragraph
 /// about the hand, while a game of thousands of rounds, every correction
 /// kept, stays far below what a game file may hold ([`super::GAME_FILE_LIMIT`]).
-pub const MAX_NOTE_CHARS: usize = 1000;
+pub(crate) const MAX_NOTE_CHARS: usize = 1000;
 
 /// Whether `note` may be kept with a round; the reason, for the user, if not.
 pub fn check_note(note: &str) -> Result<(), String> {
@@ -227,13 +227,6 @@ impl GameFile {
         next.follows = Some(previous.name.clone());
         previous.mark_schema();
         next.mark_schema();
-    }
-
-    /// Forgets a rematch that no longer exists (deleted), so another can be
-    /// started.
-    pub fn unlink_rematch(&mut self) {
-        self.rematch = None;
-        self.mark_schema();
     }
 
     /// The rounds' records, in order.

@@ -12,7 +12,7 @@ use crate::rules::party::Party;
 use super::{Store, BASE_SCHEMA};
 
 /// The folder of the data folder that holds the parties.
-pub const PARTIES_DIR: &str = "parties";
+pub(crate) const PARTIES_DIR: &str = "parties";
 
 /// One saved party.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -135,7 +135,8 @@ fn at(line: Option<usize>) -> String {
 
 impl RoundFileError {
     /// The rule-level cause, for a round that cannot be true.
-    pub fn round_error(&self) -> Option<&PlayRecordError> {
+    #[cfg(test)]
+    pub(crate) fn round_error(&self) -> Option<&PlayRecordError> {
         match self {
             RoundFileError::Round { source, .. } => Some(source),
             _ => None,

@@ -26,7 +26,7 @@ pub struct Trick {
 
 impl Trick {
     /// The seat that played the card at `position`: play goes clockwise.
-    pub fn player_at(&self, position: usize, players: usize) -> Seat {
+    pub(crate) fn player_at(&self, position: usize, players: usize) -> Seat {
         Seat((self.leader.0 + position) % players)
     }
 }
@@ -593,7 +593,7 @@ impl RoundPlay {
 
     /// The next play of the round: its trick and place in it (both from
     /// 0) and the seat to play; `None` once the fifth trick is complete.
-    pub fn next_play(&self) -> Option<(usize, usize, Seat)> {
+    pub(crate) fn next_play(&self) -> Option<(usize, usize, Seat)> {
         let n = self.table.players.len();
         if let Some(trick) = self.in_progress() {
             let place = trick.cards.len();
@@ -611,7 +611,7 @@ impl RoundPlay {
 
     /// The seat that took a complete trick, or is winning the trick in
     /// progress so far (`trick` from 0).
-    pub fn taking(&self, trick: usize) -> Option<Seat> {
+    pub(crate) fn taking(&self, trick: usize) -> Option<Seat> {
         let n = self.table.players.len();
         match self.winners.get(trick) {
             Some(&(seat, _)) => Some(seat),

@@ -38,7 +38,7 @@ pub struct Preference {
 
 /// Ties between equal places in different suits (§13.4): ♠ before ♥
 /// before ♦ before ♣. Also the order the tables list the trumps in.
-pub const SUIT_ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+pub(crate) const SUIT_ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
 impl Preference {
     pub fn new(ranking: &Ranking) -> Preference {
@@ -103,13 +103,13 @@ pub fn deal(
 }
 
 /// §13.3: the bidder adds the kitty to their hand.
-pub fn take_kitty(hand: CardSet, kitty: &[Card]) -> CardSet {
+pub(crate) fn take_kitty(hand: CardSet, kitty: &[Card]) -> CardSet {
     hand.union(CardSet::of(kitty))
 }
 
 /// §13.4's discard: every trump, at most the five highest; then, below
 /// `min_keep`, the highest other cards up to it; the rest thrown.
-pub fn discard(prefer: &Preference, held: CardSet, min_keep: usize) -> (CardSet, Vec<Card>) {
+pub(crate) fn discard(prefer: &Preference, held: CardSet, min_keep: usize) -> (CardSet, Vec<Card>) {
     let order = prefer.ordered(held);
     let trumps = held.intersection(prefer.trumps).len().min(5);
     let keep = trumps.max(min_keep.min(5));
@@ -144,7 +144,7 @@ pub fn draw(kept: CardSet, discarded: &[Card], pack: &mut Vec<Card>) -> CardSet 
 /// The whole of §13.3 and §13.4 for one trump: the bidder (`bidder`,
 /// from the dealer's left) takes the kitty, then every seat from the
 /// dealer's left, the dealer last, discards and draws.
-pub fn after_the_draw(
+pub(crate) fn after_the_draw(
     dealt: &Dealt,
     prefer: &Preference,
     bidder: usize,

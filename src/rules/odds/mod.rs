@@ -28,7 +28,8 @@ use crate::rules::seat::{Seat, SideId};
 use crate::rules::seeded::SplitMix;
 use crate::rules::solve::{Deal, DealError, Solver, ROUND_TRICKS, TRICK_POINTS};
 
-pub use draw::{Dealt, Drawn, Preference, SUIT_ORDER};
+pub(crate) use draw::SUIT_ORDER;
+pub use draw::{Dealt, Drawn, Preference};
 
 /// The most deals one question may ask for.
 pub const MAX_SAMPLES: u32 = 1_000_000;

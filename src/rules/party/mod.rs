@@ -28,7 +28,6 @@ use serde::{Deserialize, Serialize};
 
 use super::table::{check_name, TableError};
 
-pub use codes::{normalize_code, CODE_ALPHABET, CODE_LENGTH};
 pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
@@ -127,7 +126,7 @@ pub enum PartyError {
 }
 
 /// Most pairs an evening can have: far more than any hall seats.
-pub const MAX_PAIRS: usize = 1000;
+pub(crate) const MAX_PAIRS: usize = 1000;
 
 /// Most games an evening can have: far past a night's play, small enough
 /// that every command answers at once.

@@ -245,7 +245,7 @@ impl Party {
     /// The seating a result for `game` is entered against: without a game,
     /// the one being played; a game given may be any game already seated
     /// (a table that reported it has its result corrected).
-    pub fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
+    pub(crate) fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
         match game {
             Some(game) => self.seating_of(game),
             None => {

@@ -57,7 +57,8 @@ pub enum SeatNote {
 
 impl Seating {
     /// The table a player sits at, from 1; `None` when sitting out.
-    pub fn table_of(&self, player: usize) -> Option<usize> {
+    #[cfg(test)]
+    pub(crate) fn table_of(&self, player: usize) -> Option<usize> {
         self.tables
             .iter()
             .find(|t| t.partnerships.iter().any(|p| p.contains(&player)))
@@ -112,7 +113,7 @@ impl Party {
     /// results go: a game is seated once every table has reported the one
     /// before. A game already played at keeps the seating it was played
     /// at; the next follows from it and its results.
-    pub fn seatings(&self, last: u32) -> Vec<Seating> {
+    pub(crate) fn seatings(&self, last: u32) -> Vec<Seating> {
         let (order, rotation) = self.draw();
         let first = match self.kept(1) {
             Some(kept) => kept.clone(),

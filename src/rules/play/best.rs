@@ -56,7 +56,7 @@ pub fn best_card(
 /// bidder's first lead, else the first card led). The rule itself, shared by
 /// the audit ([`best_card`]) and the analysis, which knows every card a round
 /// will see before it is played.
-pub fn best_among(
+pub(crate) fn best_among(
     ranking: &Ranking,
     rules: &RuleSet,
     played: CardSet,

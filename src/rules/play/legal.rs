@@ -96,7 +96,7 @@ pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[C
 /// The renegeable trump in the trick that forces every trump out, under
 /// `renege_against = unless-honour-led` (the card led) or
 /// `unless-honour-played` (the first one played to the trick).
-pub fn forcing_honour(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Option<Card> {
+pub(crate) fn forcing_honour(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Option<Card> {
     let honour = |c: &&Card| ranking.renegeable().contains(**c);
     match rules.renege_against {
         RenegeAgainst::Led | RenegeAgainst::Highest => None,

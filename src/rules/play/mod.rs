@@ -20,14 +20,17 @@ mod reason;
 mod trick;
 mod verdict;
 
-pub use best::{best_among, best_card, BestCard};
-pub use legal::{forcing_honour, legal_plays, Legality};
-pub use reason::{honour_words, list_cards};
-pub use trick::{check_trick, check_trick_at, judge_trick, judge_trick_so_far, TrickVerdict};
+pub(crate) use best::best_among;
+pub use best::{best_card, BestCard};
+pub(crate) use legal::forcing_honour;
+pub use legal::{legal_plays, Legality};
+pub(crate) use reason::{honour_words, list_cards};
+pub use trick::{check_trick, check_trick_at, TrickVerdict};
+pub(crate) use trick::{judge_trick, judge_trick_so_far};
 pub use verdict::{check_play, judge, PlayVerdict};
 
 /// Most cards a hand holds: a round is one trick for each.
-pub const HAND_SIZE: usize = 5;
+pub(crate) const HAND_SIZE: usize = 5;
 /// Most players at a table, so most cards in a trick.
 pub use super::table::MAX_PLAYERS;
 

@@ -60,13 +60,13 @@ pub fn check_trick_at(
 }
 
 /// The winner of a well-formed trick, with its reason.
-pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+pub(crate) fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     judge_cards(ranking, cards, true)
 }
 
 /// The card winning a trick still being played, with its reason in words
 /// that say it has not won yet.
-pub fn judge_trick_so_far(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+pub(crate) fn judge_trick_so_far(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     judge_cards(ranking, cards, false)
 }
 

@@ -157,7 +157,7 @@ pub(super) mod none_or {
         Word(String),
     }
 
-    pub fn serialize<T: Serialize + Copy, S: Serializer>(
+    pub(crate) fn serialize<T: Serialize + Copy, S: Serializer>(
         value: &Option<T>,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
@@ -167,7 +167,7 @@ pub(super) mod none_or {
         }
     }
 
-    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+    pub(crate) fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Option<T>, D::Error> {
         match Repr::<T>::deserialize(deserializer)? {

@@ -198,7 +198,7 @@ impl RuleSet {
     }
 
     /// Checks that the knobs make a playable game.
-    pub fn validate(&self) -> Result<(), RuleError> {
+    pub(crate) fn validate(&self) -> Result<(), RuleError> {
         let fail = |why: &str| Err(RuleError::Inconsistent(why.to_string()));
         if !matches!(self.min_bid, 15 | 20 | 25) {
             return fail("min_bid must be 15, 20 or 25 (bids go up in fives to 30)");

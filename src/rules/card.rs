@@ -381,9 +381,14 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
     Ok(cards)
 }
 
-/// A set of cards as a 53-bit mask.
+/// A set of cards, such as a hand or the cards still out.
+///
+/// Built with [`CardSet::of`] or by collecting cards; read with
+/// [`CardSet::contains`] and [`CardSet::iter`]. The mask inside (one bit per
+/// card of the 53, by [`Card::index`]) stays the crate's own, so its layout
+/// can change without breaking a program using the library.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct CardSet(pub u64);
+pub struct CardSet(pub(crate) u64);
 
 impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);

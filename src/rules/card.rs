@@ -272,6 +272,7 @@ impl fmt::Debug for Card {
 
 /// A card or a list of cards that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CardError {
     #[error("'{0}' is not a card. Write a rank (2-10 or T, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. 10h, Js, a♥, or 'joker'")]
     NotACard(String),

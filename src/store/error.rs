@@ -10,6 +10,7 @@ use std::path::PathBuf;
 /// A storage failure. [`StoreError::exit_code`] gives the CLI's exit code:
 /// 2 when what the user typed is at fault, 3 when the disk is.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum StoreError {
     #[error("'{name}' can't be a game name: {why}; try '{suggestion}'")]
     BadName {

@@ -91,6 +91,7 @@ impl ChangeKind {
 
 /// Why a correction can't be made; the game is left as it was.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum EditError {
     #[error("{game} has no round {round}: {}", rounds_words(*.rounds))]
     NoSuchRound {
@@ -123,6 +124,7 @@ fn rounds_words(rounds: usize) -> String {
 /// A correction made: the game before and after, and the rounds whose own
 /// score changed (the corrected round included, when its score did).
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Edited {
     /// False when the new facts were those already recorded: nothing was
     /// changed or logged.

@@ -179,6 +179,7 @@ impl Store {
 
 /// One saved game as `list` sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameEntry {
     pub name: GameName,
     /// When the file was last written; `None` where the platform can't say.

@@ -76,6 +76,7 @@ struct TrickEntry {
 
 /// A round file that can't be used. `line` is 1-based, when known.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RoundFileError {
     /// Not TOML, or not the shape of a round file.
     #[error("{}{message}", at(*line))]

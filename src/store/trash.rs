@@ -148,6 +148,7 @@ impl Store {
 
 /// A deleted game kept in the `deleted` folder, as `restore` sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct DeletedGame {
     pub name: GameName,
     /// When it was deleted (from the kept file's name, else its time).

@@ -63,6 +63,7 @@ pub enum Place {
 /// A record that cannot be a true round of play. Trick numbers in messages
 /// count from 1, as players do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayRecordError {
     #[error("a round needs 2 to {MAX_PLAYERS} players, and {0} are seated")]
     SeatCount(usize),

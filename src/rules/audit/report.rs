@@ -15,6 +15,7 @@ use crate::rules::seat::Seat;
 
 /// One card played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct PlayReport {
     pub player: String,
     pub card: Card,
@@ -22,6 +23,7 @@ pub struct PlayReport {
 
 /// One trick: who led, what was played, who won and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct TrickReport {
     /// From 1.
     pub trick: usize,
@@ -42,6 +44,7 @@ pub struct TrickReport {
 
 /// The best card of the round (docs/rules.md §5) and who took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct BestReport {
     pub card: Card,
     /// From 1.
@@ -87,6 +90,7 @@ impl Serialize for Points {
 /// What proves a violation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum Evidence {
     /// The player's hand, given in the record.
     Hand,
@@ -96,6 +100,7 @@ pub enum Evidence {
 
 /// A play that broke a rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Violation {
     /// From 1.
     pub trick: usize,
@@ -112,6 +117,7 @@ pub struct Violation {
 
 /// The audit of a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct AuditReport {
     pub rules: String,
     pub trump: Suit,

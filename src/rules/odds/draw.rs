@@ -9,6 +9,7 @@ use crate::rules::seeded::SplitMix;
 
 /// One deal as it came off the pack, before anyone saw the kitty.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Dealt {
     /// Five cards a seat, by seat from the dealer's left.
     pub hands: Vec<CardSet>,
@@ -19,6 +20,7 @@ pub struct Dealt {
 
 /// What a seat keeps and throws before the draw, and what it ends up with.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Drawn {
     pub kept: CardSet,
     /// Highest first (trumps first, then by [`Preference`]).

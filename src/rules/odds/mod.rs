@@ -59,6 +59,7 @@ pub struct Question<'a> {
 
 /// A question that can't be answered, said in words for the caller.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum OddsError {
     #[error("the rules {0} have no auction, so there is no bid to weigh")]
     NoBidding(String),
@@ -86,6 +87,7 @@ pub enum OddsError {
 
 /// A mean and half the width of its 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Estimate {
     pub mean: f64,
     pub margin: f64,
@@ -93,6 +95,7 @@ pub struct Estimate {
 
 /// One bid level under one trump.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct BidOdds {
     pub bid: u8,
     /// The share of deals in which the bid is made.
@@ -109,6 +112,7 @@ pub struct BidOdds {
 
 /// Every level under one trump.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct TrumpOdds {
     pub trump: Suit,
     /// The bidding side's par.
@@ -120,6 +124,7 @@ pub struct TrumpOdds {
 
 /// The bid with the highest expected score.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Best {
     pub trump: Suit,
     pub bid: u8,
@@ -129,6 +134,7 @@ pub struct Best {
 
 /// One deal, for anyone to check by hand.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct DealShown {
     /// As dealt, by seat from the dealer's left.
     pub hands: Vec<Vec<Card>>,
@@ -140,6 +146,7 @@ pub struct DealShown {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Played {
     pub hands: Vec<Vec<Card>>,
     pub par: u8,
@@ -161,6 +168,7 @@ impl<K: Serialize, V: Serialize> Serialize for InOrder<K, V> {
 
 /// The answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Odds {
     pub hand: Vec<Card>,
     pub players: usize,

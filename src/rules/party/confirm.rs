@@ -69,6 +69,7 @@ impl Pending {
 
 /// What a pair's entry or answer did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Outcome {
     /// The history's entry for it.
     pub entry: LogEntry,

@@ -104,6 +104,7 @@ pub struct Party {
 
 /// Why an evening can't be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PartyError {
     #[error("a party needs at least {need} pairs for one table of {players}; {given} given")]
     TooFewPairs {

@@ -28,6 +28,7 @@ pub struct Place {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Prizes {
     pub places: Vec<Place>,
     pub booby: Vec<String>,

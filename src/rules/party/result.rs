@@ -24,6 +24,7 @@ pub struct GameResult {
 
 /// Why a result can't be entered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ResultError {
     #[error("every game of the evening is reported ({games} of {games}); to correct a result, give its game: --game K --table T")]
     AllPlayed { games: u32 },

@@ -7,6 +7,7 @@ use super::{Partners, Party};
 
 /// One line of the tally.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Standing {
     /// The place by games won, shared by those with as many (two tied
     /// first are both 1, the next is 3): the places prizes split ties by.
@@ -41,6 +42,7 @@ pub struct Played {
 /// The whole tally, best first: most games won, then most points, then by
 /// name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Standings {
     pub lines: Vec<Standing>,
     /// Games every table has reported.

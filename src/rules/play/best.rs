@@ -10,6 +10,7 @@ use crate::rules::variant::{BestWithoutTrump, RuleSet};
 
 /// The best card of a round (docs/rules.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct BestCard {
     /// 0-based trick number.
     pub trick: usize,

@@ -10,6 +10,7 @@ use crate::rules::variant::{OffsuitLead, RenegeAgainst, RuleSet};
 
 /// The cards a player may play, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Legality {
     pub legal: CardSet,
     pub rule: PlayRule,

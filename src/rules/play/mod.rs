@@ -62,6 +62,7 @@ pub enum PlayRule {
 
 /// Input that does not describe a real play.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     #[error("the hand is empty: give the cards the player held before playing, the played card included")]
     EmptyHand,

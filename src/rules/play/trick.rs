@@ -11,6 +11,7 @@ use crate::rules::variant::RuleSet;
 
 /// Who won a trick, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct TrickVerdict {
     /// 0-based index into the cards as given.
     pub winner_index: usize,

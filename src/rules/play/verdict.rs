@@ -12,6 +12,7 @@ use crate::rules::variant::RuleSet;
 
 /// The answer to "may this card be played?".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct PlayVerdict {
     pub legal: bool,
     pub card: Card,

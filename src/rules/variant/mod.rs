@@ -97,6 +97,7 @@ rule_set! {
 
 /// A rule set or knob that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RuleError {
     #[error("unknown preset '{name}'{hint}. Presets: {list}")]
     UnknownPreset {

@@ -1,7 +1,7 @@
 //! Who leads the first trick (docs/rules.md §3, knob `first_lead`); the winner
 //! of each trick leads the next. The audit checks a record's first leader
 //! against [`first_leaders`] and the prose of `rules --explain` says
-//! [`first_lead_rule`], so the two can't disagree.
+//! `first_lead_rule`, so the two can't disagree.
 
 use super::seat::Seat;
 use super::variant::{FirstLead, RuleSet};

@@ -39,6 +39,7 @@ pub struct Ranking {
 const TRUMP_BASE: u8 = 100;
 
 impl Ranking {
+    /// The order of the cards when `trump` is named under these rules (§2).
     pub fn new(rules: &RuleSet, trump: Suit) -> Ranking {
         let mut ranking = Ranking {
             trump,
@@ -87,6 +88,7 @@ impl Ranking {
         ranking
     }
 
+    /// The trump suit.
     pub fn trump(&self) -> Suit {
         self.trump
     }
@@ -101,6 +103,7 @@ impl Ranking {
         self.trumps
     }
 
+    /// Whether the card is a trump: of the trump suit, the A♥ or the joker.
     pub fn is_trump(&self, card: Card) -> bool {
         self.trumps.contains(card)
     }

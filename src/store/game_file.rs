@@ -18,8 +18,11 @@ use crate::rules::{RuleSet, Seat};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameFile {
+    /// The file format it is written in (1 or 2; see the `store` module).
     pub schema: u32,
+    /// The game's name, its file's name without `.toml`.
     pub name: String,
+    /// When the game was started, with the local offset of the machine.
     pub created: DateTime<FixedOffset>,
     /// The first dealer's seat.
     pub first_dealer: Seat,
@@ -33,8 +36,11 @@ pub struct GameFile {
     /// This game's rematch, by name, once one is started.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<String>,
+    /// Every knob of the game's rules, written out whole.
     pub rules: RuleSet,
+    /// The players, their sides and their seats.
     pub table: Table,
+    /// The rounds that count, in the order played.
     #[serde(default)]
     pub rounds: Vec<SavedRound>,
     /// Rounds taken back by `undo`, the most recent last; `redo` puts them
@@ -55,7 +61,9 @@ pub struct GameFile {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Change {
+    /// When the change was made.
     pub at: DateTime<FixedOffset>,
+    /// What kind of change.
     pub kind: ChangeKind,
     /// The round changed, 1 for the first.
     pub round: usize,
@@ -80,6 +88,7 @@ pub enum ChangeKind {
 }
 
 impl ChangeKind {
+    /// The kind as written in the file and shown: `edit`, `undo`, `redo`.
     pub fn name(self) -> &'static str {
         match self {
             ChangeKind::Edit => "edit",
@@ -94,18 +103,29 @@ impl ChangeKind {
 #[non_exhaustive]
 pub enum EditError {
     #[error("{game} has no round {round}: {}", rounds_words(*.rounds))]
+    /// The round named was never recorded.
     NoSuchRound {
+        /// The game.
         game: String,
+        /// The round named, from 1.
         round: usize,
+        /// Rounds recorded.
         rounds: usize,
     },
     /// The new facts themselves can't be true at that point of the game.
     #[error("round {round}: {source}")]
-    Facts { round: usize, source: RoundError },
+    Facts {
+        /// The round, from 1.
+        round: usize,
+        /// What the rules refuse.
+        source: RoundError,
+    },
     /// The new facts are fine, but a later round can no longer stand.
     #[error("this correction would make round {later} impossible: {source}{why}. Nothing was changed; correct round {later} as well first, or take the later rounds back with `fortyfives undo`")]
     Later {
+        /// The later round, from 1.
         later: usize,
+        /// What the rules refuse in it.
         source: RoundError,
         /// What the correction changed before that round, e.g. " (after
         /// the correction Red are out of the game)"; may be empty.
@@ -129,8 +149,11 @@ pub struct Edited {
     /// False when the new facts were those already recorded: nothing was
     /// changed or logged.
     pub changed: bool,
+    /// The game as it was.
     pub before: GameState,
+    /// The game as corrected.
     pub after: GameState,
+    /// The rounds whose own score changed, from 1.
     pub rescored: Vec<usize>,
 }
 
@@ -155,13 +178,17 @@ pub fn check_note(note: &str) -> Result<(), String> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedRound {
+    /// When the round was recorded.
     pub at: DateTime<FixedOffset>,
+    /// What the players wanted kept about the hand (at most 1000 characters).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The round's facts: dealer, contract, trump, tricks, best card.
     pub record: RoundRecord,
 }
 
 impl GameFile {
+    /// A game with no round yet, written in the oldest format that holds it.
     pub fn new(
         name: &str,
         created: DateTime<FixedOffset>,

@@ -21,8 +21,8 @@
 //! writes, bounded reads, the lock).
 //!
 //! The store is generic over the document type. Each document must carry a
-//! top-level integer `schema` field; files with a `schema` above [`SCHEMA`]
-//! are refused rather than half-understood.
+//! top-level integer `schema` field; files with a `schema` above the newest
+//! this library knows are refused rather than half-understood.
 
 mod cache;
 mod current;

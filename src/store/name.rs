@@ -40,6 +40,7 @@ impl GameName {
         }
     }
 
+    /// The name, as its file is named without `.toml`.
     pub fn as_str(&self) -> &str {
         &self.0
     }

@@ -19,6 +19,7 @@ use crate::rules::variant::{AllPass, RuleSet};
 /// One trick of a validated round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trick {
+    /// Who led it: a place in the record's seats.
     pub leader: Seat,
     /// In play order, one card per seat, the leader's first.
     pub cards: Vec<Card>,
@@ -499,9 +500,11 @@ impl RoundPlay {
         })
     }
 
+    /// The rules the round was played under.
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }
+    /// The trump suit.
     pub fn trump(&self) -> Suit {
         self.trump
     }
@@ -525,6 +528,7 @@ impl RoundPlay {
     pub fn name(&self, seat: Seat) -> &str {
         &self.table.players[seat.0]
     }
+    /// Who dealt.
     pub fn dealer(&self) -> Seat {
         self.dealer
     }
@@ -532,16 +536,19 @@ impl RoundPlay {
     pub fn contract(&self) -> Option<&Contract> {
         self.contract.as_ref()
     }
+    /// Who won the auction (the dealer, when bagged); `None` without bidding.
     pub fn bidder(&self) -> Option<Seat> {
         self.contract()
             .and_then(Contract::bid)
             .and_then(|b| b.player)
     }
+    /// The bid, in points; `None` without bidding.
     pub fn bid(&self) -> Option<u32> {
         self.contract()
             .and_then(Contract::bid)
             .map(|b| u32::from(b.amount))
     }
+    /// Everyone passed and the dealer was made to bid the minimum.
     pub fn bagged(&self) -> bool {
         matches!(self.contract, Some(Contract::Bagged(_)))
     }
@@ -568,6 +575,7 @@ impl RoundPlay {
         )
     }
 
+    /// The tricks in the order played; the last may be unfinished.
     pub fn tricks(&self) -> &[Trick] {
         &self.tricks
     }

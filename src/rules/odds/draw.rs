@@ -13,6 +13,7 @@ use crate::rules::seeded::SplitMix;
 pub struct Dealt {
     /// Five cards a seat, by seat from the dealer's left.
     pub hands: Vec<CardSet>,
+    /// The kitty, dealt face down.
     pub kitty: Vec<Card>,
     /// What is left to draw from, the top card first.
     pub pack: Vec<Card>,
@@ -22,6 +23,7 @@ pub struct Dealt {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Drawn {
+    /// The cards kept before drawing.
     pub kept: CardSet,
     /// Highest first (trumps first, then by [`Preference`]).
     pub discarded: Vec<Card>,
@@ -43,6 +45,7 @@ pub struct Preference {
 pub(crate) const SUIT_ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
 impl Preference {
+    /// The order under this trump's ranking.
     pub fn new(ranking: &Ranking) -> Preference {
         let mut key = [u16::MAX; 53];
         for (place, card) in ranking.trump_order().into_iter().enumerate() {

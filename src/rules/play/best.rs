@@ -16,6 +16,7 @@ pub struct BestCard {
     pub trick: usize,
     /// 0-based position of the card in that trick's play order.
     pub position: usize,
+    /// The card.
     pub card: Card,
     /// Whether it is a trump (otherwise the round saw no trump).
     pub trump: bool,
@@ -57,7 +58,7 @@ pub fn best_card(
 /// bidder's first lead, else the first card led). The rule itself, shared by
 /// the audit ([`best_card`]) and the analysis, which knows every card a round
 /// will see before it is played.
-pub(crate) fn best_among(
+pub fn best_among(
     ranking: &Ranking,
     rules: &RuleSet,
     played: CardSet,

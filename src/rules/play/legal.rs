@@ -12,7 +12,9 @@ use crate::rules::variant::{OffsuitLead, RenegeAgainst, RuleSet};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Legality {
+    /// The cards of the hand that may be played.
     pub legal: CardSet,
+    /// The rule of docs/rules.md §4 that decides it.
     pub rule: PlayRule,
     /// Trumps held that may be kept back (trump led only).
     pub exempt: CardSet,

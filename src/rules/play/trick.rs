@@ -15,9 +15,11 @@ use crate::rules::variant::RuleSet;
 pub struct TrickVerdict {
     /// 0-based index into the cards as given.
     pub winner_index: usize,
+    /// The winning card.
     pub card: Card,
     /// Whether the winning card is a trump.
     pub is_trump: bool,
+    /// Why it wins, in full sentences, for the table to read.
     pub reason: String,
 }
 

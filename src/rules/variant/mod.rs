@@ -100,22 +100,38 @@ rule_set! {
 #[non_exhaustive]
 pub enum RuleError {
     #[error("unknown preset '{name}'{hint}. Presets: {list}")]
+    /// No preset has that name.
     UnknownPreset {
+        /// The name as given.
         name: String,
+        /// A "did you mean" for a near miss, or empty.
         hint: String,
+        /// Every preset's name, listed for the message.
         list: String,
     },
     #[error("unknown knob '{name}'{hint}. `fortyfives rules` lists every knob")]
-    UnknownKnob { name: String, hint: String },
+    /// No knob has that name.
+    UnknownKnob {
+        /// The name as given.
+        name: String,
+        /// A "did you mean" for a near miss, or empty.
+        hint: String,
+    },
     #[error("'{value}' is not a value of {knob}; it takes {expected}")]
+    /// The value is not one the knob takes.
     BadValue {
+        /// The knob.
         knob: String,
+        /// The value as given.
         value: String,
+        /// The values it takes, worded for the message.
         expected: String,
     },
     #[error("'{0}' is not KNOB=VALUE; write a knob, '=' and its value, e.g. renege=top2")]
+    /// A setting is not written `knob=value`: the text.
     NotAnAssignment(String),
     #[error("these rules don't hold together: {0}")]
+    /// A knob out of its range, or knobs that contradict each other: why.
     Inconsistent(String),
 }
 

@@ -13,7 +13,8 @@ use std::path::PathBuf;
 #[non_exhaustive]
 pub enum StoreError {
     #[error("'{name}' can't be a game name: {why}; try '{suggestion}'")]
-    /// The name can't name a game file (empty, too long, a character a file name can't hold).
+    /// The name can't name a game file (empty, too long, a leading dot, a
+    /// device name on Windows ...).
     BadName {
         /// The name as given.
         name: String,
@@ -102,7 +103,7 @@ pub enum StoreError {
     #[error("can't {action} {}: {source}", .path.display())]
     /// The disk refused an operation.
     Io {
-        /// What was being done ("read", "write", "rename" ...).
+        /// What was being done ("read", "write", "move" ...).
         action: &'static str,
         /// The file or folder.
         path: PathBuf,

@@ -10,6 +10,26 @@
 //! as TOML files, written atomically under a lock, and the round file of
 //! `check round` ([`store::round_file`]).
 //!
+//! ## Where to start
+//!
+//! | to | call |
+//! |---|---|
+//! | check a play | [`rules::check_play`]; who wins a trick: [`rules::check_trick`] |
+//! | audit a round | [`store::round_file::parse_round`], then [`rules::audit()`] |
+//! | score a game | [`rules::GameState::apply`] a [`rules::RoundRecord`] at a time, or [`rules::replay`] them all |
+//! | analyse a round | [`rules::solve::analyze`] (could the bid be made?), [`rules::solve::single_dummy`] (was that the right card?) |
+//! | weigh a bid | [`rules::odds::odds`] for a [`rules::odds::Question`] |
+//! | run a card party | [`rules::party::Party`]: [`report`](rules::party::Party::report) a table's result, [`standings`](rules::party::Party::standings), [`prizes`](rules::party::Party::prizes) |
+//! | keep games on disk | [`store::Store`]: [`load`](store::Store::load), [`update`](store::Store::update) a [`store::GameFile`] or a [`store::PartyFile`] |
+//!
+//! The rules take their rule set as a value ([`rules::RuleSet::preset`], then
+//! any knob changed), and never read a clock or a random source: a time or a
+//! seed is passed in, so an answer can be repeated.
+//!
+//! Errors and reports are `#[non_exhaustive]`: read their fields, and match
+//! them with a `_` arm, so that a new reason or a new fact in a later version
+//! does not break the program using them.
+//!
 //! ```
 //! use fortyfives::rules::{check_play, parse_cards, RuleSet, Suit};
 //!

@@ -13,25 +13,31 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// storage and display; it has no meaning in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
+    /// Clubs ♣, a black suit: its spot cards rank lowest first (2 above 10).
     Clubs,
+    /// Diamonds ♦, a red suit: its spot cards rank highest first.
     Diamonds,
+    /// Hearts ♥, a red suit; its ace is a trump whatever the trump suit.
     Hearts,
+    /// Spades ♠, a black suit: its spot cards rank lowest first (2 above 10).
     Spades,
 }
 
 impl Suit {
+    /// The four suits in storage order: clubs, diamonds, hearts, spades.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
+    /// The suit's place in [`Suit::ALL`], 0 to 3.
     pub fn index(self) -> usize {
         self as usize
     }
 
-    pub fn is_red(self) -> bool {
+    pub(crate) fn is_red(self) -> bool {
         matches!(self, Suit::Diamonds | Suit::Hearts)
     }
 
     /// The lower-case letter used in notation and JSON: `c d h s`.
-    pub fn letter(self) -> char {
+    pub(crate) fn letter(self) -> char {
         match self {
             Suit::Clubs => 'c',
             Suit::Diamonds => 'd',
@@ -40,6 +46,7 @@ impl Suit {
         }
     }
 
+    /// The suit's symbol: `♣ ♦ ♥ ♠`.
     pub fn symbol(self) -> char {
         match self {
             Suit::Clubs => '♣',
@@ -60,7 +67,7 @@ impl Suit {
     }
 
     /// The singular name: "club", "diamond", "heart", "spade".
-    pub fn singular(self) -> &'static str {
+    pub(crate) fn singular(self) -> &'static str {
         let name = self.name();
         &name[..name.len() - 1]
     }
@@ -113,22 +120,36 @@ impl<'de> Deserialize<'de> for Suit {
 /// `ranking`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rank {
+    /// The 2, or deuce.
     Two = 2,
+    /// The 3.
     Three,
+    /// The 4.
     Four,
+    /// The 5: of the trump suit, the best card in the game.
     Five,
+    /// The 6.
     Six,
+    /// The 7.
     Seven,
+    /// The 8.
     Eight,
+    /// The 9.
     Nine,
+    /// The 10, also written T.
     Ten,
+    /// The jack: of the trump suit, the second-best card.
     Jack,
+    /// The queen.
     Queen,
+    /// The king.
     King,
+    /// The ace; the A♥ is always a trump, the third best (fourth with the joker).
     Ace,
 }
 
 impl Rank {
+    /// The thirteen ranks, 2 to ace.
     pub const ALL: [Rank; 13] = [
         Rank::Two,
         Rank::Three,
@@ -145,6 +166,7 @@ impl Rank {
         Rank::Ace,
     ];
 
+    /// The face value: 2 to 10, J 11, Q 12, K 13, A 14.
     pub fn value(self) -> u8 {
         self as u8
     }
@@ -153,6 +175,7 @@ impl Rank {
         Rank::ALL.get(usize::from(v.checked_sub(2)?)).copied()
     }
 
+    /// How the rank is written: `2` to `10`, `J`, `Q`, `K`, `A`.
     pub fn symbol(self) -> &'static str {
         match self {
             Rank::Two => "2",
@@ -198,23 +221,28 @@ impl Rank {
 pub struct Card(u8);
 
 impl Card {
+    /// The joker, when the rules use it (knob `joker`): the third-best trump.
     pub const JOKER: Card = Card(52);
     /// The ace of hearts, a trump under every trump suit.
     pub const ACE_OF_HEARTS: Card = Card::new(Rank::Ace, Suit::Hearts);
 
+    /// The card of this rank and suit.
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit as u8 * 13 + (rank as u8 - 2))
     }
 
     /// The card with this index (0..=52), if there is one.
-    pub fn from_index(index: u8) -> Option<Card> {
+    pub(crate) fn from_index(index: u8) -> Option<Card> {
         (index <= 52).then_some(Card(index))
     }
 
+    /// The card's index, 0 to 52 (suit × 13 + rank − 2; the joker is 52): a place in a table of
+    /// cards.
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
 
+    /// Whether this is the joker.
     pub fn is_joker(self) -> bool {
         self.0 == 52
     }
@@ -225,7 +253,7 @@ impl Card {
     }
 
     /// The printed rank; `None` for the joker.
-    pub fn rank(self) -> Option<Rank> {
+    pub(crate) fn rank(self) -> Option<Rank> {
         if self.is_joker() {
             None
         } else {
@@ -272,16 +300,21 @@ impl fmt::Debug for Card {
 
 /// A card or a list of cards that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CardError {
     #[error("'{0}' is not a card. Write a rank (2-10 or T, J, Q, K, A) then a suit (c, d, h, s or ♣ ♦ ♥ ♠), e.g. 10h, Js, a♥, or 'joker'")]
+    /// The text is not a card: the text.
     NotACard(String),
     #[error(
         "'{0}' is not a suit. Write clubs, diamonds, hearts or spades (or c, d, h, s, or ♣ ♦ ♥ ♠)"
     )]
+    /// The text is not a suit: the text.
     UnknownSuit(String),
     #[error("no card given. Write cards separated by commas or spaces, e.g. \"5h,jh,2c\"")]
+    /// No card was given.
     Empty,
     #[error("the {0} is listed twice; each card is in the pack only once")]
+    /// A card is listed twice: the card.
     Duplicate(Card),
 }
 
@@ -381,45 +414,59 @@ pub fn parse_cards(input: &str) -> Result<Vec<Card>, CardError> {
     Ok(cards)
 }
 
-/// A set of cards as a 53-bit mask.
+/// A set of cards, such as a hand or the cards still out.
+///
+/// Built with [`CardSet::of`] or by collecting cards; read with
+/// [`CardSet::contains`] and [`CardSet::iter`]. The mask inside (one bit per
+/// card of the 53, by [`Card::index`]) stays the crate's own, so its layout
+/// can change without breaking a program using the library.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct CardSet(pub u64);
+pub struct CardSet(pub(crate) u64);
 
 impl CardSet {
+    /// No card.
     pub const EMPTY: CardSet = CardSet(0);
 
+    /// The set holding these cards.
     pub fn of(cards: &[Card]) -> CardSet {
         cards.iter().copied().collect()
     }
 
+    /// Whether the card is in the set.
     pub fn contains(self, card: Card) -> bool {
         self.0 & (1 << card.0) != 0
     }
 
+    /// Adds the card (nothing when already in).
     pub fn insert(&mut self, card: Card) {
         self.0 |= 1 << card.0;
     }
 
+    /// Takes the card out (nothing when not in).
     pub fn remove(&mut self, card: Card) {
         self.0 &= !(1 << card.0);
     }
 
+    /// Whether the set holds no card.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// How many cards the set holds.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// The cards in either set.
     pub fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
 
-    pub fn intersection(self, other: CardSet) -> CardSet {
+    pub(crate) fn intersection(self, other: CardSet) -> CardSet {
         CardSet(self.0 & other.0)
     }
 
+    /// The cards in this set and not in `other`.
     pub fn difference(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
     }

@@ -1,7 +1,7 @@
 //! Who leads the first trick (docs/rules.md §3, knob `first_lead`); the winner
 //! of each trick leads the next. The audit checks a record's first leader
 //! against [`first_leaders`] and the prose of `rules --explain` says
-//! [`first_lead_rule`], so the two can't disagree.
+//! `first_lead_rule`, so the two can't disagree.
 
 use super::seat::Seat;
 use super::variant::{FirstLead, RuleSet};
@@ -32,7 +32,7 @@ pub fn first_leaders(
 
 /// The rule in words, without a capital or a full stop, so it can start or
 /// end a sentence: "the bidder leads the first trick".
-pub fn first_lead_rule(rules: &RuleSet) -> &'static str {
+pub(crate) fn first_lead_rule(rules: &RuleSet) -> &'static str {
     match rules.first_lead {
         FirstLead::Bidder => "the bidder leads the first trick",
         FirstLead::LeftOfBidder => "the player left of the bidder leads the first trick",

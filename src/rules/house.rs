@@ -11,6 +11,7 @@ use super::variant::{RuleError, RuleSet};
 
 /// One answer: the words the table picks, and the knobs it sets.
 pub struct HouseAnswer {
+    /// The answer as offered ("Only the 5").
     pub words: &'static str,
     /// `(knob, value)` pairs, as for `--set KNOB=VALUE`.
     pub sets: &'static [(&'static str, &'static str)],
@@ -18,7 +19,9 @@ pub struct HouseAnswer {
 
 /// One question about the table's house rules.
 pub struct HouseQuestion {
+    /// The question as asked.
     pub question: &'static str,
+    /// The answers offered.
     pub answers: &'static [HouseAnswer],
     /// Whether the question means anything under these rules.
     pub applies: fn(&RuleSet) -> bool,
@@ -177,7 +180,9 @@ pub const HOUSE_QUESTIONS: &[HouseQuestion] = &[
 /// for "keep the rules as they are").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
+    /// The answer as offered.
     pub words: String,
+    /// `(knob, value)` pairs, as for `--set KNOB=VALUE`.
     pub sets: Vec<(&'static str, &'static str)>,
 }
 

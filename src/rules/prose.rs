@@ -59,7 +59,7 @@ pub fn is_hidden(c: char) -> bool {
 }
 
 /// What kind of character a hidden one is, in a few words for a message.
-pub fn hidden_kind(c: char) -> &'static str {
+pub(crate) fn hidden_kind(c: char) -> &'static str {
     match c {
         '\u{2028}' | '\u{2029}' => "a line separator",
         '\u{061C}'

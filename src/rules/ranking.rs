@@ -39,6 +39,7 @@ pub struct Ranking {
 const TRUMP_BASE: u8 = 100;
 
 impl Ranking {
+    /// The order of the cards when `trump` is named under these rules (§2).
     pub fn new(rules: &RuleSet, trump: Suit) -> Ranking {
         let mut ranking = Ranking {
             trump,
@@ -87,12 +88,13 @@ impl Ranking {
         ranking
     }
 
+    /// The trump suit.
     pub fn trump(&self) -> Suit {
         self.trump
     }
 
     /// Whether the joker is part of the pack.
-    pub fn joker_in_play(&self) -> bool {
+    pub(crate) fn joker_in_play(&self) -> bool {
         self.joker
     }
 
@@ -101,6 +103,7 @@ impl Ranking {
         self.trumps
     }
 
+    /// Whether the card is a trump: of the trump suit, the A♥ or the joker.
     pub fn is_trump(&self, card: Card) -> bool {
         self.trumps.contains(card)
     }
@@ -112,12 +115,12 @@ impl Ranking {
 
     /// The cards that follow a lead of `suit`: its plain cards, and the A♥
     /// for hearts under `ace_of_hearts = trump-and-heart`.
-    pub fn suit_cards(&self, suit: Suit) -> CardSet {
+    pub(crate) fn suit_cards(&self, suit: Suit) -> CardSet {
         self.follow[suit.index()]
     }
 
     /// What leading `card` calls for.
-    pub fn lead_of(&self, card: Card) -> Lead {
+    pub(crate) fn lead_of(&self, card: Card) -> Lead {
         self.leads[card.index()]
     }
 
@@ -134,7 +137,7 @@ impl Ranking {
     }
 
     /// Whether `card` is a trump and outranks the trump `other`.
-    pub fn trump_above(&self, card: Card, other: Card) -> bool {
+    pub(crate) fn trump_above(&self, card: Card, other: Card) -> bool {
         self.is_trump(card) && self.strength[card.index()] > self.strength[other.index()]
     }
 
@@ -163,7 +166,7 @@ impl Ranking {
     /// and a lower trump; a plain card beats only a lower card of the suit
     /// led. The trick-winner rule itself, one card at a time, so that a
     /// search can follow a trick as it is played.
-    pub fn beats(&self, led: Card, best: Card, card: Card) -> bool {
+    pub(crate) fn beats(&self, led: Card, best: Card, card: Card) -> bool {
         let following = self.following(led);
         self.power(following, card) > self.power(following, best)
     }
@@ -171,7 +174,7 @@ impl Ranking {
     /// The cards that follow `led` without trumping: its plain suit's cards
     /// (the A♥ among the hearts where it follows them), none when a trump
     /// is led.
-    pub fn following(&self, led: Card) -> CardSet {
+    pub(crate) fn following(&self, led: Card) -> CardSet {
         match self.lead_of(led) {
             Lead::Plain(suit) => self.follow[suit.index()],
             Lead::Trump => CardSet::EMPTY,
@@ -186,7 +189,7 @@ impl Ranking {
     /// compare each new card once.
     ///
     /// [`beats`]: Ranking::beats
-    pub fn power(&self, following: CardSet, card: Card) -> u16 {
+    pub(crate) fn power(&self, following: CardSet, card: Card) -> u16 {
         let s = self.strength[card.index()];
         if s >= TRUMP_BASE {
             u16::from(s) + 256

@@ -38,10 +38,12 @@ impl<T> BySide<T> {
         BySide((0..sides).map(SideId).map(f).collect())
     }
 
+    /// How many sides.
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// Whether there is no side.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -51,10 +53,12 @@ impl<T> BySide<T> {
         (0..self.0.len()).map(SideId)
     }
 
+    /// The side's value; `None` for a side not in the game.
     pub fn get(&self, side: SideId) -> Option<&T> {
         self.0.get(side.0)
     }
 
+    /// The side's value, to change; `None` for a side not in the game.
     pub fn get_mut(&mut self, side: SideId) -> Option<&mut T> {
         self.0.get_mut(side.0)
     }
@@ -64,6 +68,7 @@ impl<T> BySide<T> {
         self.0.iter()
     }
 
+    /// The values, in the order of the sides, to change.
     pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
         self.0.iter_mut()
     }
@@ -83,6 +88,7 @@ impl<T> BySide<T> {
         &self.0
     }
 
+    /// The values, in the order of the sides.
     pub fn into_vec(self) -> Vec<T> {
         self.0
     }

@@ -4,7 +4,7 @@
 
 /// The known word closest to `word` (any case), when it is close enough to
 /// be a typo of it: at most two edits, or a quarter of its length.
-pub fn closest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub(crate) fn closest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let word = word.to_lowercase();
     known
         .into_iter()

@@ -10,109 +10,180 @@ use std::path::PathBuf;
 /// A storage failure. [`StoreError::exit_code`] gives the CLI's exit code:
 /// 2 when what the user typed is at fault, 3 when the disk is.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum StoreError {
     #[error("'{name}' can't be a game name: {why}; try '{suggestion}'")]
+    /// The name can't name a game file (empty, too long, a leading dot, a
+    /// device name on Windows ...).
     BadName {
+        /// The name as given.
         name: String,
+        /// What is wrong with it.
         why: String,
+        /// A name close to it that would do.
         suggestion: String,
     },
 
     #[error("no game named '{name}'{hint} in {}", .dir.display())]
+    /// No saved game has that name.
     NotFound {
+        /// The name as given.
         name: String,
         /// " (did you mean 'x'?)" or empty (rules::suggestion).
         hint: String,
         /// Every saved game, sorted.
         saved: Vec<String>,
+        /// The data folder looked in.
         dir: PathBuf,
     },
 
     #[error("a game named '{name}' already exists ({})", .path.display())]
-    AlreadyExists { name: String, path: PathBuf },
+    /// A new game would take the name of a saved one.
+    AlreadyExists {
+        /// The name.
+        name: String,
+        /// The saved game's file.
+        path: PathBuf,
+    },
 
     #[error("no deleted game named '{name}' to restore")]
+    /// No deleted game of that name is kept.
     NothingToRestore {
+        /// The name as given.
         name: String,
         /// The names of every deleted game kept, sorted.
         deleted: Vec<String>,
     },
 
     #[error("a game named '{name}' is saved ({}); restoring the deleted one would overwrite it", .path.display())]
-    RestoreOverGame { name: String, path: PathBuf },
+    /// Restoring would overwrite a saved game of the same name.
+    RestoreOverGame {
+        /// The name.
+        name: String,
+        /// The saved game's file.
+        path: PathBuf,
+    },
 
     #[error("no game is picked")]
+    /// No game was named and none is the current one.
     NoCurrentGame {
         /// Every saved game, sorted: what there is to pick from.
         saved: Vec<String>,
     },
 
     #[error("{} is damaged and was left as it is: {detail}. Fix it in a text editor, or move it away to start over", .path.display())]
-    Corrupt { path: PathBuf, detail: String },
+    /// A saved file can't be read as a game; it is left untouched.
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, and where in the file.
+        detail: String,
+    },
 
     #[error("{} was saved by a newer fortyfives (file format {found}; this one knows up to {known}). Upgrade fortyfives to open it; the file was left as it is", .path.display())]
+    /// A saved file is in a format newer than this library knows.
     NewerSchema {
+        /// The file.
         path: PathBuf,
+        /// The file's `schema`.
         found: i64,
+        /// The newest format this library reads.
         known: u32,
     },
 
     #[error("the saved games in {} are being changed by another fortyfives (lock {}). Wait for it to finish and try again", .dir.display(), .lock.display())]
-    Locked { dir: PathBuf, lock: PathBuf },
+    /// Another process holds the store's lock past the wait.
+    Locked {
+        /// The data folder.
+        dir: PathBuf,
+        /// The lock file.
+        lock: PathBuf,
+    },
 
     #[error("can't {action} {}: {source}", .path.display())]
+    /// The disk refused an operation.
     Io {
+        /// What was being done ("read", "write", "move" ...).
         action: &'static str,
+        /// The file or folder.
         path: PathBuf,
+        /// The system's error.
         #[source]
         source: io::Error,
     },
 
     /// A file named on the command line that isn't there.
     #[error("there is no file {}: give the path of {what}", .path.display())]
-    NoSuchFile { path: PathBuf, what: &'static str },
+    NoSuchFile {
+        /// The path as given.
+        path: PathBuf,
+        /// What the file should hold ("a round file" ...).
+        what: &'static str,
+    },
 
     /// A file named on the command line that is a folder, a pipe, a device.
     #[error("{} is {kind}, not a file: give the path of {what}", .path.display())]
     NotAFile {
+        /// The path as given.
         path: PathBuf,
+        /// What it is instead ("a folder" ...).
         kind: &'static str,
+        /// What the file should hold.
         what: &'static str,
     },
 
     /// A file named on the command line too large to be what it should be.
     #[error("{} is {}, larger than {what} can be (the limit is {}): is it the right file?", .path.display(), sizes_apart(*.size, *.limit).0, sizes_apart(*.size, *.limit).1)]
     TooLarge {
+        /// The path as given.
         path: PathBuf,
+        /// Its size in bytes.
         size: u64,
+        /// The most read, in bytes.
         limit: u64,
+        /// What the file should hold.
         what: &'static str,
     },
 
     /// A file named on the command line that is not text.
     #[error("{} is not a text file ({detail}): give the path of {what}", .path.display())]
     NotText {
+        /// The path as given.
         path: PathBuf,
+        /// Why it is not text (not UTF-8, where).
         detail: String,
+        /// What the file should hold.
         what: &'static str,
     },
 
     /// An output file that would land among the saved games.
     #[error("won't write {what} to {}: it is inside the data folder {}, where fortyfives keeps your games. Give a file outside it", .path.display(), .dir.display())]
     OutputInDataDir {
+        /// The output path as given.
         path: PathBuf,
+        /// The data folder it is inside.
         dir: PathBuf,
+        /// What was to be written.
         what: &'static str,
     },
 
     /// A save that would make a file this program refuses to read back.
     #[error("nothing was saved: {name} would grow to {}, more than fortyfives reads back as one file (the limit is {}), and a game it can't read is lost to it. The saved file is as it was", sizes_apart(*.size, *.limit).0, sizes_apart(*.size, *.limit).1)]
-    TooLargeToSave { name: String, size: u64, limit: u64 },
+    TooLargeToSave {
+        /// The game.
+        name: String,
+        /// The size it would have, in bytes.
+        size: u64,
+        /// The most read back as one file, in bytes.
+        limit: u64,
+    },
 
     #[error("can't write the game as TOML: {0} (a bug in fortyfives; please report it)")]
+    /// A value could not be written as TOML (a bug): the serializer's message.
     Encode(String),
 
     #[error("can't find your data folder (no home directory?)")]
+    /// The system names no home or data folder to keep games in.
     NoDataDir,
 }
 

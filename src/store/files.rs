@@ -53,7 +53,7 @@ impl Store {
 }
 
 /// Reads a text file named on the command line (a round file, say): only
-/// a plain file, of at most [`INPUT_FILE_LIMIT`] bytes, and only text.
+/// a plain file, of at most 1 MB, and only text.
 /// `what` says what it should be, for the message ("a round file").
 pub fn read_input(path: &Path, what: &'static str) -> Result<String, StoreError> {
     let bytes = match disk::read_limited(path, INPUT_FILE_LIMIT) {

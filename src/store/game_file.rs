@@ -20,8 +20,11 @@ use crate::rules::{RuleSet, Seat};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameFile {
+    /// The file format it is written in (1 or 2; see the `store` module).
     pub schema: u32,
+    /// The game's name, its file's name without `.toml`.
     pub name: String,
+    /// When the game was started, with the local offset of the machine.
     pub created: DateTime<FixedOffset>,
     /// The first dealer's seat.
     pub first_dealer: Seat,
@@ -35,8 +38,11 @@ pub struct GameFile {
     /// This game's rematch, by name, once one is started.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<String>,
+    /// Every knob of the game's rules, written out whole.
     pub rules: RuleSet,
+    /// The players, their sides and their seats.
     pub table: Table,
+    /// The rounds that count, in the order played.
     #[serde(default)]
     pub rounds: Vec<SavedRound>,
     /// Rounds taken back by `undo`, the most recent last; `redo` puts them
@@ -56,7 +62,7 @@ pub struct GameFile {
 /// The longest note a round keeps, in characters: room for a paragraph
 /// about the hand, while a game of thousands of rounds, every correction
 /// kept, stays far below what a game file may hold ([`super::GAME_FILE_LIMIT`]).
-pub const MAX_NOTE_CHARS: usize = 1000;
+pub(crate) const MAX_NOTE_CHARS: usize = 1000;
 
 /// Whether `note` may be kept with a round; the reason, for the user, if not.
 pub fn check_note(note: &str) -> Result<(), String> {
@@ -71,6 +77,7 @@ pub fn check_note(note: &str) -> Result<(), String> {
 }
 
 impl GameFile {
+    /// A game with no round yet, written in the oldest format that holds it.
     pub fn new(
         name: &str,
         created: DateTime<FixedOffset>,
@@ -138,13 +145,6 @@ impl GameFile {
         next.follows = Some(previous.name.clone());
         previous.mark_schema();
         next.mark_schema();
-    }
-
-    /// Forgets a rematch that no longer exists (deleted), so another can be
-    /// started.
-    pub fn unlink_rematch(&mut self) {
-        self.rematch = None;
-        self.mark_schema();
     }
 
     /// The rounds' records, in order.

@@ -179,10 +179,13 @@ impl Store {
 
 /// One saved game as `list` sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameEntry {
+    /// The game's name.
     pub name: GameName,
     /// When the file was last written; `None` where the platform can't say.
     pub modified: Option<DateTime<Utc>>,
+    /// Whether the file can be opened.
     pub health: Health,
 }
 

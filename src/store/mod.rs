@@ -21,8 +21,8 @@
 //! writes, bounded reads, the lock).
 //!
 //! The store is generic over the document type. Each document must carry a
-//! top-level integer `schema` field; files with a `schema` above [`SCHEMA`]
-//! are refused rather than half-understood.
+//! top-level integer `schema` field; files with a `schema` above the newest
+//! this library knows are refused rather than half-understood.
 
 mod cache;
 mod current;
@@ -47,10 +47,10 @@ pub use error::StoreError;
 use files::exists;
 pub use files::read_input;
 pub use format::decode_game;
-pub use game_file::{check_note, GameFile, MAX_NOTE_CHARS};
+pub use game_file::{check_note, GameFile};
 pub use games::{GameEntry, Health};
-pub use name::{GameName, MAX_NAME_CHARS};
-pub use party_file::{PartyFile, PARTIES_DIR};
+pub use name::GameName;
+pub use party_file::PartyFile;
 pub use rounds::Added;
 pub use trash::DeletedGame;
 
@@ -58,22 +58,22 @@ pub use trash::DeletedGame;
 /// game's change log, its starting scores and its rematch links; a game
 /// using none of them is still written as format 1, which older programs
 /// read.
-pub const SCHEMA: u32 = 2;
+pub(crate) const SCHEMA: u32 = 2;
 /// The oldest format, what a game using nothing newer is written as.
-pub const BASE_SCHEMA: u32 = 1;
+pub(crate) const BASE_SCHEMA: u32 = 1;
 
 /// The file naming the current game.
 const CURRENT_FILE: &str = "current";
 /// Where deleted games are kept.
-pub const DELETED_DIR: &str = "deleted";
+pub(crate) const DELETED_DIR: &str = "deleted";
 /// The store's lock file; never removed, so every process locks the same file.
 const LOCK_FILE: &str = ".lock";
 /// The largest game file read: a game of 10,000 rounds is about 2 MB, so
 /// anything past this is not a game (a stray file, a link to a device).
 /// Also the largest written, so no save makes a game unreadable.
-pub const GAME_FILE_LIMIT: u64 = 64 * 1024 * 1024;
+pub(crate) const GAME_FILE_LIMIT: u64 = 64 * 1024 * 1024;
 /// The largest file named on the command line (a round file is under 2 KB).
-pub const INPUT_FILE_LIMIT: u64 = 1024 * 1024;
+pub(crate) const INPUT_FILE_LIMIT: u64 = 1024 * 1024;
 /// The `current` file holds one game name.
 const CURRENT_FILE_LIMIT: u64 = 4096;
 /// A temp file of ours untouched this long was left by a killed process.
@@ -82,7 +82,7 @@ const STALE_TEMP: Duration = Duration::from_secs(60);
 /// Long enough for a hall of tables entering results at once to queue up
 /// (each change holds the lock for milliseconds), short enough that a stuck
 /// command is reported while the player is still looking.
-pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(5);
+pub(crate) const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(5);
 
 /// A folder of saved games.
 #[derive(Clone, Debug)]
@@ -116,7 +116,8 @@ impl Store {
 
     /// The same store, waiting up to `wait` for a busy lock instead of
     /// [`DEFAULT_LOCK_WAIT`] (zero: fail at once).
-    pub fn with_lock_wait(self, wait: Duration) -> Store {
+    #[cfg(test)]
+    pub(crate) fn with_lock_wait(self, wait: Duration) -> Store {
         Store {
             lock_wait: wait,
             ..self

@@ -8,7 +8,7 @@ use crate::rules::prose::{hidden_kind, is_hidden, visible};
 
 /// The longest name accepted, in characters; long enough for "Friday night
 /// at Gerry's, rematch", short enough to stay far below every file-name limit.
-pub const MAX_NAME_CHARS: usize = 64;
+pub(crate) const MAX_NAME_CHARS: usize = 64;
 
 /// The longest name accepted, in UTF-8 bytes.
 const MAX_NAME_BYTES: usize = 200;
@@ -40,6 +40,7 @@ impl GameName {
         }
     }
 
+    /// The name, as its file is named without `.toml`.
     pub fn as_str(&self) -> &str {
         &self.0
     }

@@ -12,27 +12,33 @@ use crate::rules::party::Party;
 use super::{Store, BASE_SCHEMA};
 
 /// The folder of the data folder that holds the parties.
-pub const PARTIES_DIR: &str = "parties";
+pub(crate) const PARTIES_DIR: &str = "parties";
 
 /// One saved party.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PartyFile {
+    /// The file format it is written in.
     pub schema: u32,
+    /// The party's name, its file's name without `.toml`.
     pub name: String,
+    /// When the party was started, with the local offset.
     pub created: DateTime<FixedOffset>,
     /// The rules each table plays (a preset), and any knobs changed.
     pub rules: String,
+    /// The knobs changed from the preset, as `KNOB=VALUE`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub set: Vec<String>,
     /// The page `party board --html` keeps up to date, rewritten after
     /// every result and undo.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<PathBuf>,
+    /// The evening: pairs, games, results and their history.
     pub party: Party,
 }
 
 impl PartyFile {
+    /// A party with no result yet.
     pub fn new(
         name: &str,
         created: DateTime<FixedOffset>,

@@ -76,34 +76,47 @@ struct TrickEntry {
 
 /// A round file that can't be used. `line` is 1-based, when known.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RoundFileError {
     /// Not TOML, or not the shape of a round file.
     #[error("{}{message}", at(*line))]
     Syntax {
+        /// The line, from 1, when known.
         line: Option<usize>,
+        /// The TOML reader's message.
         message: String,
     },
     #[error("{}{source}", at(*line))]
+    /// The rules named, or a knob under `[knobs]`, can't be used.
     Rules {
+        /// The line, from 1, when known.
         line: Option<usize>,
+        /// What is wrong with them.
         source: RuleError,
     },
     #[error("{}{source}", at(*line))]
+    /// A card can't be read.
     Card {
+        /// The line, from 1, when known.
         line: Option<usize>,
+        /// What is wrong with it.
         source: CardError,
     },
     /// A name no table could seat: a control character, a mark that
     /// reorders the text, a separator ([`check_name`]).
     #[error("{}{source}", at(*line))]
     Name {
+        /// The line, from 1, when known.
         line: Option<usize>,
+        /// What is wrong with it.
         source: TableError,
     },
     /// Well-formed TOML describing a round that cannot be true.
     #[error("{}{source}{}", at(*line), file_fix(source))]
     Round {
+        /// The line, from 1, when known.
         line: Option<usize>,
+        /// Why the round can't be true.
         source: Box<PlayRecordError>,
     },
 }
@@ -135,13 +148,15 @@ fn at(line: Option<usize>) -> String {
 
 impl RoundFileError {
     /// The rule-level cause, for a round that cannot be true.
-    pub fn round_error(&self) -> Option<&PlayRecordError> {
+    #[cfg(test)]
+    pub(crate) fn round_error(&self) -> Option<&PlayRecordError> {
         match self {
             RoundFileError::Round { source, .. } => Some(source),
             _ => None,
         }
     }
 
+    /// The line of the file to fix, from 1, when known.
     pub fn line(&self) -> Option<usize> {
         match self {
             RoundFileError::Syntax { line, .. }

@@ -148,10 +148,13 @@ impl Store {
 
 /// A deleted game kept in the `deleted` folder, as `restore` sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct DeletedGame {
+    /// The game's name, what `restore` takes.
     pub name: GameName,
     /// When it was deleted (from the kept file's name, else its time).
     pub deleted: Option<DateTime<Utc>>,
+    /// The kept file.
     pub path: PathBuf,
 }
 

@@ -30,4 +30,4 @@ pub use report::{
 pub use round_play::{RoundPlay, Trick};
 
 /// Tricks in a full round: every player plays their five cards.
-pub const TRICKS: usize = crate::rules::play::HAND_SIZE;
+pub(crate) const TRICKS: usize = crate::rules::play::HAND_SIZE;

@@ -15,16 +15,21 @@ use crate::rules::seat::Seat;
 
 /// One card played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct PlayReport {
+    /// Who played it, as seated.
     pub player: String,
+    /// The card.
     pub card: Card,
 }
 
 /// One trick: who led, what was played, who won and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct TrickReport {
     /// From 1.
     pub trick: usize,
+    /// Who led it.
     pub leader: String,
     /// In play order, the leader's card first.
     pub plays: Vec<PlayReport>,
@@ -35,6 +40,7 @@ pub struct TrickReport {
     pub side: String,
     /// The winning card (so far).
     pub card: Card,
+    /// Why that card wins, in full sentences, for a reader.
     pub reason: String,
     /// Every player has played to it (false: the trick in progress).
     pub complete: bool,
@@ -42,7 +48,9 @@ pub struct TrickReport {
 
 /// The best card of the round (docs/rules.md §5) and who took it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct BestReport {
+    /// The best card.
     pub card: Card,
     /// From 1.
     pub trick: usize,
@@ -50,16 +58,21 @@ pub struct BestReport {
     pub player: String,
     /// The side that took the trick holding it (and the bonus, if it scores).
     pub side: String,
+    /// Whether it is a trump (otherwise no trump was played in the round).
     pub trump: bool,
     /// Whether the best card's 5 counts under these rules (docs/rules.md §5):
     /// not without `best_card_bonus`, nor in `majority` or `spread` scoring.
     pub scores: bool,
+    /// Why it is the best card, in a sentence.
     pub reason: String,
 }
 
 /// Points taken per side, in seating order of the sides; a JSON object.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Points(pub Vec<(String, u32)>);
+pub struct Points(
+    /// Each side's name and points.
+    pub Vec<(String, u32)>,
+);
 
 impl Points {
     /// The points of a side (any case), 0 for a side not listed.
@@ -69,6 +82,7 @@ impl Points {
             .find(|(name, _)| name.eq_ignore_ascii_case(side))
             .map_or(0, |&(_, p)| p)
     }
+    /// The points of every side together: 30 a full round with the best-card bonus.
     pub fn total(&self) -> u32 {
         self.0.iter().map(|&(_, p)| p).sum()
     }
@@ -87,6 +101,7 @@ impl Serialize for Points {
 /// What proves a violation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum Evidence {
     /// The player's hand, given in the record.
     Hand,
@@ -96,14 +111,19 @@ pub enum Evidence {
 
 /// A play that broke a rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Violation {
     /// From 1.
     pub trick: usize,
+    /// Who played the card.
     pub player: String,
+    /// The card played.
     pub card: Card,
+    /// The rule it breaks.
     pub rule: PlayRule,
     /// Full sentences: what was held, and the rule it breaks.
     pub proof: String,
+    /// How the record shows what the player held.
     pub evidence: Evidence,
     /// The plays that were legal, when the hand is known (`None` when only
     /// the record speaks: it shows part of the hand, not all of it).
@@ -112,9 +132,13 @@ pub struct Violation {
 
 /// The audit of a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct AuditReport {
+    /// The rules' name.
     pub rules: String,
+    /// The trump suit.
     pub trump: Suit,
+    /// Each trick recorded, in order.
     pub tricks: Vec<TrickReport>,
     /// With `complete = false`, the best card so far.
     pub best: Option<BestReport>,
@@ -123,11 +147,15 @@ pub struct AuditReport {
     pub points: Points,
     /// All five tricks recorded.
     pub complete: bool,
+    /// Who won the auction; `None` without bidding.
     pub bidder: Option<String>,
+    /// The bid, in points.
     pub bid: Option<u32>,
+    /// The bidder's side.
     pub bidding_side: Option<String>,
     /// `None` without bidding or before the fifth trick.
     pub made: Option<bool>,
+    /// Every play proved illegal, in play order.
     pub violations: Vec<Violation>,
 }
 

@@ -19,6 +19,7 @@ use crate::rules::variant::{AllPass, RuleSet};
 /// One trick of a validated round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trick {
+    /// Who led it: a place in the record's seats.
     pub leader: Seat,
     /// In play order, one card per seat, the leader's first.
     pub cards: Vec<Card>,
@@ -26,7 +27,7 @@ pub struct Trick {
 
 impl Trick {
     /// The seat that played the card at `position`: play goes clockwise.
-    pub fn player_at(&self, position: usize, players: usize) -> Seat {
+    pub(crate) fn player_at(&self, position: usize, players: usize) -> Seat {
         Seat((self.leader.0 + position) % players)
     }
 }
@@ -507,9 +508,11 @@ impl RoundPlay {
         })
     }
 
+    /// The rules the round was played under.
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }
+    /// The trump suit.
     pub fn trump(&self) -> Suit {
         self.trump
     }
@@ -533,6 +536,7 @@ impl RoundPlay {
     pub fn name(&self, seat: Seat) -> &str {
         &self.table.players[seat.0]
     }
+    /// Who dealt.
     pub fn dealer(&self) -> Seat {
         self.dealer
     }
@@ -540,16 +544,19 @@ impl RoundPlay {
     pub fn contract(&self) -> Option<&Contract> {
         self.contract.as_ref()
     }
+    /// Who won the auction (the dealer, when bagged); `None` without bidding.
     pub fn bidder(&self) -> Option<Seat> {
         self.contract()
             .and_then(Contract::bid)
             .and_then(|b| b.player)
     }
+    /// The bid, in points; `None` without bidding.
     pub fn bid(&self) -> Option<u32> {
         self.contract()
             .and_then(Contract::bid)
             .map(|b| u32::from(b.amount))
     }
+    /// Everyone passed and the dealer was made to bid the minimum.
     pub fn bagged(&self) -> bool {
         matches!(self.contract, Some(Contract::Bagged(_)))
     }
@@ -576,6 +583,7 @@ impl RoundPlay {
         )
     }
 
+    /// The tricks in the order played; the last may be unfinished.
     pub fn tricks(&self) -> &[Trick] {
         &self.tricks
     }
@@ -601,7 +609,7 @@ impl RoundPlay {
 
     /// The next play of the round: its trick and place in it (both from
     /// 0) and the seat to play; `None` once the fifth trick is complete.
-    pub fn next_play(&self) -> Option<(usize, usize, Seat)> {
+    pub(crate) fn next_play(&self) -> Option<(usize, usize, Seat)> {
         let n = self.table.players.len();
         if let Some(trick) = self.in_progress() {
             let place = trick.cards.len();
@@ -619,7 +627,7 @@ impl RoundPlay {
 
     /// The seat that took a complete trick, or is winning the trick in
     /// progress so far (`trick` from 0).
-    pub fn taking(&self, trick: usize) -> Option<Seat> {
+    pub(crate) fn taking(&self, trick: usize) -> Option<Seat> {
         let n = self.table.players.len();
         match self.winners.get(trick) {
             Some(&(seat, _)) => Some(seat),

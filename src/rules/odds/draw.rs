@@ -9,9 +9,11 @@ use crate::rules::seeded::SplitMix;
 
 /// One deal as it came off the pack, before anyone saw the kitty.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Dealt {
     /// Five cards a seat, by seat from the dealer's left.
     pub hands: Vec<CardSet>,
+    /// The kitty, dealt face down.
     pub kitty: Vec<Card>,
     /// What is left to draw from, the top card first.
     pub pack: Vec<Card>,
@@ -19,7 +21,9 @@ pub struct Dealt {
 
 /// What a seat keeps and throws before the draw, and what it ends up with.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Drawn {
+    /// The cards kept before drawing.
     pub kept: CardSet,
     /// Highest first (trumps first, then by [`Preference`]).
     pub discarded: Vec<Card>,
@@ -38,9 +42,10 @@ pub struct Preference {
 
 /// Ties between equal places in different suits (§13.4): ♠ before ♥
 /// before ♦ before ♣. Also the order the tables list the trumps in.
-pub const SUIT_ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+pub(crate) const SUIT_ORDER: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
 impl Preference {
+    /// The order under this trump's ranking.
     pub fn new(ranking: &Ranking) -> Preference {
         let mut key = [u16::MAX; 53];
         for (place, card) in ranking.trump_order().into_iter().enumerate() {
@@ -103,13 +108,13 @@ pub fn deal(
 }
 
 /// §13.3: the bidder adds the kitty to their hand.
-pub fn take_kitty(hand: CardSet, kitty: &[Card]) -> CardSet {
+pub(crate) fn take_kitty(hand: CardSet, kitty: &[Card]) -> CardSet {
     hand.union(CardSet::of(kitty))
 }
 
 /// §13.4's discard: every trump, at most the five highest; then, below
 /// `min_keep`, the highest other cards up to it; the rest thrown.
-pub fn discard(prefer: &Preference, held: CardSet, min_keep: usize) -> (CardSet, Vec<Card>) {
+pub(crate) fn discard(prefer: &Preference, held: CardSet, min_keep: usize) -> (CardSet, Vec<Card>) {
     let order = prefer.ordered(held);
     let trumps = held.intersection(prefer.trumps).len().min(5);
     let keep = trumps.max(min_keep.min(5));
@@ -144,7 +149,7 @@ pub fn draw(kept: CardSet, discarded: &[Card], pack: &mut Vec<Card>) -> CardSet 
 /// The whole of §13.3 and §13.4 for one trump: the bidder (`bidder`,
 /// from the dealer's left) takes the kitty, then every seat from the
 /// dealer's left, the dealer last, discards and draws.
-pub fn after_the_draw(
+pub(crate) fn after_the_draw(
     dealt: &Dealt,
     prefer: &Preference,
     bidder: usize,

@@ -1,7 +1,7 @@
 //! "Should he have bid?": the odds of making each bid with five cards, by
 //! RULES.md §13's model. The cards the asker could not see are dealt at
 //! random ([`draw::deal`]), the kitty and the draw are played by the model
-//! ([`draw::after_the_draw`]), and every deal is played out with every hand
+//! (`draw::after_the_draw`), and every deal is played out with every hand
 //! open by the same solver `analyze` uses, for each trump. What a par is
 //! worth at each level, and whether it ends the game, is asked of the
 //! game itself ([`GameState::preview`], [`GameState::apply`]): the rules'
@@ -28,7 +28,8 @@ use crate::rules::seat::{Seat, SideId};
 use crate::rules::seeded::SplitMix;
 use crate::rules::solve::{Deal, DealError, Solver, ROUND_TRICKS, TRICK_POINTS};
 
-pub use draw::{Dealt, Drawn, Preference, SUIT_ORDER};
+pub(crate) use draw::SUIT_ORDER;
+pub use draw::{Dealt, Drawn, Preference};
 
 /// The most deals one question may ask for.
 pub const MAX_SAMPLES: u32 = 1_000_000;
@@ -40,15 +41,19 @@ const PAR_STEPS: usize = 7;
 /// seats, next dealer and scores.
 #[derive(Clone, Debug)]
 pub struct Question<'a> {
+    /// The game the hand is dealt in: its rules, seats, dealer and scores.
     pub state: &'a GameState,
     /// The asker's seat at the game's table.
     pub asker: Seat,
+    /// The asker's five cards, before the kitty and the draw.
     pub hand: Vec<Card>,
     /// The kitty, when it was seen (empty otherwise).
     pub kitty: Vec<Card>,
     /// The trumps asked about (empty: all four).
     pub trumps: Vec<Suit>,
+    /// How many deals to play out; the answer is only asked for up to [`MAX_SAMPLES`].
     pub samples: u32,
+    /// The seed of the deals: the same seed, the same answer.
     pub seed: u64,
     /// Keep every deal for the answer (`--show-deals`).
     pub keep_deals: bool,
@@ -58,79 +63,118 @@ pub struct Question<'a> {
 
 /// A question that can't be answered, said in words for the caller.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum OddsError {
     #[error("the rules {0} have no auction, so there is no bid to weigh")]
+    /// The rules have no auction: their name.
     NoBidding(String),
     #[error("a hand is five cards; {0} given")]
+    /// The hand is not five cards: how many were given.
     HandSize(usize),
     #[error("the {0} is in the hand twice")]
+    /// A card is in the hand twice: the card.
     HandTwice(Card),
     #[error("the {0} is not in the pack under these rules (no Joker)")]
+    /// A card the rules leave out of the pack (the joker): the card.
     NotInPack(Card),
     #[error("the {0} is both in the hand and in the kitty")]
+    /// A card is in both the hand and the kitty: the card.
     InHandAndKitty(Card),
     #[error("the {0} is in the kitty twice")]
+    /// A card is in the kitty twice: the card.
     KittyTwice(Card),
     #[error("these rules deal no kitty, and {0} cards were given as the kitty")]
+    /// A kitty is given, but the rules deal none: how many cards.
     NoKitty(usize),
     #[error("the kitty under these rules holds {want} cards; {got} given")]
-    KittySize { want: usize, got: usize },
+    /// The kitty given is not the rules' size.
+    KittySize {
+        /// The rules' kitty size.
+        want: usize,
+        /// Cards given.
+        got: usize,
+    },
     #[error("{0}")]
+    /// The game can't deal the next round as the model plays it (it is over, or a side sits out):
+    /// why.
     NotPlaying(String),
     #[error("{0}")]
+    /// A bid or score the game's rules refuse.
     Round(#[from] RoundError),
     #[error("{0}")]
+    /// The deal can't be made from the cards given.
     Deal(#[from] DealError),
 }
 
 /// A mean and half the width of its 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Estimate {
+    /// The mean over the deals.
     pub mean: f64,
+    /// Half the width of the 95% interval: 1.96 standard errors.
     pub margin: f64,
 }
 
 /// One bid level under one trump.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct BidOdds {
+    /// The bid, in points.
     pub bid: u8,
     /// The share of deals in which the bid is made.
     pub made: f64,
+    /// Half the width of [`BidOdds::made`]'s 95% interval.
     pub margin: f64,
     /// The bidding side's mean score change.
     pub score: f64,
+    /// Half the width of [`BidOdds::score`]'s 95% interval.
     pub score_margin: f64,
+    /// The share of deals after which the bidding side has won the game; asked for with
+    /// [`Question::game_end`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub we_go_out: Option<f64>,
+    /// The share of deals after which another side has won the game; asked for with
+    /// [`Question::game_end`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub they_go_out: Option<f64>,
 }
 
 /// Every level under one trump.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct TrumpOdds {
+    /// The trump named.
     pub trump: Suit,
     /// The bidding side's par.
     pub points: Estimate,
     /// The share of deals by the bidding side's par, 0 to 30.
     pub distribution: InOrder<String, f64>,
+    /// Each bid level, lowest first.
     pub bids: Vec<BidOdds>,
 }
 
 /// The bid with the highest expected score.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Best {
+    /// The trump to name.
     pub trump: Suit,
+    /// The bid, in points.
     pub bid: u8,
+    /// The bidding side's mean score change.
     pub score: f64,
+    /// Half the width of its 95% interval.
     pub score_margin: f64,
 }
 
 /// One deal, for anyone to check by hand.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct DealShown {
     /// As dealt, by seat from the dealer's left.
     pub hands: Vec<Vec<Card>>,
+    /// The kitty as dealt.
     pub kitty: Vec<Card>,
     /// The pack, its top card first.
     pub pack: Vec<Card>,
@@ -138,15 +182,22 @@ pub struct DealShown {
     pub play: InOrder<Suit, Played>,
 }
 
+/// One trump's play of a shown deal.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Played {
+    /// The hands after the draw, by seat from the dealer's left.
     pub hands: Vec<Vec<Card>>,
+    /// The points the bidding side takes with every hand open.
     pub par: u8,
 }
 
 /// A map written in this order (JSON objects keep what the list says).
 #[derive(Clone, Debug, PartialEq)]
-pub struct InOrder<K, V>(pub Vec<(K, V)>);
+pub struct InOrder<K, V>(
+    /// The entries, in the order written.
+    pub Vec<(K, V)>,
+);
 
 impl<K: Serialize, V: Serialize> Serialize for InOrder<K, V> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -158,18 +209,27 @@ impl<K: Serialize, V: Serialize> Serialize for InOrder<K, V> {
     }
 }
 
-/// The answer.
+/// The odds of a hand's bids under each trump, by the model of `fortyfives bid`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Odds {
+    /// The asker's hand.
     pub hand: Vec<Card>,
+    /// Players at the table.
     pub players: usize,
     /// The asker's seat, from the dealer's left (the dealer is `players`).
     pub seat: usize,
+    /// The rules' name.
     pub rules: String,
+    /// Deals played out.
     pub samples: u32,
+    /// The seed of the deals, to repeat the answer.
     pub seed: u64,
+    /// The odds under each trump asked about.
     pub trumps: Vec<TrumpOdds>,
+    /// The bid with the highest expected score; `None` when no bid gains on average.
     pub best: Option<Best>,
+    /// Every deal, when asked for with [`Question::keep_deals`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub deals: Option<Vec<DealShown>>,
 }

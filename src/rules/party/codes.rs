@@ -7,15 +7,15 @@ use super::{Partners, Party};
 
 /// The characters of a code: digits and capitals with every look-alike
 /// left out.
-pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+pub(crate) const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /// Characters in a code: 31^6, nearly 900 million codes, against at most
 /// a thousand pairs and ten wrong guesses an address before it is refused.
-pub const CODE_LENGTH: usize = 6;
+pub(crate) const CODE_LENGTH: usize = 6;
 
 /// A code as read off a card, in the one spelling the party keeps: capitals,
 /// spaces and dashes dropped. `None` when it can't be a code at all.
-pub fn normalize_code(text: &str) -> Option<String> {
+pub(crate) fn normalize_code(text: &str) -> Option<String> {
     let code: String = text
         .chars()
         .filter(|c| !matches!(c, ' ' | '-'))

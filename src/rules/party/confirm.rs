@@ -27,10 +27,16 @@ pub enum Confirm {
 /// the code's holder: a pair, or with partners split a player.
 #[derive(Clone, Copy, Debug)]
 pub struct PairEntry<'a> {
+    /// The code holder's number: the pair's place in [`Party::pairs`], or with partners split the
+    /// player's number.
     pub pair: usize,
+    /// The game the page shows, from 1.
     pub game: u32,
+    /// The table, from 1, when the page names one.
     pub table: Option<usize>,
+    /// The winners as typed.
     pub winner: &'a str,
+    /// The score as typed, winners first ("120-95").
     pub score: Option<&'a str>,
 }
 
@@ -42,6 +48,7 @@ pub struct Claim {
     pub side: usize,
     /// The pair that made it.
     pub by: String,
+    /// When it was made.
     pub at: DateTime<FixedOffset>,
     /// The winners' place at the table; `None` when the side only said the
     /// other side's result is wrong.
@@ -54,7 +61,9 @@ pub struct Claim {
 /// A table's result entered by a pair and not counted yet.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
+    /// The game, from 1.
     pub game: u32,
+    /// The table, from 1.
     pub table: usize,
     /// At most one claim a side, oldest first.
     pub claims: Vec<Claim>,
@@ -69,6 +78,7 @@ impl Pending {
 
 /// What a pair's entry or answer did.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Outcome {
     /// The history's entry for it.
     pub entry: LogEntry,

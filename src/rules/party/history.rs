@@ -12,13 +12,16 @@ use super::{GameResult, Party};
 /// director's page), or a pair entering its own result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum By {
+    /// A command typed at the laptop.
     Command,
+    /// The director, on the director's page.
     Director,
     /// A pair, by its name (`Ann+Bob`).
     Pair(String),
 }
 
 impl By {
+    /// As written in the history: `command`, `director`, or the pair's name.
     pub fn as_str(&self) -> &str {
         match self {
             By::Command => "command",
@@ -49,14 +52,20 @@ impl<'de> Deserialize<'de> for By {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Action {
+    /// A result entered (and counted, or kept waiting for the other side).
     Entered,
+    /// A pair's result confirmed by the other side.
     Confirmed,
+    /// The other side entered a different result.
     Disputed,
+    /// A counted result replaced.
     Corrected,
+    /// A result taken back.
     Undone,
 }
 
 impl Action {
+    /// As written in the history: `entered`, `confirmed` ...
     pub fn as_str(self) -> &'static str {
         match self {
             Action::Entered => "entered",
@@ -72,7 +81,9 @@ impl Action {
 /// rules (the rules never read a clock).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stamp {
+    /// Who makes the change.
     pub by: By,
+    /// When, with the local offset.
     pub at: DateTime<FixedOffset>,
 }
 
@@ -81,10 +92,15 @@ pub struct Stamp {
 /// back for `undone`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogEntry {
+    /// The game, from 1.
     pub game: u32,
+    /// The table, from 1.
     pub table: usize,
+    /// What was done.
     pub action: Action,
+    /// Who did it.
     pub by: By,
+    /// The winners' name.
     pub winner: String,
     /// "120-95": the winners' score first; `None` when none was given.
     pub score: Option<String>,
@@ -94,6 +110,7 @@ pub struct LogEntry {
     /// For a correction: the result it replaced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub was_winner: Option<String>,
+    /// For a correction: the score it replaced, when one was given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub was_score: Option<String>,
 }

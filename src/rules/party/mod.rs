@@ -28,7 +28,6 @@ use serde::{Deserialize, Serialize};
 
 use super::table::{check_name, TableError};
 
-pub use codes::{normalize_code, CODE_ALPHABET, CODE_LENGTH};
 pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
@@ -61,7 +60,9 @@ pub enum Partners {
 /// One pair as entered: its name (`Ann+Bob`) and its two players.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pair {
+    /// The pair's name as entered and shown, `Ann+Bob`.
     pub name: String,
+    /// Its two players.
     pub players: [String; 2],
 }
 
@@ -70,14 +71,19 @@ pub struct Pair {
 /// played at, and the history of every change.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Party {
+    /// The pairs, in the order entered.
     pub pairs: Vec<Pair>,
+    /// Games in the evening (1 to 200).
     pub games: u32,
+    /// Who moves to another table after each game.
     pub movement: Movement,
+    /// Whether partners stay together all evening.
     pub partners: Partners,
     /// Partnerships at a table: 2 (tables of four) or 3 (six-handed).
     pub per_table: usize,
     /// The seed of the first seating and of the sit-out order.
     pub seed: u64,
+    /// Every result counted, in the order entered.
     #[serde(default)]
     pub results: Vec<GameResult>,
     /// The seating of every game a result has been entered for, kept as it
@@ -105,29 +111,40 @@ pub struct Party {
 
 /// Why an evening can't be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PartyError {
     #[error("a party needs at least {need} pairs for one table of {players}; {given} given")]
+    /// Fewer pairs than one table seats.
     TooFewPairs {
+        /// Pairs one table needs.
         need: usize,
+        /// Players at a table.
         players: usize,
+        /// Pairs given.
         given: usize,
     },
     #[error("'{0}' is not a pair: write the two players joined by '+', e.g. Ann+Bob")]
+    /// A pair is not two names joined by '+': the text.
     NotAPair(String),
     #[error("{0}")]
+    /// A player's name can't be used.
     Name(#[from] TableError),
     #[error("{0} plays in two pairs; each player is in one pair")]
+    /// A player is in two pairs: the name.
     PlayerTwice(String),
     #[error("a party has 1 to 200 games; {0} asked")]
+    /// Not 1 to 200 games: the number asked.
     Games(u32),
     #[error("tables seat 4 or 6 players (two or three pairs); {0} asked")]
+    /// Tables that seat neither 4 nor 6: the number asked.
     TableSize(usize),
     #[error("a party has at most {MAX_PAIRS} pairs; {0} given")]
+    /// More pairs than an evening can have: how many.
     TooManyPairs(usize),
 }
 
 /// Most pairs an evening can have: far more than any hall seats.
-pub const MAX_PAIRS: usize = 1000;
+pub(crate) const MAX_PAIRS: usize = 1000;
 
 /// Most games an evening can have: far past a night's play, small enough
 /// that every command answers at once.
@@ -212,6 +229,7 @@ impl Party {
             .collect()
     }
 
+    /// The player numbered `id` (see [`Party::players`]).
     pub fn player(&self, id: usize) -> &str {
         &self.pairs[id / 2].players[id % 2]
     }

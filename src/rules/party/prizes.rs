@@ -22,15 +22,23 @@ pub enum Ties {
 /// One place and who takes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Place {
+    /// The place, from 1.
     pub place: usize,
+    /// Who takes it: more than one when the tie is shared.
     pub names: Vec<String>,
+    /// Games they won.
     pub won: u32,
 }
 
+/// The prize list: places first to last, and the booby prize.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Prizes {
+    /// The places asked for, first place first.
     pub places: Vec<Place>,
+    /// Who takes the booby prize for the fewest wins (empty when not asked for).
     pub booby: Vec<String>,
+    /// How ties were settled.
     pub ties: Ties,
 }
 

@@ -12,6 +12,7 @@ use crate::rules::suggestion::did_you_mean;
 /// One table's game, as entered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
+    /// The game of the evening, from 1.
     pub game: u32,
     /// From 1.
     pub table: usize,
@@ -24,92 +25,170 @@ pub struct GameResult {
 
 /// Why a result can't be entered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ResultError {
     #[error("every game of the evening is reported ({games} of {games}); to correct a result, give its game: --game K --table T")]
-    AllPlayed { games: u32 },
+    /// No game is left to report; a correction must name its game.
+    AllPlayed {
+        /// Games in the evening.
+        games: u32,
+    },
     #[error("the party has {games} games; there is no game {game}")]
-    NoSuchGame { game: u32, games: u32 },
-    #[error("game {game} isn't seated yet: game {current} is being played (waiting for table{} {})", if .waiting.len() == 1 { "" } else { "s" }, and_list(&.waiting.iter().map(usize::to_string).collect::<Vec<_>>()))]
-    NotSeated {
+    /// The game named is past the evening's last.
+    NoSuchGame {
+        /// The game named.
         game: u32,
+        /// Games in the evening.
+        games: u32,
+    },
+    #[error("game {game} isn't seated yet: game {current} is being played (waiting for table{} {})", if .waiting.len() == 1 { "" } else { "s" }, and_list(&.waiting.iter().map(usize::to_string).collect::<Vec<_>>()))]
+    /// The game named is later than the one being played.
+    NotSeated {
+        /// The game named.
+        game: u32,
+        /// The game being played.
         current: u32,
+        /// The tables yet to report it, from 1.
         waiting: Vec<usize>,
     },
     #[error("game {game} is over: every table has reported it")]
-    GameOver { game: u32 },
-    #[error("there is no table {table} in game {game}; the tables are 1 to {tables}")]
-    NoSuchTable {
-        table: usize,
+    /// Every table has reported the game named.
+    GameOver {
+        /// The game named.
         game: u32,
+    },
+    #[error("there is no table {table} in game {game}; the tables are 1 to {tables}")]
+    /// The table named does not exist in that game.
+    NoSuchTable {
+        /// The table named.
+        table: usize,
+        /// The game.
+        game: u32,
+        /// Tables in that game.
         tables: usize,
     },
     #[error("table {table} already reported game {game}: {winner} won. To correct it, give the game: `fortyfives party result --game {game} --table {table} --winner PAIR`")]
+    /// The table already reported the game being played.
     Twice {
+        /// The table, from 1.
         table: usize,
+        /// The game.
         game: u32,
+        /// Who it reported as the winner.
         winner: String,
     },
     #[error("'{given}' is not at table {table} in game {game}{hint}; it has {at}")]
+    /// The winner named is not a pair or player at that table.
     NotAtTable {
+        /// The name as typed.
         given: String,
+        /// The table, from 1.
         table: usize,
+        /// The game.
         game: u32,
+        /// A "did you mean" for a near miss, or empty.
         hint: String,
+        /// Who sits at the table, listed for the message.
         at: String,
     },
     #[error("give {count} scores, the winners' first (e.g. {example}); '{given}' has {found}")]
+    /// The score gives a number for too few or too many partnerships.
     ScoreCount {
+        /// The score as typed.
         given: String,
+        /// Partnerships at the table: the numbers wanted.
         count: usize,
+        /// Numbers given.
         found: usize,
+        /// A score of the right shape to show.
         example: String,
     },
     #[error(
         "'{0}' is not a score: write whole numbers joined by '-', the winners' first (e.g. 120-85)"
     )]
+    /// The score is not whole numbers joined by '-': the text.
     BadScore(String),
     #[error("score {given}: the winners' score comes first and must be above the others'; {winner} won, so type their score first (e.g. {example})")]
+    /// The winners' score, given first, is not above every other.
     WinnersNotAbove {
+        /// The score as typed.
         given: String,
+        /// The winners named.
         winner: String,
+        /// The score written the right way round.
         example: String,
     },
     #[error("score {given}: the winners' score comes first, and a game played to {target} is won by reaching {target}; {score} is short of it. Type the winners' final score first (e.g. {example})")]
+    /// The winners' score is below the target a game is won by reaching.
     ShortOfTarget {
+        /// The score as typed.
         given: String,
+        /// The winners' score.
         score: i32,
+        /// The game's target.
         target: i32,
+        /// A winning score to show.
         example: String,
     },
     #[error("{}", if *.taken_back == 0 { "no result has been entered yet".to_string() } else if *.taken_back == 1 { "the one result entered has been taken back: no result is left to take back".to_string() } else { format!("all {} results entered have been taken back: no result is left to take back", .taken_back) })]
+    /// No result is left to take back.
     NothingToUndo {
         /// Results entered and taken back since, all of them.
         taken_back: usize,
     },
     #[error("every game of the evening is in")]
+    /// Every game of the evening is in: a pair has nothing left to enter.
     EveningOver,
     #[error("game {game} is over; a result of it is the director's to correct (game {current} is being played)")]
-    PairGameOver { game: u32, current: u32 },
-    #[error("{pair} doesn't play {}in game {game}", .table.map(|t| format!("at table {t} ")).unwrap_or_default())]
-    NotYourTable {
-        pair: String,
+    /// A pair enters a game already over, which only the director may correct.
+    PairGameOver {
+        /// The game named.
         game: u32,
+        /// The game being played.
+        current: u32,
+    },
+    #[error("{pair} doesn't play {}in game {game}", .table.map(|t| format!("at table {t} ")).unwrap_or_default())]
+    /// The pair does not play that game, or not at that table.
+    NotYourTable {
+        /// The pair.
+        pair: String,
+        /// The game.
+        game: u32,
+        /// The table named, if one was.
         table: Option<usize>,
     },
     #[error("table {table}'s result for game {game} is in ({winner} won{score}); to change it, ask the director")]
+    /// The table's result is already counted; only the director changes it.
     AlreadyIn {
+        /// The game.
         game: u32,
+        /// The table, from 1.
         table: usize,
+        /// Who won, as counted.
         winner: String,
+        /// The score as counted, worded for the message (may be empty).
         score: String,
     },
     #[error("{}", if *.own { format!("the result at table {table} for game {game} is yours: the other side confirms it") } else { format!("no result is waiting for your word at table {table} for game {game}: enter the result instead") })]
-    NothingToConfirm { game: u32, table: usize, own: bool },
-    #[error("game {game}, table {table} already has that result ({winner} won{score}); nothing to correct")]
-    Unchanged {
+    /// A pair confirms, but no claim by the other side waits at its table.
+    NothingToConfirm {
+        /// The game.
         game: u32,
+        /// The table, from 1.
         table: usize,
+        /// The waiting claim is the pair's own, for the other side to confirm.
+        own: bool,
+    },
+    #[error("game {game}, table {table} already has that result ({winner} won{score}); nothing to correct")]
+    /// A correction gives the result already counted.
+    Unchanged {
+        /// The game.
+        game: u32,
+        /// The table, from 1.
+        table: usize,
+        /// Who won, as counted.
         winner: String,
+        /// The score as counted, worded for the message (may be empty).
         score: String,
     },
 }
@@ -130,6 +209,7 @@ pub struct GameEnd {
 }
 
 impl GameEnd {
+    /// How a game played under `rules` ends.
     pub fn of(rules: &crate::rules::variant::RuleSet) -> GameEnd {
         GameEnd {
             target: rules.target,
@@ -245,7 +325,7 @@ impl Party {
     /// The seating a result for `game` is entered against: without a game,
     /// the one being played; a game given may be any game already seated
     /// (a table that reported it has its result corrected).
-    pub fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
+    pub(crate) fn seating_to_report(&self, game: Option<u32>) -> Result<Seating, ResultError> {
         match game {
             Some(game) => self.seating_of(game),
             None => {

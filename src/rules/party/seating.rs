@@ -19,13 +19,16 @@ use crate::rules::seeded::SplitMix;
 pub struct TableSeat {
     /// From 1.
     pub table: usize,
+    /// The partnerships at it, in seating order: two player numbers each.
     pub partnerships: Vec<[usize; 2]>,
 }
 
 /// Who plays at which table in one game, and who sits it out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seating {
+    /// The game, from 1.
     pub game: u32,
+    /// The tables, from table 1.
     pub tables: Vec<TableSeat>,
     /// Players sitting this game out (whole pairs under fixed partners).
     pub out: Vec<usize>,
@@ -42,22 +45,29 @@ pub enum SeatNote {
     /// The movers of table `from` (last game) go to table `to` instead of
     /// the next one, so that nobody meets a pair they have played.
     Rerouted {
+        /// The table they played at last game, from 1.
         from: usize,
+        /// The table they go to, from 1.
         to: usize,
+        /// The partnerships moving, as player numbers.
         movers: Vec<[usize; 2]>,
     },
     /// Two partnerships at table `table` met before, in game `game`, and
     /// no swap of the arriving pairs avoids it.
     Rematch {
+        /// The table, from 1.
         table: usize,
+        /// The two partnerships meeting again, as player numbers.
         partnerships: [[usize; 2]; 2],
+        /// The game they met in before, from 1.
         game: u32,
     },
 }
 
 impl Seating {
     /// The table a player sits at, from 1; `None` when sitting out.
-    pub fn table_of(&self, player: usize) -> Option<usize> {
+    #[cfg(test)]
+    pub(crate) fn table_of(&self, player: usize) -> Option<usize> {
         self.tables
             .iter()
             .find(|t| t.partnerships.iter().any(|p| p.contains(&player)))
@@ -112,7 +122,7 @@ impl Party {
     /// results go: a game is seated once every table has reported the one
     /// before. A game already played at keeps the seating it was played
     /// at; the next follows from it and its results.
-    pub fn seatings(&self, last: u32) -> Vec<Seating> {
+    pub(crate) fn seatings(&self, last: u32) -> Vec<Seating> {
         let (order, rotation) = self.draw();
         let first = match self.kept(1) {
             Some(kept) => kept.clone(),

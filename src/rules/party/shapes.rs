@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::{Partners, Party, SeatNote, Seating, Standings};
 
+/// `party seat --json` and `/api/seating`: one game's seating, by name.
 #[derive(Serialize)]
 pub struct SeatJson {
     game: u32,
@@ -39,6 +40,7 @@ struct TableJson {
     pairs: Vec<String>,
 }
 
+/// The seating of one game in the contract's shape.
 pub fn seating_json(party: &Party, seating: &Seating) -> SeatJson {
     SeatJson {
         game: seating.game,
@@ -89,6 +91,7 @@ pub fn seating_json(party: &Party, seating: &Seating) -> SeatJson {
     }
 }
 
+/// `party standings --json` and `/api/standings`: the tally, by name.
 #[derive(Serialize)]
 pub struct StandingsJson {
     party: String,
@@ -116,6 +119,7 @@ struct LineJson {
     table: Option<usize>,
 }
 
+/// The tally in the contract's shape; `name` is the party's.
 pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> StandingsJson {
     let split = party.partners == Partners::Split;
     let lines: Vec<LineJson> = standings
@@ -150,20 +154,27 @@ pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> Stand
 /// `party codes --json`: each pair's code and the path of its page.
 #[derive(Serialize)]
 pub struct CodesJson {
+    /// One code for each pair (each player, with partners split).
     pub codes: Vec<CodeJson>,
 }
 
+/// One code and its page.
 #[derive(Serialize)]
 pub struct CodeJson {
-    /// With partners split, codes are the players' (`player`).
+    /// The pair, with partners fixed; with partners split, codes are the
+    /// players' and `player` names them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pair: Option<String>,
+    /// The player, with partners split.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player: Option<String>,
+    /// The code typed on a phone.
     pub code: String,
+    /// The page's path on the hall's server, `/p/CODE`.
     pub link: String,
 }
 
+/// Every code given, in the contract's shape.
 pub fn codes_json(party: &Party) -> CodesJson {
     CodesJson {
         codes: (0..party.code_holders())

@@ -7,15 +7,20 @@ use super::{Partners, Party};
 
 /// One line of the tally.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Standing {
     /// The place by games won, shared by those with as many (two tied
     /// first are both 1, the next is 3): the places prizes split ties by.
     pub place: usize,
     /// The pair's name, or the player's with partners split.
     pub name: String,
+    /// The line's players: the pair's two, or the one player with partners split.
     pub players: Vec<String>,
+    /// Games won.
     pub won: u32,
+    /// Games lost.
     pub lost: u32,
+    /// Points scored over the games reported with a score.
     pub points: i64,
     /// The table in the game being played (from 1); `None` when sitting it
     /// out or when the evening is over.
@@ -28,6 +33,7 @@ pub struct Standing {
 /// disputed tally can be checked game by game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Played {
+    /// Whether the line won it.
     pub won: bool,
     /// From 1.
     pub table: usize,
@@ -41,12 +47,15 @@ pub struct Played {
 /// The whole tally, best first: most games won, then most points, then by
 /// name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Standings {
+    /// One line a pair (a player, with partners split), best first.
     pub lines: Vec<Standing>,
     /// Games every table has reported.
     pub played: u32,
     /// The game being played, and the tables still to report it.
     pub current: Option<u32>,
+    /// The tables, from 1, that have not reported the game being played.
     pub waiting: Vec<usize>,
 }
 

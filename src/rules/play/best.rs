@@ -10,11 +10,13 @@ use crate::rules::variant::{BestWithoutTrump, RuleSet};
 
 /// The best card of a round (docs/rules.md §5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct BestCard {
     /// 0-based trick number.
     pub trick: usize,
     /// 0-based position of the card in that trick's play order.
     pub position: usize,
+    /// The card.
     pub card: Card,
     /// Whether it is a trump (otherwise the round saw no trump).
     pub trump: bool,

@@ -10,8 +10,11 @@ use crate::rules::variant::{OffsuitLead, RenegeAgainst, RuleSet};
 
 /// The cards a player may play, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Legality {
+    /// The cards of the hand that may be played.
     pub legal: CardSet,
+    /// The rule of docs/rules.md §4 that decides it.
     pub rule: PlayRule,
     /// Trumps held that may be kept back (trump led only).
     pub exempt: CardSet,
@@ -96,7 +99,7 @@ pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[C
 /// The renegeable trump in the trick that forces every trump out, under
 /// `renege_against = unless-honour-led` (the card led) or
 /// `unless-honour-played` (the first one played to the trick).
-pub fn forcing_honour(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Option<Card> {
+pub(crate) fn forcing_honour(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> Option<Card> {
     let honour = |c: &&Card| ranking.renegeable().contains(**c);
     match rules.renege_against {
         RenegeAgainst::Led | RenegeAgainst::Highest => None,

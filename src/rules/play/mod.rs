@@ -21,13 +21,15 @@ mod trick;
 mod verdict;
 
 pub use best::{best_among, best_card, BestCard};
-pub use legal::{forcing_honour, legal_plays, Legality};
-pub use reason::{honour_words, list_cards};
-pub use trick::{check_trick, check_trick_at, judge_trick, judge_trick_so_far, TrickVerdict};
+pub(crate) use legal::forcing_honour;
+pub use legal::{legal_plays, Legality};
+pub(crate) use reason::{honour_words, list_cards};
+pub use trick::{check_trick, check_trick_at, TrickVerdict};
+pub(crate) use trick::{judge_trick, judge_trick_so_far};
 pub use verdict::{check_play, judge, PlayVerdict};
 
 /// Most cards a hand holds: a round is one trick for each.
-pub const HAND_SIZE: usize = 5;
+pub(crate) const HAND_SIZE: usize = 5;
 /// Most players at a table, so most cards in a trick.
 pub use super::table::MAX_PLAYERS;
 
@@ -59,23 +61,37 @@ pub enum PlayRule {
 
 /// Input that does not describe a real play.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlayError {
     #[error("the hand is empty: give the cards the player held before playing, the played card included")]
+    /// No card in the hand.
     EmptyHand,
     #[error("a hand holds at most five cards, and this one has {0}")]
+    /// More than five cards in the hand: how many.
     HandTooBig(usize),
     #[error("the {0} is not in the hand: the hand is what the player held before playing, so it must include the played card")]
+    /// The card played is not in the hand: the card.
     NotInHand(Card),
     #[error("the {0} is both in the hand and already played to the trick; a card is in the pack only once")]
+    /// A card is both in the hand and in the trick: the card.
     InHandAndTrick(Card),
     #[error("the joker is not in the pack under these rules; turn on the knob joker if your table plays with it")]
+    /// The joker is given, but the rules play without it.
     JokerOff,
     #[error("a trick holds one card from each player, at most {MAX_PLAYERS}, and {0} were given")]
+    /// More cards in the trick than any table has players: how many.
     TrickTooBig(usize),
     #[error("no cards given for the trick")]
+    /// A trick with no card, where one is needed.
     EmptyTrick,
     #[error("a trick holds one card from each of the {players} players, and {cards} were given")]
-    TrickTooBigFor { cards: usize, players: usize },
+    /// More cards in the trick than the table has players.
+    TrickTooBigFor {
+        /// Cards given.
+        cards: usize,
+        /// Players at the table.
+        players: usize,
+    },
 }
 
 fn check_joker(ranking: &Ranking, cards: impl IntoIterator<Item = Card>) -> Result<(), PlayError> {

@@ -11,7 +11,7 @@ use crate::rules::ranking::{Lead, Ranking};
 use crate::rules::variant::{Renege, RenegeAgainst, RuleSet};
 
 /// "the K♥", "the K♥ and J♥", "the K♥, J♥ and 3♥".
-pub fn list_cards(cards: &[Card]) -> String {
+pub(crate) fn list_cards(cards: &[Card]) -> String {
     let names: Vec<String> = cards.iter().map(Card::to_string).collect();
     match names.as_slice() {
         [] => "no card".to_string(),
@@ -247,7 +247,7 @@ fn against_short(ranking: &Ranking, rules: &RuleSet, trick: &[Card]) -> String {
 
 /// "the J♥ was led" or "the J♥ has been played to the trick": why every
 /// trump is forced under the `unless-honour-*` values of `renege_against`.
-pub fn honour_words(trick: &[Card], honour: Card) -> String {
+pub(crate) fn honour_words(trick: &[Card], honour: Card) -> String {
     if trick.first() == Some(&honour) {
         format!("the {honour} led is itself a renegeable trump")
     } else {

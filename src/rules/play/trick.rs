@@ -11,12 +11,15 @@ use crate::rules::variant::RuleSet;
 
 /// Who won a trick, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct TrickVerdict {
     /// 0-based index into the cards as given.
     pub winner_index: usize,
+    /// The winning card.
     pub card: Card,
     /// Whether the winning card is a trump.
     pub is_trump: bool,
+    /// Why it wins, in full sentences, for the table to read.
     pub reason: String,
 }
 
@@ -60,13 +63,13 @@ pub fn check_trick_at(
 }
 
 /// The winner of a well-formed trick, with its reason.
-pub fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+pub(crate) fn judge_trick(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     judge_cards(ranking, cards, true)
 }
 
 /// The card winning a trick still being played, with its reason in words
 /// that say it has not won yet.
-pub fn judge_trick_so_far(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
+pub(crate) fn judge_trick_so_far(ranking: &Ranking, cards: &[Card]) -> TrickVerdict {
     judge_cards(ranking, cards, false)
 }
 

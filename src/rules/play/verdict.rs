@@ -12,13 +12,19 @@ use crate::rules::variant::RuleSet;
 
 /// The answer to "may this card be played?".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct PlayVerdict {
+    /// Whether the card may be played.
     pub legal: bool,
+    /// The card judged.
     pub card: Card,
+    /// The rule that decides it, in full sentences, for the table to read.
     pub reason: String,
+    /// Every card of the hand that may be played.
     pub legal_cards: Vec<Card>,
     /// The play withholds a trump by the renege privilege.
     pub renege: bool,
+    /// The rule of docs/rules.md §4 that applies to this trick.
     pub rule: PlayRule,
 }
 

@@ -25,6 +25,7 @@ macro_rules! knob_enum {
             /// Every value, as written in files and on the command line.
             pub const NAMES: &'static [&'static str] = &[$($text),+];
 
+            /// The value as written in files and on the command line.
             pub fn name(self) -> &'static str {
                 match self { $( $name::$variant => $text, )+ }
             }
@@ -99,8 +100,11 @@ impl fmt::Display for Values {
 /// (a line of `rule_set!` in `variant/mod.rs`) and parsed, shown and listed
 /// from that.
 pub trait KnobValue: Sized {
+    /// The values the knob takes, for help and for errors.
     const VALUES: Values;
+    /// Reads a value as typed after `KNOB=`; `None` when it is not one.
     fn parse_value(text: &str) -> Option<Self>;
+    /// The value as written in files and shown.
     fn show_value(&self) -> String;
 }
 
@@ -157,7 +161,7 @@ pub(super) mod none_or {
         Word(String),
     }
 
-    pub fn serialize<T: Serialize + Copy, S: Serializer>(
+    pub(crate) fn serialize<T: Serialize + Copy, S: Serializer>(
         value: &Option<T>,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
@@ -167,7 +171,7 @@ pub(super) mod none_or {
         }
     }
 
-    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+    pub(crate) fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Option<T>, D::Error> {
         match Repr::<T>::deserialize(deserializer)? {
@@ -246,7 +250,10 @@ pub(super) use rule_set;
 
 /// A knob: its name, the values it takes, and what it changes.
 pub struct KnobInfo {
+    /// The knob's name, as in `--set NAME=VALUE` and a game file's `[rules]`.
     pub name: &'static str,
+    /// The values it takes.
     pub values: Values,
+    /// What it changes, in a sentence.
     pub meaning: &'static str,
 }

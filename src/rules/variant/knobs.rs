@@ -165,7 +165,7 @@ pub(super) mod flag_or_word {
         Word(ThirtyForSixty),
     }
 
-    pub fn serialize<S: Serializer>(
+    pub(crate) fn serialize<S: Serializer>(
         value: &ThirtyForSixty,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
@@ -176,7 +176,7 @@ pub(super) mod flag_or_word {
         }
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<ThirtyForSixty, D::Error> {
         Ok(match Repr::deserialize(deserializer)? {
@@ -272,11 +272,11 @@ pub enum MinKeep {
 mod by_players {
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub fn serialize<S: Serializer>(serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str("by-players")
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
         let s = String::deserialize(deserializer)?;
         if s == "by-players" {
             Ok(())
@@ -290,7 +290,7 @@ mod by_players {
 
 impl MinKeep {
     /// Cards each player keeps at least, at a table of `players`.
-    pub fn for_players(self, players: usize) -> u8 {
+    pub(crate) fn for_players(self, players: usize) -> u8 {
         match self {
             MinKeep::Cards(n) => n,
             MinKeep::ByPlayers => match players {

@@ -97,24 +97,41 @@ rule_set! {
 
 /// A rule set or knob that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RuleError {
     #[error("unknown preset '{name}'{hint}. Presets: {list}")]
+    /// No preset has that name.
     UnknownPreset {
+        /// The name as given.
         name: String,
+        /// A "did you mean" for a near miss, or empty.
         hint: String,
+        /// Every preset's name, listed for the message.
         list: String,
     },
     #[error("unknown knob '{name}'{hint}. `fortyfives rules` lists every knob")]
-    UnknownKnob { name: String, hint: String },
+    /// No knob has that name.
+    UnknownKnob {
+        /// The name as given.
+        name: String,
+        /// A "did you mean" for a near miss, or empty.
+        hint: String,
+    },
     #[error("'{value}' is not a value of {knob}; it takes {expected}")]
+    /// The value is not one the knob takes.
     BadValue {
+        /// The knob.
         knob: String,
+        /// The value as given.
         value: String,
+        /// The values it takes, worded for the message.
         expected: String,
     },
     #[error("'{0}' is not KNOB=VALUE; write a knob, '=' and its value, e.g. renege=top2")]
+    /// A setting is not written `knob=value`: the text.
     NotAnAssignment(String),
     #[error("these rules don't hold together: {0}")]
+    /// A knob out of its range, or knobs that contradict each other: why.
     Inconsistent(String),
 }
 
@@ -198,7 +215,7 @@ impl RuleSet {
     }
 
     /// Checks that the knobs make a playable game.
-    pub fn validate(&self) -> Result<(), RuleError> {
+    pub(crate) fn validate(&self) -> Result<(), RuleError> {
         let fail = |why: &str| Err(RuleError::Inconsistent(why.to_string()));
         if !matches!(self.min_bid, 15 | 20 | 25) {
             return fail("min_bid must be 15, 20 or 25 (bids go up in fives to 30)");

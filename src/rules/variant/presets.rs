@@ -11,11 +11,15 @@ use crate::rules::suggestion::did_you_mean;
 
 /// One preset: its name, where it comes from, and a one-line summary.
 pub struct PresetInfo {
+    /// Its name, as in `--rules NAME` ("120", "auction-45s" ...).
     pub name: &'static str,
+    /// The rule book it follows.
     pub source: &'static str,
+    /// The game in one line.
     pub summary: &'static str,
 }
 
+/// Every named rule set, in the order `fortyfives rules` lists them.
 pub const PRESETS: &[PresetInfo] = &[
     PresetInfo {
         name: "120",

@@ -3,13 +3,16 @@
 //! knobs. Legality is defined once (`legal_plays`); the audit must agree
 //! with it, with the hands and from the record alone.
 
+mod common;
+
 use fortyfives::rules::audit::{
     audit, AuditReport, HandRecord, PlayRecord, RoundPlay, TrickRecord,
 };
-use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::variant::FirstLead;
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit, PRESETS};
 use proptest::prelude::*;
+
+use common::rng::Rng;
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dan"];
 /// Knobs that change who may play what, or what the best card is.
@@ -26,20 +29,6 @@ const KNOBS: [(&str, &str); 11] = [
     ("best_without_trump", "none"),
     ("renege", "none"),
 ];
-
-/// The rules' seeded generator, so that one `u64` drawn by proptest
-/// describes a whole deal and play-out.
-struct Rng(SplitMix);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0.below(n)
-    }
-    fn pick(&mut self, set: CardSet) -> Card {
-        let cards: Vec<Card> = set.iter().collect();
-        cards[self.below(cards.len())]
-    }
-}
 
 /// One generated round: the record, and the illegal play planted in it.
 struct Generated {
@@ -61,7 +50,7 @@ fn rules_for(rng: &mut Rng) -> RuleSet {
 /// Deals and plays a round. With `plant`, one play (after the lead, where
 /// the hand allows one) is an illegal card; every other play is legal.
 fn generate(seed: u64, plant: bool) -> Generated {
-    let mut rng = Rng(SplitMix::new(seed));
+    let mut rng = Rng::new(seed);
     let rules = rules_for(&mut rng);
     let trump = Suit::ALL[rng.below(4)];
     let ranking = Ranking::new(&rules, trump);
@@ -93,11 +82,11 @@ fn generate(seed: u64, plant: bool) -> Generated {
             let legal = legal_plays(&ranking, &rules, hands[p], &cards).legal;
             let illegal = hands[p].difference(legal);
             let card = if plant && (k, i) == plant_at && !illegal.is_empty() {
-                let card = rng.pick(illegal);
+                let card = rng.card(illegal);
                 planted = Some((k + 1, NAMES[p].to_string(), card));
                 card
             } else {
-                rng.pick(legal)
+                rng.card(legal)
             };
             hands[p].remove(card);
             cards.push(card);

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod rng;
+
 use assert_cmd::Command;
 use tempfile::TempDir;
 

@@ -179,7 +179,8 @@ impl Drop for Pty {
 
 fn new_game(table: &Table) {
     table
-        .run(&[
+        .test()
+        .args([
             "new",
             "kitchen",
             "--players",
@@ -191,7 +192,7 @@ fn new_game(table: &Table) {
             "--set",
             "tie_break=overtime",
         ])
-        .success();
+        .run();
 }
 
 #[test]
@@ -260,7 +261,7 @@ fn play_runs_a_whole_short_game_with_a_take_back_and_saves_every_round() {
     pty.keys(&["Enter"]);
     pty.wait_for("EXIT=0");
 
-    let status = table.json(&["status"]);
+    let status = table.test().args(["status"]).json();
     assert_eq!(status["rounds"], 2, "{status}");
     assert_eq!(status["finished"], true, "{status}");
     assert_eq!(status["winner"], "Ann", "{status}");
@@ -291,10 +292,11 @@ fn ctrl_c_mid_round_saves_nothing_and_gives_the_cursor_back() {
     let table = Table::new();
     new_game(&table);
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
         ])
-        .success();
+        .run();
     let file = table.dir.path().join("kitchen.toml");
     let before = std::fs::read(&file).expect("saved game");
 
@@ -333,10 +335,12 @@ fn play_without_a_terminal_says_to_use_round_with_flags() {
     let table = Table::new();
     new_game(&table);
     table
-        .run(&["play"])
-        .code(2)
-        .stderr(predicates::str::contains("needs a terminal"))
-        .stderr(predicates::str::contains("fortyfives round"));
+        .test()
+        .arg("play")
+        .fails(2)
+        .stderr_has("needs a terminal")
+        .stderr_has("fortyfives round")
+        .run();
 }
 
 #[test]
@@ -397,14 +401,18 @@ fn new_asks_the_house_rules_in_plain_words_and_saves_them_as_knobs() {
     pty.wait_for("Started house");
     pty.wait_for("EXIT=0");
 
-    let rules = table.json(&["rules", "--game", "house"]);
+    let rules = table.test().args(["rules", "--game", "house"]).json();
     assert_eq!(rules["renege"], "top2", "{rules}");
     assert_eq!(rules["non_bidder_limit"], "frozen", "{rules}");
     assert_eq!(rules["limit_at"], 100, "{rules}");
     assert_eq!(rules["all_pass"], "redeal", "{rules}");
     assert_eq!(rules["target"], 125, "{rules}");
     assert_eq!(rules["offsuit_lead"], "free", "{rules}");
-    let words = table.stdout(&["rules", "--explain", "--game", "house"]);
+    let words = table
+        .test()
+        .args(["rules", "--explain", "--game", "house"])
+        .run()
+        .stdout;
     let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         words.contains("Blue (Ann and Bob) against Red (Cid and Dan)"),
@@ -423,10 +431,11 @@ fn play_fixes_an_earlier_round_with_its_old_answers_filled_in() {
     new_game(&table);
     // Round 1 in clubs: Ann 2 tricks, Bob 3: 10-15.
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
         ])
-        .success();
+        .run();
     let mut pty = Pty::start("fix", table.dir.path(), "play --game kitchen");
     pty.wait_for("What next?");
     pty.keys(&["Down", "Enter"]);
@@ -445,7 +454,7 @@ fn play_fixes_an_earlier_round_with_its_old_answers_filled_in() {
     pty.wait_for("What next?");
     pty.keys(&["Down", "Down", "Down", "Down", "Enter"]);
     pty.wait_for("EXIT=0");
-    let status = table.json(&["status"]);
+    let status = table.test().args(["status"]).json();
     let scores: Vec<i64> = status["sides"]
         .as_array()
         .expect("sides")
@@ -453,7 +462,7 @@ fn play_fixes_an_earlier_round_with_its_old_answers_filled_in() {
         .map(|s| s["score"].as_i64().unwrap_or(0))
         .collect();
     assert_eq!(scores, vec![20, 5]);
-    let changes = table.json(&["history", "--changes"]);
+    let changes = table.test().args(["history", "--changes"]).json();
     assert_eq!(changes["changes"][0]["kind"], "edit");
     assert_eq!(changes["changes"][0]["before"]["trump"], "clubs");
     assert_eq!(changes["changes"][0]["after"]["trump"], "clubs");
@@ -536,8 +545,9 @@ fn play_offers_a_rematch_when_a_game_ends() {
     new_game(&table);
     // Bob deals round 1 and Ann takes all five: 25, Ann wins.
     table
-        .run(&["round", "--trump", "clubs", "--tricks", "Ann=5"])
-        .success();
+        .test()
+        .args(["round", "--trump", "clubs", "--tricks", "Ann=5"])
+        .run();
     let mut pty = Pty::start("rematch", table.dir.path(), "play --game kitchen");
     pty.wait_for("What next?");
     // Rematch, Fix, Take back, History, Stop: from Stop, up to the top.
@@ -548,7 +558,7 @@ fn play_offers_a_rematch_when_a_game_ends() {
     pty.wait_for("Round 1: Ann deals.");
     pty.keys(&["C-c"]);
     pty.wait_for("EXIT=130");
-    let status = table.json(&["status"]);
+    let status = table.test().args(["status"]).json();
     assert_eq!(status["game"], "kitchen-2");
     assert_eq!(status["dealer_next"], "Ann");
     assert_eq!(status["rules"], "25 + tie_break=overtime");
@@ -585,16 +595,17 @@ fn enter_at_every_question_is_shown_whole_and_can_be_dropped_and_a_take_back_put
     pty.wait_for("What next?");
     pty.keys(&["Up", "Enter"]);
     pty.wait_for("EXIT=0");
-    assert_eq!(table.json(&["status"])["rounds"], 0);
+    assert_eq!(table.test().args(["status"]).json()["rounds"], 0);
 
     // A round taken back is offered back by the menu.
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
             "--tricks", "Red=2", "--best", "Blue",
         ])
-        .success();
-    table.run(&["undo"]).success();
+        .run();
+    table.test().args(["undo"]).run();
     let mut pty = Pty::start("putback", table.dir.path(), "play");
     pty.wait_for("Carry on with friday");
     pty.keys(&["Enter"]);
@@ -605,7 +616,7 @@ fn enter_at_every_question_is_shown_whole_and_can_be_dropped_and_a_take_back_put
     pty.wait_for("What next?");
     pty.keys(&["Up", "Enter"]);
     pty.wait_for("EXIT=0");
-    assert_eq!(table.json(&["status"])["rounds"], 1);
+    assert_eq!(table.test().args(["status"]).json()["rounds"], 1);
 }
 
 #[test]
@@ -668,7 +679,7 @@ fn new_checks_each_answer_as_it_is_given_and_esc_goes_back_one_question() {
     pty.wait_for("Started den: Blue (Ann, Bob) vs Red (Cid, Dan)");
     pty.wait_for("Cid deals first; Bob bids first.");
     pty.wait_for("EXIT=0");
-    let status = table.json(&["status", "--game", "den"]);
+    let status = table.test().args(["status", "--game", "den"]).json();
     assert_eq!(status["dealer_next"], "Cid", "{status}");
 }
 
@@ -716,7 +727,7 @@ fn a_letter_then_enter_picks_the_suit_and_esc_goes_back_to_the_question_before()
     pty.wait_for("What next?");
     pty.keys(&["Up", "Enter"]);
     pty.wait_for("EXIT=0");
-    let history = table.json(&["history", "--game", "kitchen"]);
+    let history = table.test().args(["history", "--game", "kitchen"]).json();
     let rounds = history["rounds"].as_array().expect("rounds");
     assert_eq!(rounds.len(), 1, "{history}");
     assert_eq!(rounds[0]["trump"], "spades", "{history}");
@@ -734,7 +745,8 @@ fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
     let table = Table::new();
     // To 100, so two rounds recorded elsewhere can't end it.
     table
-        .run(&[
+        .test()
+        .args([
             "new",
             "kitchen",
             "--players",
@@ -746,7 +758,7 @@ fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
             "--set",
             "target=100",
         ])
-        .success();
+        .run();
     let mut pty = Pty::start("elsewhere", table.dir.path(), "play --game kitchen");
     pty.wait_for("Round 1: Bob deals.");
     pty.wait_for("Trump?");
@@ -754,10 +766,11 @@ fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
     pty.wait_for("Tricks taken by Ann");
     // While the table answers, round 1 is recorded from another shell.
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--trump", "hearts", "--tricks", "Ann=1", "--tricks", "Bob=4",
         ])
-        .success();
+        .run();
     pty.answer("3");
     pty.wait_for("A note for this round");
     pty.answer("");
@@ -769,10 +782,11 @@ fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
     // next round is asked, which goes on from it.
     pty.wait_for("What next?");
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--trump", "spades", "--tricks", "Ann=2", "--tricks", "Bob=3",
         ])
-        .success();
+        .run();
     pty.keys(&["Enter"]);
     pty.wait_for("Round 2 was recorded elsewhere: Ann dealt, trump ♠ spades");
     pty.wait_for("Round 3: Bob deals.");
@@ -784,17 +798,18 @@ fn a_round_recorded_elsewhere_meanwhile_is_said_and_never_written_over() {
     pty.keys(&["Down", "Down", "Enter"]);
     pty.wait_for("Take back round 2");
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
         ])
-        .success();
+        .run();
     pty.keys(&["y", "Enter"]);
     pty.wait_for("Round 3 was recorded elsewhere: Bob dealt, trump ♣ clubs");
     pty.wait_for("What next?");
     pty.keys(&["C-c"]);
     pty.wait_for("EXIT=130");
 
-    let history = table.json(&["history", "--game", "kitchen"]);
+    let history = table.test().args(["history", "--game", "kitchen"]).json();
     let rounds = history["rounds"].as_array().expect("rounds");
     assert_eq!(rounds.len(), 3, "{history}");
     assert_eq!(rounds[0]["trump"], "hearts", "{history}");
@@ -810,7 +825,8 @@ fn a_long_menu_choice_wraps_between_words() {
     }
     let table = Table::new();
     table
-        .run(&[
+        .test()
+        .args([
             "new",
             "kitchen",
             "--teams",
@@ -818,7 +834,7 @@ fn a_long_menu_choice_wraps_between_words() {
             "--teams",
             "Southside=Cornelius,Dorothea",
         ])
-        .success();
+        .run();
     let mut pty = Pty::start_on("wrap", table.dir.path(), "play", (80, 30), "");
     pty.wait_for("Which game?");
     pty.wait_for("Start a new game");
@@ -848,7 +864,8 @@ fn a_long_menu_choice_wraps_between_words() {
 /// A game of twelve rounds: long enough for a chart with two-digit rounds.
 fn twelve_rounds(table: &Table) {
     table
-        .run(&[
+        .test()
+        .args([
             "new",
             "long",
             "--teams",
@@ -858,14 +875,15 @@ fn twelve_rounds(table: &Table) {
             "--set",
             "target=500",
         ])
-        .success();
+        .run();
     for _ in 0..12 {
         table
-            .run(&[
+            .test()
+            .args([
                 "round", "--bidder", "Blue", "--bid", "15", "--trump", "hearts", "--tricks",
                 "Blue=3", "--tricks", "Red=2", "--best", "Red",
             ])
-            .success();
+            .run();
     }
 }
 
@@ -902,11 +920,12 @@ fn a_terminal_that_says_it_is_0x0_gets_whole_tables() {
     }
     let table = Table::with_teams("friday");
     table
-        .run(&[
+        .test()
+        .args([
             "round", "--bidder", "Ann", "--bid", "20", "--trump", "hearts", "--tricks", "Blue=3",
             "--tricks", "Red=2", "--best", "Blue",
         ])
-        .success();
+        .run();
     let mut pty = Pty::start_on(
         "zero",
         table.dir.path(),
@@ -950,6 +969,6 @@ fn a_note_too_long_is_asked_again_as_the_note_flag_refuses_it() {
     pty.wait_for("What next?");
     pty.keys(&["Up", "Enter"]);
     pty.wait_for("EXIT=0");
-    let history = table.json(&["history"]);
+    let history = table.test().args(["history"]).json();
     assert_eq!(history["rounds"][0]["note"], "short and sweet", "{history}");
 }

@@ -1,8 +1,19 @@
-//! A fluent helper: every CLI test runs the real binary in its own data
-//! directory, with a UTF-8 locale and no colour, and no stdin.
+//! The one test harness. Every CLI test runs the real binary through the
+//! fluent [`Test`] builder (as just's tests/test.rs), in its own data
+//! directory, with a UTF-8 locale, no colour and nothing on stdin:
+//! `Test::new()` in a fresh folder, `table.test()` at a [`Table`] whose games
+//! earlier commands made. Beside it:
+//!
+//! - [`pty`]: `fortyfives` on a real terminal (tmux), each dialogue a table
+//!   of what the screen shows and what the player does;
+//! - [`rng`]: the one seeded generator of the property tests.
+//!
+//! (`webdriver.rs`, a browser for the hall's pages, is included only by the
+//! browser tests.)
 
 #![allow(dead_code)]
 
+pub mod pty;
 pub mod rng;
 
 use std::path::PathBuf;

@@ -126,7 +126,8 @@ fn generate(seed: u64, plant: bool) -> Generated {
     Generated { record, planted }
 }
 
-fn run(record: PlayRecord) -> AuditReport {
+/// The audit of a generated round (which must be a valid one).
+fn audited(record: PlayRecord) -> AuditReport {
     match RoundPlay::new(record) {
         Ok(round) => audit(&round),
         Err(err) => panic!("a generated round was refused: {err}"),
@@ -155,8 +156,8 @@ proptest! {
     fn legal_playout_has_no_violation_and_points_add_to_30_or_25(seed in any::<u64>()) {
         let generated = generate(seed, false);
         let rules = generated.record.rules.clone();
-        let with = run(generated.record.clone());
-        let without = run(without_hands(&generated.record));
+        let with = audited(generated.record.clone());
+        let without = audited(without_hands(&generated.record));
         prop_assert!(with.is_clean(), "{:#?}", with.violations);
         prop_assert!(without.is_clean(), "{:#?}", without.violations);
         prop_assert!(with.complete);
@@ -171,7 +172,7 @@ proptest! {
     #[test]
     fn illegal_play_is_always_found_when_hands_are_given(seed in any::<u64>()) {
         let generated = generate(seed, true);
-        let with = run(generated.record.clone());
+        let with = audited(generated.record.clone());
         match generated.planted {
             Some(planted) => prop_assert_eq!(keys(&with), vec![planted]),
             None => prop_assert!(with.is_clean()),
@@ -183,8 +184,8 @@ proptest! {
         // In a full round a player's later plays are exactly the rest of the
         // hand, so the record proves as much as the hands.
         let generated = generate(seed, true);
-        let with = run(generated.record.clone());
-        let without = run(without_hands(&generated.record));
+        let with = audited(generated.record.clone());
+        let without = audited(without_hands(&generated.record));
         prop_assert_eq!(keys(&with), keys(&without));
     }
 
@@ -193,8 +194,8 @@ proptest! {
         let generated = generate(seed, true);
         let mut record = generated.record.clone();
         record.tricks.truncate(kept);
-        let with = run(record.clone());
-        let without = run(without_hands(&record));
+        let with = audited(record.clone());
+        let without = audited(without_hands(&record));
         let proven = keys(&with);
         for v in keys(&without) {
             prop_assert!(proven.contains(&v), "{v:?} is not proven by the hands");

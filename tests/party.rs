@@ -316,7 +316,9 @@ impl Evening {
         }
     }
 
-    fn run(&mut self, pairs_count: usize) {
+    /// Plays the whole evening through the binary, checking every seating,
+    /// the movement, who sat out, and at the end the tally and prizes.
+    fn play_through(&mut self, pairs_count: usize) {
         let mut pick = Pick(7);
         let mut seat = self.seat();
         let mut sat_out: Vec<String> = Vec::new();
@@ -429,13 +431,13 @@ impl Evening {
 #[test]
 fn a_whole_evening_of_fixed_pairs_winners_moving_with_an_odd_pair_out() {
     let mut evening = Evening::start(29, 25, "winners", "fixed");
-    evening.run(29);
+    evening.play_through(29);
 }
 
 #[test]
 fn a_whole_evening_of_split_partners_losers_moving() {
     let mut evening = Evening::start(29, 25, "losers", "split");
-    evening.run(29);
+    evening.play_through(29);
 }
 
 #[test]

@@ -3,13 +3,16 @@
 //! knobs. Legality is defined once (`legal_plays`); the audit must agree
 //! with it, with the hands and from the record alone.
 
+mod common;
+
 use fortyfives::rules::audit::{
     audit, AuditReport, HandRecord, PlayRecord, RoundPlay, TrickRecord,
 };
-use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::variant::FirstLead;
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit, PRESETS};
 use proptest::prelude::*;
+
+use common::rng::Rng;
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dan"];
 /// Knobs that change who may play what, or what the best card is.
@@ -26,20 +29,6 @@ const KNOBS: [(&str, &str); 11] = [
     ("best_without_trump", "none"),
     ("renege", "none"),
 ];
-
-/// The rules' seeded generator, so that one `u64` drawn by proptest
-/// describes a whole deal and play-out.
-struct Rng(SplitMix);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0.below(n)
-    }
-    fn pick(&mut self, set: CardSet) -> Card {
-        let cards: Vec<Card> = set.iter().collect();
-        cards[self.below(cards.len())]
-    }
-}
 
 /// One generated round: the record, and the illegal play planted in it.
 struct Generated {
@@ -61,7 +50,7 @@ fn rules_for(rng: &mut Rng) -> RuleSet {
 /// Deals and plays a round. With `plant`, one play (after the lead, where
 /// the hand allows one) is an illegal card; every other play is legal.
 fn generate(seed: u64, plant: bool) -> Generated {
-    let mut rng = Rng(SplitMix::new(seed));
+    let mut rng = Rng::new(seed);
     let rules = rules_for(&mut rng);
     let trump = Suit::ALL[rng.below(4)];
     let ranking = Ranking::new(&rules, trump);
@@ -93,11 +82,11 @@ fn generate(seed: u64, plant: bool) -> Generated {
             let legal = legal_plays(&ranking, &rules, hands[p], &cards).legal;
             let illegal = hands[p].difference(legal);
             let card = if plant && (k, i) == plant_at && !illegal.is_empty() {
-                let card = rng.pick(illegal);
+                let card = rng.card(illegal);
                 planted = Some((k + 1, NAMES[p].to_string(), card));
                 card
             } else {
-                rng.pick(legal)
+                rng.card(legal)
             };
             hands[p].remove(card);
             cards.push(card);
@@ -137,7 +126,8 @@ fn generate(seed: u64, plant: bool) -> Generated {
     Generated { record, planted }
 }
 
-fn run(record: PlayRecord) -> AuditReport {
+/// The audit of a generated round (which must be a valid one).
+fn audited(record: PlayRecord) -> AuditReport {
     match RoundPlay::new(record) {
         Ok(round) => audit(&round),
         Err(err) => panic!("a generated round was refused: {err}"),
@@ -166,8 +156,8 @@ proptest! {
     fn legal_playout_has_no_violation_and_points_add_to_30_or_25(seed in any::<u64>()) {
         let generated = generate(seed, false);
         let rules = generated.record.rules.clone();
-        let with = run(generated.record.clone());
-        let without = run(without_hands(&generated.record));
+        let with = audited(generated.record.clone());
+        let without = audited(without_hands(&generated.record));
         prop_assert!(with.is_clean(), "{:#?}", with.violations);
         prop_assert!(without.is_clean(), "{:#?}", without.violations);
         prop_assert!(with.complete);
@@ -182,7 +172,7 @@ proptest! {
     #[test]
     fn illegal_play_is_always_found_when_hands_are_given(seed in any::<u64>()) {
         let generated = generate(seed, true);
-        let with = run(generated.record.clone());
+        let with = audited(generated.record.clone());
         match generated.planted {
             Some(planted) => prop_assert_eq!(keys(&with), vec![planted]),
             None => prop_assert!(with.is_clean()),
@@ -194,8 +184,8 @@ proptest! {
         // In a full round a player's later plays are exactly the rest of the
         // hand, so the record proves as much as the hands.
         let generated = generate(seed, true);
-        let with = run(generated.record.clone());
-        let without = run(without_hands(&generated.record));
+        let with = audited(generated.record.clone());
+        let without = audited(without_hands(&generated.record));
         prop_assert_eq!(keys(&with), keys(&without));
     }
 
@@ -204,8 +194,8 @@ proptest! {
         let generated = generate(seed, true);
         let mut record = generated.record.clone();
         record.tricks.truncate(kept);
-        let with = run(record.clone());
-        let without = run(without_hands(&record));
+        let with = audited(record.clone());
+        let without = audited(without_hands(&record));
         let proven = keys(&with);
         for v in keys(&without) {
             prop_assert!(proven.contains(&v), "{v:?} is not proven by the hands");

@@ -94,7 +94,7 @@ fn for_picks_the_counted_side() {
     table
         .test()
         .args(["analyze", &file, "--for", "Bob"])
-        .status(2)
+        .fails(2)
         .stderr_has(
             "'Bob' is not a side or a player of this round; the sides are Frank+Fred, John+Jim",
         )
@@ -108,7 +108,7 @@ fn a_round_without_every_hand_says_which_to_add() {
     table
         .test()
         .args(["analyze", &file])
-        .status(2)
+        .fails(2)
         .stderr_has("the analysis needs every hand, and there is none for")
         .stderr_has("under [hands]")
         .run();
@@ -189,7 +189,7 @@ fn at_needs_only_the_deciding_players_hand() {
     table
         .test()
         .args(["analyze", &file])
-        .status(2)
+        .fails(2)
         .stderr_has("the analysis needs every hand, and there is none for Frank, John and Jim; add each under [hands] as NAME = [...]")
         .run();
 }
@@ -200,7 +200,7 @@ fn at_refuses_what_the_record_does_not_hold() {
     let file = example("scenario3_retrospective.toml");
     table.test()
         .args(["analyze", &file, "--at", "6.1"])
-        .status(2)
+        .fails(2)
         .stderr_has(
             "there is no trick 6, play 1 to judge: the record holds 5 tricks of 4 cards; give --at T.P from 1.1 to 5.4",
         )
@@ -208,14 +208,14 @@ fn at_refuses_what_the_record_does_not_hold() {
     table
         .test()
         .args(["analyze", &file, "--at", "four"])
-        .status(2)
+        .fails(2)
         .stderr_has("as TRICK.PLAY")
         .run();
     let without = example("scenario2_without_hands.toml");
     table
         .test()
         .args(["analyze", &without, "--at", "2.1"])
-        .status(2)
+        .fails(2)
         .stderr_has("needs Jim's hand; add Jim = [...] under [hands]")
         .run();
 }
@@ -579,7 +579,7 @@ fn at_names_the_next_play_and_the_first_lead() {
     table
         .test()
         .args(["analyze", &file, "--at", "4.4"])
-        .status(2)
+        .fails(2)
         .stderr_has("there is no trick 4, play 4 to judge: the record holds 3 tricks of 4 cards and 2 cards of trick 4; give --at T.P from 1.1 to 4.3 (4.3 is the next play, Fred's)")
         .run();
     // No trick recorded: the first lead is a position like any other.
@@ -603,7 +603,7 @@ fn at_names_the_next_play_and_the_first_lead() {
     let err = table
         .test()
         .args(["analyze", &empty, "--at", "2.1"])
-        .status(2)
+        .fails(2)
         .stderr_has("the record holds no card yet; give --at 1.1 to judge Jim's first lead")
         .run()
         .stderr;

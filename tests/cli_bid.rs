@@ -59,16 +59,20 @@ fn json_follows_the_contract() {
     assert_eq!(v["best"]["trump"], "hearts");
     assert!(v.get("deals").is_none());
     // The points in their own order, as a reader scans them.
-    let raw = table.stdout(&[
-        "bid",
-        "--hand",
-        FRANK,
-        "--samples",
-        "5",
-        "--seed",
-        "7",
-        "--json",
-    ]);
+    let raw = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--samples",
+            "5",
+            "--seed",
+            "7",
+            "--json",
+        ])
+        .run()
+        .stdout;
     let at = |key: &str| {
         raw.find(&format!("\"{key}\":"))
             .expect("a distribution key")
@@ -365,7 +369,7 @@ fn bad_input_is_refused_with_what_to_type_instead() {
             .args(&all)
             .stderr_has(*message)
             .stdout("")
-            .status(2)
+            .fails(2)
             .run();
     }
 }
@@ -378,7 +382,7 @@ fn an_unknown_player_of_a_saved_game_is_named_with_the_players() {
         .args(["bid", "--hand", FRANK, "--player", "Zed", "--json"])
         .stderr_has("Ann")
         .stdout("")
-        .status(2)
+        .fails(2)
         .run();
 }
 
@@ -495,12 +499,13 @@ fn numbers_out_of_range_are_refused_saying_the_range_in_words() {
         ),
         ("--seat", "0", "a seat is from 1 to 8, not 0"),
     ] {
-        let out = table
-            .run(&["bid", "--hand", "5h jh ah qh 2d", flag, value])
-            .code(2);
-        let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-        assert!(err.contains(said), "{flag} {value}: {err}");
-        assert!(!err.contains("..="), "{err}");
-        assert!(out.get_output().stdout.is_empty());
+        // Stdout empty: .fails says so.
+        table
+            .test()
+            .args(["bid", "--hand", "5h jh ah qh 2d", flag, value])
+            .fails(2)
+            .stderr_has(said)
+            .stderr_lacks("..=")
+            .run();
     }
 }

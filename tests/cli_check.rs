@@ -263,7 +263,7 @@ fn rules_lists_and_shows_presets() {
 #[test]
 fn a_card_that_does_not_exist_is_refused() {
     play(&["--trump", "h", "--hand", "jh 1x", "--card", "jh"])
-        .status(2)
+        .fails(2)
         .stderr_has("'1x' is not a card")
         .stderr_has("e.g. 10h")
         .run();
@@ -272,7 +272,7 @@ fn a_card_that_does_not_exist_is_refused() {
 #[test]
 fn a_card_listed_twice_is_refused() {
     play(&["--trump", "h", "--hand", "jh 7c JH", "--card", "jh"])
-        .status(2)
+        .fails(2)
         .stderr_has("listed twice")
         .run();
 }
@@ -280,7 +280,7 @@ fn a_card_listed_twice_is_refused() {
 #[test]
 fn a_played_card_not_in_the_hand_is_refused() {
     play(&["--trump", "h", "--hand", "jh 7c", "--card", "8d"])
-        .status(2)
+        .fails(2)
         .stderr_has("the 8♦ is not in the hand")
         .run();
 }
@@ -295,7 +295,7 @@ fn a_hand_over_five_is_refused() {
         "--card",
         "2c",
     ])
-    .status(2)
+    .fails(2)
     .stderr_has("at most five cards")
     .run();
 }
@@ -312,7 +312,7 @@ fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
         "--rules",
         "auction45s",
     ])
-    .status(2)
+    .fails(2)
     .stderr_has("did you mean 'auction-45s'")
     .run();
     play(&[
@@ -325,7 +325,7 @@ fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
         "--set",
         "renig=top2",
     ])
-    .status(2)
+    .fails(2)
     .stderr_has("did you mean 'renege'")
     .run();
     play(&[
@@ -338,7 +338,7 @@ fn unknown_preset_knob_or_value_is_refused_with_a_hint() {
         "--set",
         "renege=top4",
     ])
-    .status(2)
+    .fails(2)
     .stderr_has("top3, top2, five or none")
     .run();
 }
@@ -348,7 +348,7 @@ fn a_joker_is_refused_when_the_joker_is_off_and_judged_when_on() {
     play(&[
         "--trump", "c", "--hand", "joker 7d", "--trick", "3c", "--card", "7d",
     ])
-    .status(2)
+    .fails(2)
     .stderr_has("--set joker=true")
     .run();
     play(&[
@@ -371,7 +371,7 @@ fn a_joker_is_refused_when_the_joker_is_off_and_judged_when_on() {
 #[test]
 fn an_unknown_suit_is_refused() {
     play(&["--trump", "stars", "--hand", "jh", "--card", "jh"])
-        .status(2)
+        .fails(2)
         .stderr_has("'stars' is not a suit")
         .run();
 }
@@ -382,7 +382,7 @@ fn seats_must_match_the_cards() {
         .args([
             "check", "trick", "--trump", "s", "--cards", "8s 9s", "--seats", "Ann",
         ])
-        .status(2)
+        .fails(2)
         .stderr_has("1 name for 2 cards")
         .run();
 }
@@ -430,7 +430,7 @@ fn game_flag_judges_by_a_saved_games_rules() {
     with_game.extend(["--rules", "120"]);
     t.test()
         .args(&with_game)
-        .status(2)
+        .fails(2)
         .stderr_has("not both")
         .run();
 }
@@ -558,12 +558,12 @@ fn a_trick_still_being_played_is_only_winning_so_far() {
     // Five can't be a trick at this table.
     t.test()
         .args(["check", "trick", "--trump", "s", "--cards", "8s 9s 2s ah 3s"])
-        .status(2)
+        .fails(2)
         .stderr_has("--cards: 5 cards, but friday's table has 4 players and a trick holds one card from each; give at most 4, or --rules PRESET to judge away from that game")
         .run();
     t.test()
         .args(["check", "play", "--trump", "s", "--hand", "7c", "--trick", "8s 9s 2s ah", "--card", "7c"])
-        .status(2)
+        .fails(2)
         .stderr_has("--trick: 4 cards, but friday's table has 4 players, so at most 3 come before the card judged")
         .run();
 }
@@ -571,37 +571,7 @@ fn a_trick_still_being_played_is_only_winning_so_far() {
 #[test]
 fn a_reason_fits_the_window_broken_between_words() {
     let t = Table::new();
-    let out = t
-        .cmd(&[
-            "check",
-            "play",
-            "--rules",
-            "120",
-            "--trump",
-            "hearts",
-            "--hand",
-            "jh 7c 8d ks 2s",
-            "--trick",
-            "2h",
-            "--card",
-            "7c",
-        ])
-        .env("COLUMNS", "50")
-        .assert()
-        .success();
-    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
-    assert!(
-        text.lines().all(|l| l.chars().count() <= 50),
-        "a line is wider than the window:\n{text}"
-    );
-    // Every word whole: the reason reads the same once the lines are joined.
-    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        joined.contains("is one of the three renegeable trumps (5♥, J♥, A♥)"),
-        "{text}"
-    );
-    // Piped with no width, the reason is one line, for the reader's program to wrap.
-    let piped = t.run(&[
+    let args = [
         "check",
         "play",
         "--rules",
@@ -614,8 +584,20 @@ fn a_reason_fits_the_window_broken_between_words() {
         "2h",
         "--card",
         "7c",
-    ]);
-    let text = String::from_utf8_lossy(&piped.get_output().stdout).to_string();
+    ];
+    let text = t.test().args(args).env("COLUMNS", "50").run().stdout;
+    assert!(
+        text.lines().all(|l| l.chars().count() <= 50),
+        "a line is wider than the window:\n{text}"
+    );
+    // Every word whole: the reason reads the same once the lines are joined.
+    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        joined.contains("is one of the three renegeable trumps (5♥, J♥, A♥)"),
+        "{text}"
+    );
+    // Piped with no width, the reason is one line, for the reader's program to wrap.
+    let text = t.test().args(args).run().stdout;
     assert!(
         text.lines()
             .any(|l| l.contains("The J♥ may be kept back") && l.contains("may be played")),

@@ -11,17 +11,16 @@ fn candidates(t: &Table, line: &[&str]) -> Vec<String> {
     let index = line.len().to_string();
     let mut args = vec!["--", "fortyfives"];
     args.extend(line);
-    let out = t
-        .cmd(&args)
+    t.test()
+        .args(args)
         .env("COMPLETE", "bash")
         .env("_CLAP_COMPLETE_INDEX", &index)
         .env("_CLAP_COMPLETE_COMP_TYPE", "9")
         .env("_CLAP_COMPLETE_SPACE", "true")
         .current_dir(t.dir.path())
-        .output()
-        .expect("the completer runs");
-    String::from_utf8(out.stdout)
-        .unwrap()
+        .any_status()
+        .run()
+        .stdout
         .split(['\n', '\u{b}'])
         .filter(|w| !w.is_empty() && !w.starts_with('-'))
         .map(str::to_string)

@@ -21,20 +21,6 @@ fn split(line: &str) -> Vec<String> {
     shlex::split(line).unwrap_or_else(|| panic!("bad test line: {line}"))
 }
 
-/// Runs `fortyfives LINE` (words split as a shell would) with a time limit,
-/// so a command that wrongly waits for a prompt fails instead of hanging.
-fn exec(t: &Table, line: &str) -> std::process::Output {
-    let words = split(line);
-    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-    let mut cmd = t.cmd(&refs);
-    cmd.timeout(Duration::from_secs(20));
-    cmd.output().expect("the command runs")
-}
-
-fn stderr(out: &std::process::Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
 /// Runs a command that must succeed (and say nothing on stderr); returns
 /// stdout.
 fn ok(t: &Table, line: &str) -> String {
@@ -83,7 +69,7 @@ fn bytes(t: &Table, name: &str) -> Vec<u8> {
 /// the message.
 fn refused_with(t: &Table, name: &str, code: i32, line: &str, hints: &[&str]) -> String {
     let before = bytes(t, name);
-    let mut test = t.test().args(split(line)).status(code);
+    let mut test = t.test().args(split(line)).fails(code);
     for hint in hints {
         test = test.stderr_has(*hint);
     }
@@ -1067,13 +1053,15 @@ fn use_and_delete_of_an_unknown_game_exit_2_with_the_saved_names() {
 #[test]
 fn without_a_terminal_new_and_round_never_prompt_and_name_the_missing_flags() {
     let t = Table::new();
-    let out = exec(&t, "new friday");
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    let msg = stderr(&out);
-    assert!(
-        msg.contains("--teams") && msg.contains("--players"),
-        "{msg}"
-    );
+    // Within 20 seconds: a command that wrongly waits for a prompt fails
+    // instead of hanging.
+    t.test()
+        .args(["new", "friday"])
+        .timeout(Duration::from_secs(20))
+        .fails(2)
+        .stderr_has("--teams")
+        .stderr_has("--players")
+        .run();
     assert!(!game_path(&t, "friday").exists());
 
     seed_game(&t, "g", "");
@@ -1223,9 +1211,14 @@ proptest! {
         let t = Table::new();
         seed_game(&t, "g", "");
         for flags in &rounds {
-            let out = exec(&t, &format!("round {flags}"));
             // A game may end early; later rounds are then refused.
-            prop_assert!(matches!(out.status.code(), Some(0) | Some(2)), "{}", stderr(&out));
+            let out = t
+                .test()
+                .args(split(&format!("round {flags}")))
+                .timeout(Duration::from_secs(20))
+                .any_status()
+                .run();
+            prop_assert!(matches!(out.code, Some(0) | Some(2)), "{}", out.stderr);
         }
         let before = bytes(&t, "g");
         let st = status(&t);

@@ -93,7 +93,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
     .unwrap();
     t.test()
         .args(["check", "round", path.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("line 9")
         .run();
     // A card played twice.
@@ -104,7 +104,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
     .unwrap();
     t.test()
         .args(["check", "round", path.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("the 9♠ is played at trick 1 and again at trick 2; a card is in the pack once")
         .run();
 }
@@ -113,7 +113,7 @@ fn a_malformed_round_file_is_exit_2_with_the_line_to_fix() {
 fn a_missing_round_file_is_a_typo_exit_2() {
     Test::new()
         .args(["check", "round", "no-such-round.toml"])
-        .status(2)
+        .fails(2)
         .stderr_has("there is no file no-such-round.toml: give the path of a round file")
         .run();
 }
@@ -255,13 +255,13 @@ fn a_trick_in_progress_that_cannot_be_true_is_exit_2_with_what_to_write() {
         let file = scenario_3_with(&t, name, tricks);
         t.test()
             .args(["check", "round", &file, "--json"])
-            .status(2)
+            .fails(2)
             .stdout("")
             .stderr_has(says)
             .run();
         t.test()
             .args(["analyze", &file, "--json"])
-            .status(2)
+            .fails(2)
             .stdout("")
             .stderr_has(says)
             .run();

@@ -40,7 +40,7 @@ fn with_the_tricks_split_the_best_card_is_still_asked_for() {
         .args(words(
             "round --bidder Blue --bid 20 --trump hearts --tricks Blue=4 --tricks Red=1",
         ))
-        .status(2)
+        .fails(2)
         .stderr_has("say who took it with --best")
         .files_unchanged()
         .run();

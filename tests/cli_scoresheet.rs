@@ -30,7 +30,7 @@ fn json(t: &Table, line: &str) -> Value {
 fn refused(t: &Table, line: &str, says: &str) {
     t.test()
         .args(words(line))
-        .status(2)
+        .fails(2)
         .stderr_has(says)
         .files_unchanged()
         .run();
@@ -877,13 +877,13 @@ fn the_change_log_keeps_the_auction_of_a_round_taken_back() {
 #[test]
 fn a_rounds_notes_under_the_history_wrap_between_words_at_the_window() {
     let t = Table::with_teams("friday");
-    t.run(&[
-        "round", "--bidder", "Cid", "--bid", "25", "--trump", "spades", "--tricks", "Blue=2",
-        "--tricks", "Red=3", "--best", "Blue", "--renege", "Bob",
-    ])
-    .success();
-    let out = t.cmd(&["history"]).env("COLUMNS", "60").assert().success();
-    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    t.test()
+        .args([
+            "round", "--bidder", "Cid", "--bid", "25", "--trump", "spades", "--tricks", "Blue=2",
+            "--tricks", "Red=3", "--best", "Blue", "--renege", "Bob",
+        ])
+        .run();
+    let text = t.test().arg("history").env("COLUMNS", "60").run().stdout;
     assert!(
         text.lines().all(|l| l.chars().count() <= 60),
         "a line is wider than the window:\n{text}"

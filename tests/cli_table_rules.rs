@@ -15,10 +15,10 @@ fn check(set: &[&str], trump: &str, hand: &str, trick: &str, card: &str) -> serd
     ]);
     args.push("--json");
     // The answer's exit code must agree with its verdict: 0 legal, 1 not.
-    let out = Table::new().cmd(&args).output().expect("the command runs");
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    let out = Table::new().test().args(args).any_status().run();
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("one JSON document");
     let legal = v["legal"].as_bool().expect("a verdict");
-    assert_eq!(out.status.code(), Some(if legal { 0 } else { 1 }), "{v}");
+    assert_eq!(out.code, Some(if legal { 0 } else { 1 }), "{v}");
     v
 }
 

@@ -6,26 +6,28 @@
 
 mod common;
 
-use common::Table;
+use common::{Output, Table};
 use serde_json::Value;
 use std::time::Duration;
 
 // ---------------------------------------------------------------- helpers
 
 /// Runs `args` (the caller includes `--json`) and returns the output,
-/// checking the exit code.
-fn run_code(t: &Table, args: &[&str], code: i32) -> std::process::Output {
+/// checking the exit code; the helpers below check the rest of the
+/// contract themselves.
+fn run_code(t: &Table, args: &[&str], code: i32) -> Output {
     let out = t
-        .cmd(args)
+        .test()
+        .args(args)
         .timeout(Duration::from_secs(20))
-        .output()
-        .expect("the command runs");
+        .any_status()
+        .run();
     assert_eq!(
-        out.status.code(),
+        out.code,
         Some(code),
         "exit code of {args:?}\nstdout:\n{}\nstderr:\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+        out.stdout,
+        out.stderr
     );
     out
 }
@@ -59,10 +61,10 @@ fn json_code(t: &Table, args: &[&str], code: i32) -> Value {
         assert!(
             out.stderr.is_empty(),
             "{all:?} wrote to stderr:\n{}",
-            String::from_utf8_lossy(&out.stderr)
+            out.stderr
         );
     }
-    one_document(&all, &out.stdout)
+    one_document(&all, out.stdout.as_bytes())
 }
 
 fn json_ok(t: &Table, args: &[&str]) -> Value {
@@ -82,9 +84,9 @@ fn fails(t: &Table, args: &[&str], code: i32) -> String {
         assert!(
             out.stdout.is_empty(),
             "{all:?} failed but wrote to stdout:\n{}",
-            String::from_utf8_lossy(&out.stdout)
+            out.stdout
         );
-        told.push(String::from_utf8(out.stderr).unwrap());
+        told.push(out.stderr);
     }
     // Both say what went wrong in a sentence the user reads first.
     for message in &told {
@@ -103,8 +105,7 @@ fn says(message: String, words: impl AsRef<str>) {
 }
 
 fn ok(t: &Table, args: &[&str]) -> String {
-    let out = run_code(t, args, 0);
-    String::from_utf8(out.stdout).unwrap()
+    run_code(t, args, 0).stdout
 }
 
 fn files(t: &Table) -> Vec<(String, Vec<u8>)> {
@@ -1035,7 +1036,7 @@ fn a_locked_game_is_exit_3_and_not_changed() {
                 all.push("--json");
                 let out = run_code(t, &all, 3);
                 assert!(out.stdout.is_empty(), "{all:?}");
-                let told = String::from_utf8_lossy(&out.stderr);
+                let told = out.stderr;
                 assert!(
                     told.contains("are being changed by another fortyfives")
                         && told.contains("Wait for it to finish and try again"),
@@ -1178,18 +1179,18 @@ fn ranks_names_a_saved_games_rules_before_the_order() {
             "110",
         ],
     );
-    let out = t.run(&["ranks", "--trump", "diamonds"]).success();
-    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    let text = t.test().args(["ranks", "--trump", "diamonds"]).run().stdout;
     assert_eq!(
         text.lines().next(),
         Some("Ranked by oneten's rules (110)."),
         "{text}"
     );
     // A preset named on the command line is no game's: the order comes first.
-    let out = t
-        .run(&["ranks", "--trump", "diamonds", "--rules", "120"])
-        .success();
-    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    let text = t
+        .test()
+        .args(["ranks", "--trump", "diamonds", "--rules", "120"])
+        .run()
+        .stdout;
     assert!(text.starts_with("Trump: diamonds"), "{text}");
 }
 

@@ -93,13 +93,13 @@ fn completions_and_man_page_are_current() {
 #[test]
 fn completions_know_every_command() {
     let t = Table::new();
-    let bash = t.stdout(&["completions", "bash"]);
+    let bash = t.test().args(["completions", "bash"]).run().stdout;
     for command in [
         "new", "round", "status", "history", "undo", "check", "ranks", "rules",
     ] {
         assert!(bash.contains(command), "bash completion lacks {command}");
     }
-    let man = t.stdout(&["man"]);
+    let man = t.test().arg("man").run().stdout;
     assert!(man.contains(".TH fortyfives"), "not a man page");
 }
 

@@ -34,10 +34,11 @@ const PAIRS: &str =
 
 fn party(games: &str) -> Table {
     let t = Table::new();
-    t.run(&[
-        "party", "new", "legion", "--pairs", PAIRS, "--games", games, "--seed", "7",
-    ])
-    .success();
+    t.test()
+        .args([
+            "party", "new", "legion", "--pairs", PAIRS, "--games", games, "--seed", "7",
+        ])
+        .run();
     t
 }
 
@@ -128,7 +129,7 @@ fn answer(mut r: ureq::http::Response<ureq::Body>) -> Answer {
 }
 
 fn codes(t: &Table) -> Vec<(String, String)> {
-    t.json(&["party", "codes"])["codes"]
+    t.test().args(["party", "codes"]).json()["codes"]
         .as_array()
         .expect("codes")
         .iter()
@@ -151,7 +152,7 @@ fn code_of(t: &Table, pair: &str) -> String {
 
 /// The pairs at each table of the game being played.
 fn seating(t: &Table) -> Vec<Vec<String>> {
-    t.json(&["party", "seat"])["tables"]
+    t.test().args(["party", "seat"]).json()["tables"]
         .as_array()
         .unwrap()
         .iter()
@@ -186,7 +187,7 @@ fn each_pair_has_its_own_code_without_look_alikes() {
     assert_eq!(unique.len(), 8);
     // Codes never change once given: they are printed on the cards.
     assert_eq!(self::codes(&t), codes);
-    let json = t.json(&["party", "codes"]);
+    let json = t.test().args(["party", "codes"]).json();
     assert_eq!(json["codes"][0]["link"], format!("/p/{}", codes[0].1));
 }
 
@@ -211,8 +212,8 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
         entered.location
     );
     // Not counted before the other side's word.
-    assert_eq!(t.json(&["party", "standings"])["played"], 0);
-    assert!(t.json(&["party", "standings"])["pairs"]
+    assert_eq!(t.test().args(["party", "standings"]).json()["played"], 0);
+    assert!(t.test().args(["party", "standings"]).json()["pairs"]
         .as_array()
         .unwrap()
         .iter()
@@ -235,7 +236,7 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
         "took {:?}",
         sent.elapsed()
     );
-    let standings = t.json(&["party", "standings"]);
+    let standings = t.test().args(["party", "standings"]).json();
     let line = standings["pairs"]
         .as_array()
         .unwrap()
@@ -248,7 +249,7 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
         (Value::from(1), Value::from(120))
     );
     // The history says who did what, as the command shows it.
-    let history = t.json(&["party", "history"]);
+    let history = t.test().args(["party", "history"]).json();
     let entries = history["entries"].as_array().unwrap();
     assert_eq!(entries[0]["action"], "entered");
     assert_eq!(entries[0]["by"], us.as_str());
@@ -260,7 +261,7 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
     assert_eq!(api, standings);
     let api: Value =
         serde_json::from_str(&get(&format!("{}/api/seating", hall.base)).body).unwrap();
-    assert_eq!(api, t.json(&["party", "seat"]));
+    assert_eq!(api, t.test().args(["party", "seat"]).json());
 }
 
 #[test]
@@ -282,7 +283,10 @@ fn different_results_are_a_dispute_the_director_settles() {
         "{}",
         disputed.location
     );
-    assert_eq!(t.json(&["party", "standings"])["pairs"][0]["won"], 0);
+    assert_eq!(
+        t.test().args(["party", "standings"]).json()["pairs"][0]["won"],
+        0
+    );
     // The director sees it, signed in by the PIN's form (a cookie) ...
     let agent = ureq::Agent::config_builder()
         .http_status_as_error(false)
@@ -325,7 +329,7 @@ fn different_results_are_a_dispute_the_director_settles() {
         ])
         .unwrap();
     assert_eq!(settled.status().as_u16(), 303);
-    let history = t.json(&["party", "history"]);
+    let history = t.test().args(["party", "history"]).json();
     let actions: Vec<(&str, &str)> = history["entries"]
         .as_array()
         .unwrap()
@@ -409,7 +413,7 @@ fn a_pair_can_enter_and_confirm_only_its_own_games() {
         counted.location
     );
     assert_eq!(
-        t.json(&["party", "history"])["entries"][0]["by"],
+        t.test().args(["party", "history"]).json()["entries"][0]["by"],
         ours[0].as_str()
     );
 }
@@ -567,17 +571,18 @@ fn the_commands_and_the_pages_share_one_store() {
     let tables = seating(&t);
     // A result typed at the laptop reaches the board within two seconds.
     let typed = Instant::now();
-    t.run(&[
-        "party",
-        "result",
-        "--table",
-        "3",
-        "--winner",
-        &tables[2][0],
-        "--score",
-        "120-70",
-    ])
-    .success();
+    t.test()
+        .args([
+            "party",
+            "result",
+            "--table",
+            "3",
+            "--winner",
+            &tables[2][0],
+            "--score",
+            "120-70",
+        ])
+        .run();
     let shown = board.until(Duration::from_secs(5), |html| {
         html.contains("class=\"seat in\"")
     });
@@ -603,16 +608,18 @@ fn the_commands_and_the_pages_share_one_store() {
             })
         })
         .collect();
-    t.run(&["party", "result", "--table", "4", "--winner", &tables[3][1]])
-        .success();
+    t.test()
+        .args(["party", "result", "--table", "4", "--winner", &tables[3][1]])
+        .run();
     for phone in phones {
         assert_eq!(phone.join().unwrap(), 303);
     }
-    let history = t.json(&["party", "history"]);
+    let history = t.test().args(["party", "history"]).json();
     assert_eq!(history["entries"].as_array().unwrap().len(), 4, "{history}");
     // A result the laptop enters settles whatever a pair had claimed there.
-    t.run(&["party", "result", "--table", "1", "--winner", &tables[0][1]])
-        .success();
+    t.test()
+        .args(["party", "result", "--table", "1", "--winner", &tables[0][1]])
+        .run();
     let page = get(&format!("{}/p/{}", hall.base, code_of(&t, &tables[0][0])));
     assert!(
         page.body.contains(&format!(
@@ -637,13 +644,13 @@ fn a_result_acknowledged_survives_a_kill() {
     hall.child.kill().unwrap();
     hall.child.wait().unwrap();
     assert_eq!(
-        t.json(&["party", "history"])["entries"]
+        t.test().args(["party", "history"]).json()["entries"]
             .as_array()
             .unwrap()
             .len(),
         1
     );
-    t.run(&["party", "standings"]).success();
+    t.test().args(["party", "standings"]).run();
 }
 
 #[cfg(unix)]
@@ -677,18 +684,18 @@ fn serve_refuses_what_it_cant_use() {
     let before = snapshot(t.dir.path());
     t.test()
         .args(["party", "serve", "--bind", "4545"])
-        .status(2)
+        .fails(2)
         .stderr_has("e.g. 127.0.0.1:4545")
         .files_unchanged()
         .run();
     t.test()
         .args(["party", "serve", "--director-pin", "1 2"])
-        .status(2)
+        .fails(2)
         .stderr_has("4 to 40")
         .run();
     t.test()
         .args(["party", "serve", "--json"])
-        .status(2)
+        .fails(2)
         .stderr_has("/api/standings")
         .run();
     // A port already taken: said, with another to try.
@@ -696,7 +703,7 @@ fn serve_refuses_what_it_cant_use() {
     let port = taken.local_addr().unwrap().port();
     t.test()
         .args(["party", "serve", "--bind", &format!("127.0.0.1:{port}")])
-        .status(2)
+        .fails(2)
         .stderr_has("Pick another port")
         .run();
     assert_eq!(snapshot(t.dir.path()), before);
@@ -764,8 +771,9 @@ impl Events {
 fn the_board_page_of_board_html_follows_results_from_phones() {
     let t = party("3");
     let page = t.dir.path().join("board.html");
-    t.run(&["party", "board", "--html", page.to_str().unwrap()])
-        .success();
+    t.test()
+        .args(["party", "board", "--html", page.to_str().unwrap()])
+        .run();
     let points = ">120<";
     assert!(!std::fs::read_to_string(&page).unwrap().contains(points));
     let hall = open(&t, &["--confirm", "none"]);

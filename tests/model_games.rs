@@ -3,11 +3,14 @@
 //! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
-use fortyfives::rules::seeded::SplitMix;
+mod common;
+
 use fortyfives::rules::{
     Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks, PRESETS,
 };
 use proptest::prelude::*;
+
+use common::rng::Rng;
 
 // ---------------------------------------------------------------------------
 // The reference model
@@ -596,24 +599,8 @@ impl Model {
 // Random games
 // ---------------------------------------------------------------------------
 
-/// The rules' seeded generator (splitmix64), drawing by remainder: the
-/// rounds of a game come from one proptest seed.
-struct Rng(SplitMix);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
-}
+// The rounds of a game come from one proptest seed, through the shared
+// generator, drawing by remainder (`rem_below`, `rem_pick`, `chance`).
 
 /// Random knob changes: each (knob, values) is tried with some chance; a
 /// value the rule set refuses (validate) is skipped.
@@ -658,7 +645,7 @@ fn random_rules(preset: &str, rng: &mut Rng) -> RuleSet {
     for (knob, values) in knobs {
         // The tie-break matters only when sides tie: change it often.
         if rng.chance(if knob == "tie_break" { 80 } else { 35 }) {
-            let _ = rules.set(knob, rng.pick(values));
+            let _ = rules.set(knob, rng.rem_pick(values));
         }
     }
     rules
@@ -694,9 +681,9 @@ fn random_table(rules: &RuleSet, rng: &mut Rng) -> Table {
     match (seating.as_str(), spread) {
         ("two-pairs", _) => teams(2, 2),
         ("cut-throat", true) => cut_throat(2),
-        ("cut-throat", false) if big => cut_throat(6 + rng.below(3)),
-        ("cut-throat", false) => cut_throat(2 + rng.below(4)),
-        ("any", true) if big => teams(2, 3 + rng.below(2)),
+        ("cut-throat", false) if big => cut_throat(6 + rng.rem_below(3)),
+        ("cut-throat", false) => cut_throat(2 + rng.rem_below(4)),
+        ("any", true) if big => teams(2, 3 + rng.rem_below(2)),
         (_, true) => {
             if rng.chance(50) {
                 teams(2, 2)
@@ -704,23 +691,23 @@ fn random_table(rules: &RuleSet, rng: &mut Rng) -> Table {
                 cut_throat(2)
             }
         }
-        ("any", false) if big => match rng.below(4) {
+        ("any", false) if big => match rng.rem_below(4) {
             0 => teams(4, 2),
-            1 => teams(2, 3 + rng.below(2)),
-            _ => cut_throat(6 + rng.below(3)),
+            1 => teams(2, 3 + rng.rem_below(2)),
+            _ => cut_throat(6 + rng.rem_below(3)),
         },
         (_, false) if big => {
             if rng.chance(50) {
                 teams(4, 2)
             } else {
-                cut_throat(6 + rng.below(3))
+                cut_throat(6 + rng.rem_below(3))
             }
         }
         (_, false) => {
             if rng.chance(40) {
-                teams(2 + rng.below(2), 2)
+                teams(2 + rng.rem_below(2), 2)
             } else {
-                cut_throat(2 + rng.below(4))
+                cut_throat(2 + rng.rem_below(4))
             }
         }
     }
@@ -730,7 +717,7 @@ fn random_table(rules: &RuleSet, rng: &mut Rng) -> Table {
 fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
     let playing: Vec<usize> = (0..m.sides).filter(|&s| m.plays(s)).collect();
     let needs_order = matches!(m.k.tie_break, TieBreak::LastTrick | TieBreak::FirstOut);
-    let trump = Some(rng.pick(&Suit::ALL));
+    let trump = Some(rng.rem_pick(&Suit::ALL));
     let mut rec = RoundRecord {
         dealer: Seat(m.dealer),
         contract: None,
@@ -758,8 +745,8 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         let (side, amount, bagged) = if !m.k.redeal && rng.chance(15) {
             (dealer_side, m.k.min_bid, true)
         } else {
-            let side = rng.pick(&playing);
-            (side, rng.pick(&m.allowed_bids(side)), false)
+            let side = rng.rem_pick(&playing);
+            (side, rng.rem_pick(&m.allowed_bids(side)), false)
         };
         let seats: Vec<usize> = (0..m.side_of_seat.len())
             .filter(|&p| m.side_of_seat[p] == side)
@@ -767,7 +754,7 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         let player = if bagged {
             rng.chance(50).then_some(m.dealer)
         } else {
-            rng.chance(50).then(|| rng.pick(&seats))
+            rng.chance(50).then(|| rng.rem_pick(&seats))
         };
         let placed = Bid {
             side: SideId(side),
@@ -782,21 +769,21 @@ fn random_round(m: &Model, rng: &mut Rng) -> (Round, RoundRecord) {
         bid = Some((side, amount));
         favour = Some(side);
     } else if rng.chance(50) {
-        favour = Some(rng.pick(&playing));
+        favour = Some(rng.rem_pick(&playing));
     }
     // Five tricks to the sides playing, leaning towards one side sometimes.
-    let lean = rng.pick(&[0u64, 30, 60, 80, 95]);
+    let lean = rng.rem_pick(&[0u64, 30, 60, 80, 95]);
     let winners: Vec<usize> = (0..5)
         .map(|_| match favour {
             Some(f) if rng.chance(lean) => f,
-            _ => rng.pick(&playing),
+            _ => rng.rem_pick(&playing),
         })
         .collect();
     let best = if m.k.best_scores() {
         if m.k.best_none_ok && rng.chance(20) {
             None
         } else {
-            Some(winners[rng.below(5)])
+            Some(winners[rng.rem_below(5)])
         }
     } else {
         None
@@ -958,7 +945,7 @@ struct Tally {
 
 /// Plays one random game, comparing engine and model after every round.
 fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
-    let mut rng = Rng(SplitMix::new(seed));
+    let mut rng = Rng::new(seed);
     let rules = random_rules(preset, &mut rng);
     let table = random_table(&rules, &mut rng);
     let players = table.players.len();
@@ -970,7 +957,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
             return Err(format!("seat {seat} is on side {side}, not alternating"));
         }
     }
-    let first_dealer = rng.below(players);
+    let first_dealer = rng.rem_below(players);
     let label = format!(
         "rules {} | {} players, {} sides | first dealer {first_dealer} | seed {seed:#x}",
         rules.label(),
@@ -1036,7 +1023,7 @@ fn play_game(preset: &str, seed: u64, tally: &mut Tally) -> Result<(), String> {
         }
         if rng.chance(30) {
             let variants = illegal_variants(&model, &rec);
-            let (why, bad) = &variants[rng.below(variants.len())];
+            let (why, bad) = &variants[rng.rem_below(variants.len())];
             let kept = state.clone();
             match state.apply(bad) {
                 Ok(row) => {

@@ -7,13 +7,14 @@
 mod common;
 
 use fortyfives::rules::audit::{audit, HandRecord, PlayRecord, RoundPlay, TrickRecord};
-use fortyfives::rules::seeded::SplitMix;
 use fortyfives::rules::variant::Seating;
 use fortyfives::rules::{
     first_lead::first_leaders, legal_plays, round::bid_ladder, Card, CardSet, GameState, Ranking,
     RuleSet, Seat, Suit, Table, PRESETS,
 };
 use proptest::prelude::*;
+
+use common::rng::Rng;
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dan"];
 /// Knobs that change the points a round is worth, or which card is best.
@@ -26,23 +27,9 @@ const KNOBS: [(&str, &str); 6] = [
     ("thirty_for_sixty", "made-and-set"),
 ];
 
-/// The rules' seeded generator: one `u64` from proptest describes a whole
-/// deal and play.
-struct Rng(SplitMix);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0.below(n)
-    }
-    fn pick(&mut self, set: CardSet) -> Card {
-        let cards: Vec<Card> = set.iter().collect();
-        cards[self.below(cards.len())]
-    }
-}
-
 /// A complete legal round of four players, under a preset and some knobs.
 fn generate(seed: u64) -> PlayRecord {
-    let mut rng = Rng(SplitMix::new(seed));
+    let mut rng = Rng::new(seed);
     let mut rules = RuleSet::preset(PRESETS[rng.below(PRESETS.len())].name).expect("preset");
     for (knob, value) in KNOBS {
         if rng.below(3) == 0 {
@@ -77,7 +64,7 @@ fn generate(seed: u64) -> PlayRecord {
         let mut cards: Vec<Card> = Vec::new();
         for i in 0..n {
             let p = (leader + i) % n;
-            let card = rng.pick(legal_plays(&ranking, &rules, hands[p], &cards).legal);
+            let card = rng.card(legal_plays(&ranking, &rules, hands[p], &cards).legal);
             hands[p].remove(card);
             cards.push(card);
         }

@@ -316,7 +316,9 @@ impl Evening {
         }
     }
 
-    fn run(&mut self, pairs_count: usize) {
+    /// Plays the whole evening through the binary, checking every seating,
+    /// the movement, who sat out, and at the end the tally and prizes.
+    fn play_through(&mut self, pairs_count: usize) {
         let mut pick = Pick(7);
         let mut seat = self.seat();
         let mut sat_out: Vec<String> = Vec::new();
@@ -429,13 +431,13 @@ impl Evening {
 #[test]
 fn a_whole_evening_of_fixed_pairs_winners_moving_with_an_odd_pair_out() {
     let mut evening = Evening::start(29, 25, "winners", "fixed");
-    evening.run(29);
+    evening.play_through(29);
 }
 
 #[test]
 fn a_whole_evening_of_split_partners_losers_moving() {
     let mut evening = Evening::start(29, 25, "losers", "split");
-    evening.run(29);
+    evening.play_through(29);
 }
 
 #[test]
@@ -480,7 +482,7 @@ fn a_refused_result_says_why_and_changes_nothing() {
     ] {
         t.test()
             .args(words(line))
-            .status(2)
+            .fails(2)
             .stderr_has(says)
             .files_unchanged()
             .run();
@@ -502,7 +504,7 @@ fn a_refused_result_says_why_and_changes_nothing() {
         .run();
     t.test()
         .args(words("party result --table 1 --winner 2"))
-        .status(2)
+        .fails(2)
         .stderr_has(format!("table 1 already reported game 1: {first} won"))
         .stderr_has("To correct it, give the game: `fortyfives party result --game 1 --table 1")
         .files_unchanged()
@@ -548,7 +550,7 @@ fn bad_set_ups_are_refused_with_what_to_type() {
     ] {
         common::Test::new()
             .args(words(line))
-            .status(2)
+            .fails(2)
             .stderr_has(says)
             .files_unchanged()
             .run();
@@ -590,7 +592,7 @@ fn a_table_reports_from_the_game_it_kept_on_the_score_sheet() {
         .run();
     t.test()
         .args(words("party result --table 1 --from-game other"))
-        .status(2)
+        .fails(2)
         .stderr_has("its teams (Blue (Eve, Fay) vs Red (Gus, Hal)) are not table 1's pairs")
         .files_unchanged()
         .run();
@@ -652,7 +654,7 @@ fn the_board_page_is_written_and_kept_up_to_date() {
     let inside = t.dir.path().join("parties").join("legion.toml");
     t.test()
         .args(["party", "board", "--html", inside.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("inside the data folder")
         .files_unchanged()
         .run();
@@ -665,7 +667,7 @@ fn the_tally_exports_as_csv_and_markdown() {
         .args(words(
             "party new legion --pairs =Ann+Bob,Cid+Dan --games 2 --seed 5",
         ))
-        .status(2)
+        .fails(2)
         .stderr_has("--pairs")
         .run();
     t.test()
@@ -778,7 +780,7 @@ fn a_damaged_party_file_is_reported_and_left_as_it_is() {
     ] {
         t.test()
             .args(words(line))
-            .status(3)
+            .fails(3)
             .stderr_has("legion.toml")
             .files_unchanged()
             .run();
@@ -866,7 +868,7 @@ fn a_party_file_edited_into_nonsense_is_refused_whole_not_misread() {
         ] {
             t.test()
                 .args(words(line))
-                .status(3)
+                .fails(3)
                 .stderr_has("legion.toml is damaged")
                 .stderr_has(says)
                 .files_unchanged()
@@ -925,7 +927,7 @@ fn a_score_goes_winners_first_above_the_losers_and_at_the_target() {
             .args(words(&format!(
                 "party result --table {table_of_kay} --winner kay --score {score}"
             )))
-            .status(2)
+            .fails(2)
             .stderr_has(format!("--score {score}: the winners' score comes first"))
             .stderr_has(says)
             .files_unchanged()
@@ -955,7 +957,7 @@ fn a_score_goes_winners_first_above_the_losers_and_at_the_target() {
         .run();
     t.test()
         .args(words("party result --table 1 --winner kay --score 20-100"))
-        .status(2)
+        .fails(2)
         .stderr_has("type their score first (e.g. 100-20)")
         .run();
     t.test()
@@ -1060,7 +1062,7 @@ fn an_earlier_result_is_corrected_and_the_seatings_played_at_stay() {
     ] {
         t.test()
             .args(words(&line))
-            .status(2)
+            .fails(2)
             .stderr_has(says)
             .files_unchanged()
             .run();
@@ -1271,7 +1273,7 @@ fn party_help_says_what_game_means_here_and_offers_ascii_only_where_it_draws() {
         .run();
     t.test()
         .args(words("party standings --game 1"))
-        .status(2)
+        .fails(2)
         .stderr_has("--game K picks a game for `party seat` and `party result` only")
         .files_unchanged()
         .run();
@@ -1281,7 +1283,7 @@ fn party_help_says_what_game_means_here_and_offers_ascii_only_where_it_draws() {
         ))
         .run();
     // Over: no column left empty for the tables.
-    let out = t.stdout(&["party", "standings"]);
+    let out = t.test().args(["party", "standings"]).run().stdout;
     let head = out.lines().find(|l| l.contains("Points")).unwrap();
     assert!(head.trim_end().ends_with("Points │"), "{out}");
     assert!(out.contains("The game is in."), "{out}");
@@ -1295,7 +1297,7 @@ fn seat_cards_have_a_place_for_the_winners_and_the_score() {
             "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --seed 1",
         ))
         .run();
-    let cards = t.stdout(&["party", "seat", "--cards"]);
+    let cards = t.test().args(["party", "seat", "--cards"]).run().stdout;
     assert_eq!(cards.matches("TABLE ").count(), 2, "{cards}");
     assert_eq!(
         cards

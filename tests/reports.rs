@@ -138,21 +138,21 @@ fn chart_refuses_a_size_it_cannot_draw() {
     table
         .test()
         .args(["chart", "--width", "5"])
-        .status(2)
+        .fails(2)
         .stderr_has("the chart needs 30 to 1000 columns")
         .files_unchanged()
         .run();
     table
         .test()
         .args(["chart", "--height", "1"])
-        .status(2)
+        .fails(2)
         .stderr_has("the chart needs 5 to 200 rows")
         .files_unchanged()
         .run();
     table
         .test()
         .args(["chart", "--svg", "x.svg", "--width", "10"])
-        .status(2)
+        .fails(2)
         .stderr_has("the chart needs 300 to 10000 pixels")
         .files_unchanged()
         .run();
@@ -188,7 +188,7 @@ fn chart_svg_into_a_missing_folder_is_a_storage_error() {
     table
         .test()
         .args(["chart", "--svg", path.to_str().expect("UTF-8")])
-        .status(3)
+        .fails(3)
         .stderr_has("can't write the chart")
         .files_unchanged()
         .run();
@@ -281,7 +281,7 @@ fn stats_names_the_players_when_asked_for_someone_unknown() {
     friday()
         .test()
         .args(["stats", "--player", "Zed"])
-        .status(2)
+        .fails(2)
         .stderr_has("Players: Ann, Bob, Cid, Dan")
         .files_unchanged()
         .run();
@@ -320,7 +320,7 @@ fn stats_with_no_games_says_so() {
     table
         .test()
         .args(["stats", "--player", "Ann"])
-        .status(2)
+        .fails(2)
         .stderr_has("there are no saved games to count yet")
         .files_unchanged()
         .run();
@@ -440,21 +440,21 @@ fn export_needs_a_format_and_one_only() {
     table
         .test()
         .args(["export"])
-        .status(2)
+        .fails(2)
         .stderr_has("--format csv")
         .files_unchanged()
         .run();
     table
         .test()
         .args(["export", "--format", "csv", "--json"])
-        .status(2)
+        .fails(2)
         .stderr_has("--json prints JSON but --format asks for CSV")
         .files_unchanged()
         .run();
     table
         .test()
         .args(["export", "--format", "xls"])
-        .status(2)
+        .fails(2)
         .stderr_has("invalid value 'xls' for '--format <FORMAT>'")
         .files_unchanged()
         .run();

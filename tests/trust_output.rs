@@ -84,7 +84,7 @@ fn a_negative_bid_is_called_a_bid_not_an_unknown_flag() {
             "round", "--bidder", "Ann", "--bid", "-20", "--trump", "hearts", "--tricks", "Blue=3",
             "--tricks", "Red=2", "--best", "Blue",
         ])
-        .status(2)
+        .fails(2)
         .stderr_has("'-20' for '--bid <N>': a bid can't be below zero; bids are 15, 20, 25 or 30")
         .files_unchanged()
         .run();
@@ -96,7 +96,7 @@ fn names_with_control_characters_are_refused_and_notes_export_without_them() {
     let err = t
         .test()
         .args(["new", "g", "--players", "Ann\u{1b}[2J,Bob,Cid"])
-        .status(2)
+        .fails(2)
         .stderr_has("holds a control character")
         .files_unchanged()
         .run()
@@ -104,7 +104,7 @@ fn names_with_control_characters_are_refused_and_notes_export_without_them() {
     assert!(!err.contains('\u{1b}'), "the escape was printed: {err:?}");
     t.test()
         .args(["new", "g", "--players", "Ann\nBob,Cid,Dan"])
-        .status(2)
+        .fails(2)
         .stderr_has("holds a control character")
         .files_unchanged()
         .run();
@@ -129,7 +129,7 @@ fn a_team_cannot_take_the_name_that_means_another_side() {
             "--teams",
             "Ann+Bob=Cid,Dan",
         ])
-        .status(2)
+        .fails(2)
         .stderr_has("the team name 'Ann+Bob' reads as the side of Ann and Bob")
         .files_unchanged()
         .run();
@@ -157,7 +157,7 @@ fn an_auction_call_that_cannot_be_read_is_quoted_as_written() {
                 "--best",
                 "Blue",
             ])
-            .status(2)
+            .fails(2)
             .stderr_has(says)
             .files_unchanged()
             .run()
@@ -336,7 +336,7 @@ fn round_names_its_game_reads_an_auction_alone_and_needs_no_best_for_a_sweep() {
             "--winners",
             ",,,,",
         ])
-        .status(2)
+        .fails(2)
         .stderr_has("names nobody for trick 1")
         .files_unchanged()
         .run()
@@ -385,7 +385,7 @@ fn the_shell_completes_saved_games_presets_knobs_and_suits() {
 fn a_table_error_names_the_flag_to_fix_though_the_rules_name_none() {
     Test::new()
         .args(["new", "g", "--teams", "Blue=Ann,Bob,Cid,Dan,Eve"])
-        .status(2)
+        .fails(2)
         .stderr_has("--teams: a game needs 2 to 4 teams; 1 given. Give --teams once per team, or --players for cut-throat")
         .run();
     let rules_only =
@@ -406,7 +406,7 @@ fn shows_the_trap(t: &Table, args: &[String]) {
     let err = t
         .test()
         .args(args)
-        .status(2)
+        .fails(2)
         .stderr_has(TRAP_SHOWN)
         .files_unchanged()
         .run()
@@ -503,7 +503,7 @@ fn names_that_reorder_or_break_the_text_are_refused_like_control_characters() {
         let err = t
             .test()
             .args(["new", "g", "--players", players])
-            .status(2)
+            .fails(2)
             .stderr_has(format!("holds {shown}, {kind}"))
             .files_unchanged()
             .run()
@@ -522,14 +522,14 @@ fn names_that_reorder_or_break_the_text_are_refused_like_control_characters() {
             "--teams",
             "Red=Cid,Dan",
         ])
-        .status(2)
+        .fails(2)
         .stderr_has("--teams: the name \"Bl\\u{202d}ue\" holds \\u{202d}")
         .files_unchanged()
         .run();
     t.test()
         .args(["party", "new", "legion", "--games", "3", "--seed", "1"])
         .args(["--pairs", "Ann+B\u{202e}ob,Cid+Dan,Eve+Fay,Gus+Hal"])
-        .status(2)
+        .fails(2)
         .stderr_has("the name \"B\\u{202e}ob\" holds \\u{202e}")
         .files_unchanged()
         .run();
@@ -572,7 +572,7 @@ fn a_name_in_a_round_file_passes_the_players_name_check() {
             let err = t
                 .test()
                 .args(&command)
-                .status(2)
+                .fails(2)
                 .stderr_has("round.toml: line ")
                 .stderr_has(says)
                 .run()
@@ -587,7 +587,7 @@ fn a_name_in_a_round_file_passes_the_players_name_check() {
     let file = round_file(&t, "leader = \"Frank\"", "leader = \"Fr\\u2028ank\"");
     t.test()
         .args(["check", "round", &file])
-        .status(2)
+        .fails(2)
         .stderr_has("the name \"Fr\\u{2028}ank\" holds \\u{2028}, a line separator")
         .run();
     // Space around a name is taken off, as for players, whatever it is:
@@ -608,7 +608,7 @@ fn a_name_in_a_round_file_passes_the_players_name_check() {
     let file = round_file(&t, "[hands]\nFrank", "[hands]\n\"Fr\\u0007ank\"");
     t.test()
         .args(["analyze", &file])
-        .status(2)
+        .fails(2)
         .stderr_has("the name \"Fr\\u{7}ank\" holds a control character")
         .run();
 }
@@ -620,7 +620,7 @@ fn an_unknown_name_for_analyze_is_shown_with_its_escapes() {
     let err = t
         .test()
         .args(["analyze", &file, "--for", TRAP])
-        .status(2)
+        .fails(2)
         .stderr_has(format!(
             "'{TRAP_SHOWN}' is not a side or a player of this round"
         ))
@@ -645,7 +645,7 @@ fn errors_say_each_thing_once() {
                 "Blue=3",
             ])
             .args(["--tricks", "Red=2", "--best", "Blue"])
-            .status(2)
+            .fails(2)
             .stderr_has(says)
             .files_unchanged()
             .run()
@@ -664,14 +664,14 @@ fn errors_say_each_thing_once() {
     // The data folder comes from FORTYFIVES_DATA_DIR here: nothing to type.
     t.test()
         .args(["edit"])
-        .status(2)
+        .fails(2)
         .stderr_has("Usage: fortyfives edit <N>")
         .files_unchanged()
         .run();
     let err = t
         .test()
         .args(["party", "new"])
-        .status(2)
+        .fails(2)
         .stderr_has("Usage: fortyfives party new --pairs <PAIRS> <NAME>")
         .run()
         .stderr;
@@ -685,7 +685,7 @@ fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
     std::fs::write(&path, " ".repeat(1_950_000)).unwrap();
     t.test()
         .args(["check", "round", path.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has(
             "big.toml is 1.9 MB, larger than a round file (TOML) can be (the limit is 1 MB)",
         )
@@ -693,7 +693,7 @@ fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
     std::fs::write(&path, " ".repeat(1024 * 1024 + 1)).unwrap();
     t.test()
         .args(["check", "round", path.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("big.toml is 1048577 bytes, larger than a round file (TOML) can be (the limit is 1048576 bytes)")
         .run();
 
@@ -701,7 +701,7 @@ fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
     let err = t
         .test()
         .args(["check", "round", &file])
-        .status(2)
+        .fails(2)
         .stderr_has("99999999999999999999 is far too large a number")
         .run()
         .stderr;
@@ -717,7 +717,7 @@ fn sizes_numbers_and_nesting_are_said_in_the_players_words() {
         let err = t
             .test()
             .args(["check", "round", path.to_str().unwrap()])
-            .status(2)
+            .fails(2)
             .stderr_has("big.toml: line 2: tables or lists are nested too deeply")
             .run()
             .stderr;
@@ -743,8 +743,7 @@ fn a_note_can_not_turn_the_text_around_or_break_the_line() {
 fn sentences_fit_a_narrow_window_between_words() {
     let t = Table::new();
     let narrow = |args: &[&str]| {
-        let out = t.cmd(args).env("COLUMNS", "50").assert().success();
-        let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+        let text = t.test().args(args).env("COLUMNS", "50").run().stdout;
         for line in text.lines() {
             assert!(
                 line.chars().count() <= 50,
@@ -777,8 +776,8 @@ fn sentences_fit_a_narrow_window_between_words() {
 #[test]
 fn seats_named_for_check_trick_pass_the_players_name_check() {
     let t = Table::new();
-    let out = t
-        .run(&[
+    t.test()
+        .args([
             "check",
             "trick",
             "--rules",
@@ -790,11 +789,10 @@ fn seats_named_for_check_trick_pass_the_players_name_check() {
             "--seats",
             "x\u{1b}[2Jy,b",
         ])
-        .code(2);
-    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-    assert!(!err.contains('\u{1b}'), "{err:?}");
-    assert!(err.contains("--seats: the name \"x\\e[2Jy\""), "{err}");
-    assert!(out.get_output().stdout.is_empty());
+        .fails(2)
+        .stderr_lacks("\u{1b}")
+        .stderr_has("--seats: the name \"x\\e[2Jy\"")
+        .run();
 }
 
 #[test]
@@ -802,101 +800,102 @@ fn a_name_longer_than_a_column_can_show_is_refused_saying_the_limit() {
     let t = Table::new();
     let long = "W".repeat(41);
     let teams = format!("{long}=Ann,Cid");
-    let out = t
-        .run(&["new", "g", "--teams", &teams, "--teams", "Bob,Dan"])
-        .code(2);
-    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-    assert!(
-        err.contains("is 41 characters long; a name holds at most 40"),
-        "{err}"
-    );
+    t.test()
+        .args(["new", "g", "--teams", &teams, "--teams", "Bob,Dan"])
+        .fails(2)
+        .stderr_has("is 41 characters long; a name holds at most 40")
+        .run();
     assert!(t
-        .run(&["list"])
-        .success()
-        .get_output()
+        .test()
+        .arg("list")
+        .run()
         .stdout
-        .starts_with(b"No saved games"));
+        .starts_with("No saved games"));
     // Forty is fine.
     let teams = format!("{}=Ann,Cid", "W".repeat(40));
-    t.run(&["new", "g", "--teams", &teams, "--teams", "Bob,Dan"])
-        .success();
+    t.test()
+        .args(["new", "g", "--teams", &teams, "--teams", "Bob,Dan"])
+        .run();
 }
 
 #[test]
 fn a_party_score_turned_round_is_suggested_only_when_it_could_end_a_game() {
     let t = Table::new();
-    t.run(&[
-        "party",
-        "new",
-        "h",
-        "--pairs",
-        "Kay+Lou,Ann+Bob",
-        "--rules",
-        "45",
-        "--seed",
-        "1",
-    ])
-    .success();
-    let said = |score: &str| {
-        let out = t
-            .run(&[
+    t.test()
+        .args([
+            "party",
+            "new",
+            "h",
+            "--pairs",
+            "Kay+Lou,Ann+Bob",
+            "--rules",
+            "45",
+            "--seed",
+            "1",
+        ])
+        .run();
+    let said = |score: &str, example: &str| {
+        t.test()
+            .args([
                 "party", "result", "--table", "1", "--winner", "kay", "--score", score,
             ])
-            .code(2);
-        String::from_utf8_lossy(&out.get_output().stderr).to_string()
+            .fails(2)
+            .stderr_has(example)
+            .run();
     };
-    assert!(said("40-50").contains("(e.g. 50-40)"), "{}", said("40-50"));
+    said("40-50", "(e.g. 50-40)");
     // 30-20 turned round is still short of 45: the example is one that ends a game to 45.
-    let short = said("20-30");
-    assert!(short.contains("(e.g. 45-10)"), "{short}");
-    assert!(said("40-10").contains("(e.g. 45-10)"), "{}", said("40-10"));
+    said("20-30", "(e.g. 45-10)");
+    said("40-10", "(e.g. 45-10)");
 }
 
 #[test]
 fn nothing_to_put_back_or_take_back_says_why_truly() {
     let t = Table::new();
-    t.run(&["new", "fri", "--players", "Ann,Bob"]).success();
+    t.test().args(["new", "fri", "--players", "Ann,Bob"]).run();
     let round = [
         "round", "--bidder", "Ann", "--bid", "20", "--trump", "h", "--tricks", "Ann=3", "--tricks",
         "Bob=2", "--best", "Ann",
     ];
-    t.run(&round).success();
-    t.run(&round).success();
-    t.run(&["undo"]).success();
-    t.run(&["undo"]).success();
-    t.run(&round).success();
+    t.test().args(round).run();
+    t.test().args(round).run();
+    t.test().arg("undo").run();
+    t.test().arg("undo").run();
+    t.test().args(round).run();
     // Two rounds were taken back: the new round set them aside.
-    let out = t.run(&["redo"]).code(2);
-    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-    assert!(
-        err.contains("rounds taken back were set aside when a new round was recorded after them"),
-        "{err}"
-    );
+    t.test()
+        .arg("redo")
+        .fails(2)
+        .stderr_has("rounds taken back were set aside when a new round was recorded after them")
+        .run();
 
-    t.run(&[
-        "party",
-        "new",
-        "l",
-        "--pairs",
-        "Ann2+Bob2,Cid+Dan",
-        "--games",
-        "2",
-        "--seed",
-        "1",
-    ])
-    .success();
-    let first = t.run(&["party", "undo"]).code(2);
-    let err = String::from_utf8_lossy(&first.get_output().stderr).to_string();
-    assert!(err.contains("no result has been entered yet"), "{err}");
-    t.run(&[
-        "party", "result", "--table", "1", "--winner", "1", "--score", "120-90",
-    ])
-    .success();
-    t.run(&["party", "undo"]).success();
-    let again = t.run(&["party", "undo"]).code(2);
-    let err = String::from_utf8_lossy(&again.get_output().stderr).to_string();
-    assert!(
-        err.contains("the one result entered has been taken back"),
-        "{err}"
-    );
+    t.test()
+        .args([
+            "party",
+            "new",
+            "l",
+            "--pairs",
+            "Ann2+Bob2,Cid+Dan",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+        ])
+        .run();
+    t.test()
+        .args(["party", "undo"])
+        .fails(2)
+        .stderr_has("no result has been entered yet")
+        .run();
+    t.test()
+        .args([
+            "party", "result", "--table", "1", "--winner", "1", "--score", "120-90",
+        ])
+        .run();
+    t.test().args(["party", "undo"]).run();
+    t.test()
+        .args(["party", "undo"])
+        .fails(2)
+        .stderr_has("the one result entered has been taken back")
+        .run();
 }

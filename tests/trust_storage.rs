@@ -60,12 +60,12 @@ fn export_and_chart_refuse_to_write_over_the_saved_games() {
         let path = path.to_str().unwrap();
         t.test()
             .args(["export", "--format", "csv", "--output", path])
-            .status(2)
+            .fails(2)
             .stderr_has("inside the data folder")
             .run();
         t.test()
             .args(["chart", "--svg", path])
-            .status(2)
+            .fails(2)
             .stderr_has("inside the data folder")
             .run();
     }
@@ -76,7 +76,7 @@ fn export_and_chart_refuse_to_write_over_the_saved_games() {
     t.test()
         .args(["export", "--format", "csv", "--output"])
         .arg(link.to_str().unwrap())
-        .status(2)
+        .fails(2)
         .stderr_has("inside the data folder")
         .run();
     assert_eq!(
@@ -93,19 +93,19 @@ fn output_to_a_folder_or_device_is_bad_input_like_a_round_file_folder() {
     let dir = outside.path().to_str().unwrap();
     t.test()
         .args(["chart", "--svg", dir])
-        .status(2)
+        .fails(2)
         .stderr_has("is a folder, not a file")
         .files_unchanged()
         .run();
     t.test()
         .args(["export", "--format", "md", "--output", "/dev/null"])
-        .status(2)
+        .fails(2)
         .stderr_has("is a device")
         .files_unchanged()
         .run();
     t.test()
         .args(["check", "round", dir])
-        .status(2)
+        .fails(2)
         .stderr_has("is a folder, not a file")
         .run();
 }
@@ -193,7 +193,7 @@ fn new_that_cannot_record_the_current_game_leaves_no_game_behind() {
     fs::create_dir_all(data.join("current")).unwrap();
     t.test()
         .args(["new", "friday", "--players", "Ann,Bob,Cid"])
-        .status(3)
+        .fails(3)
         .stderr_has("current: Is a directory")
         .run();
     assert!(
@@ -212,7 +212,7 @@ fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
     // Each run has the builder's time limit: a read that hangs fails.
     t.test()
         .args(["check", "round", "/dev/zero"])
-        .status(2)
+        .fails(2)
         .stderr_has("/dev/zero is a device, not a file")
         .run();
 
@@ -222,7 +222,7 @@ fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
     assert!(made.success());
     t.test()
         .args(["check", "round", fifo.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("is a pipe, not a file")
         .run();
 
@@ -230,7 +230,7 @@ fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
     fs::write(&binary, [0x89, b'P', b'N', b'G', 0xff, 0xfe, 0, 1]).unwrap();
     t.test()
         .args(["round", "--from", binary.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("is not a text file")
         .files_unchanged()
         .run();
@@ -239,7 +239,7 @@ fn reading_a_device_a_pipe_or_a_binary_file_is_refused_at_once() {
     fs::File::create(&huge).unwrap().set_len(3 << 30).unwrap();
     t.test()
         .args(["check", "round", huge.to_str().unwrap()])
-        .status(2)
+        .fails(2)
         .stderr_has("3 GB, larger than a round file")
         .run();
 }
@@ -253,7 +253,7 @@ fn a_game_linked_to_a_device_and_a_huge_stray_file_are_reported_not_read() {
     fs::File::create(&huge).unwrap().set_len(3 << 30).unwrap();
     t.test()
         .args(["--game", "zero", "status"])
-        .status(3)
+        .fails(3)
         .stderr_has("it is a device")
         .run();
     t.test()
@@ -263,7 +263,7 @@ fn a_game_linked_to_a_device_and_a_huge_stray_file_are_reported_not_read() {
         .run();
     t.test()
         .args(["--game", "stray", "status"])
-        .status(3)
+        .fails(3)
         .stderr_has("it is 3 GB, more than any game fortyfives saves (the limit is 64 MB)")
         .run();
 }
@@ -288,7 +288,7 @@ fn a_date_where_a_number_belongs_is_said_in_words() {
     let err = t
         .test()
         .args(["status"])
-        .status(3)
+        .fails(3)
         .stderr_has("found a date or a table, expected a whole number")
         .run()
         .stderr;
@@ -312,7 +312,7 @@ fn a_huge_number_or_a_deep_nesting_in_a_game_is_said_in_words_with_its_line() {
     let err = t
         .test()
         .args(["status"])
-        .status(3)
+        .fails(3)
         .stderr_has(format!(
             "line {first_dealer}, column 16: 99999999999999999999 is far too large a number"
         ))
@@ -327,7 +327,7 @@ fn a_huge_number_or_a_deep_nesting_in_a_game_is_said_in_words_with_its_line() {
     let err = t
         .test()
         .args(["status"])
-        .status(3)
+        .fails(3)
         .stderr_has(format!(
             "line {line}: tables or lists are nested too deeply"
         ))
@@ -370,7 +370,7 @@ fn a_damaged_round_kept_by_undo_is_reported_with_the_file_and_never_carried_alon
     ] {
         t.test()
             .args(args)
-            .status(3)
+            .fails(3)
             .stderr_has("friday.toml is damaged")
             .stderr_has(
                 "in its [[undone]] entry 1 (a round taken back), seat 99 is not at the table",
@@ -396,7 +396,7 @@ fn game_names_are_found_in_any_case_and_a_lost_current_game_says_what_to_pick() 
     t.test().args(["delete", "FRIDAY"]).run();
     t.test()
         .args(["status"])
-        .status(2)
+        .fails(2)
         .stderr("error: no game is picked: the saved game is sunday. Pick it with `fortyfives use sunday` (or --game sunday)\n")
         .run();
 }
@@ -537,7 +537,7 @@ fn a_note_is_capped_so_a_game_can_never_outgrow_what_is_read_back() {
     };
     let long = "x".repeat(1001);
     let err = round(&long)
-        .status(2)
+        .fails(2)
         .stderr_has("the note is 1001 characters long; a note holds at most 1000")
         .stderr_has(format!("'{}… (1001 characters)'", "x".repeat(40)))
         .files_unchanged()
@@ -549,7 +549,7 @@ fn a_note_is_capped_so_a_game_can_never_outgrow_what_is_read_back() {
     );
     t.test()
         .args(["edit", "1", &format!("--note={long}")])
-        .status(2)
+        .fails(2)
         .stderr_has("a note holds at most 1000")
         .files_unchanged()
         .run();
@@ -560,19 +560,17 @@ fn a_note_is_capped_so_a_game_can_never_outgrow_what_is_read_back() {
 #[test]
 fn an_export_to_a_missing_folder_says_so_in_words_without_a_temporary_file() {
     let t = Table::with_teams("friday");
-    let out = t
-        .run(&[
+    t.test()
+        .args([
             "export",
             "--format",
             "csv",
             "-o",
             "/nonexistent-folder/x.csv",
         ])
-        .code(3);
-    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
-    assert!(
-        err.contains("there is no folder /nonexistent-folder."),
-        "{err}"
-    );
-    assert!(!err.contains(".tmp") && !err.contains("os error"), "{err}");
+        .fails(3)
+        .stderr_has("there is no folder /nonexistent-folder.")
+        .stderr_lacks(".tmp")
+        .stderr_lacks("os error")
+        .run();
 }

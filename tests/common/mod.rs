@@ -1,7 +1,23 @@
-//! A fluent helper: every CLI test runs the real binary in its own data
-//! directory, with a UTF-8 locale and no colour, and no stdin.
+//! The one test harness. Every CLI test runs the real binary through the
+//! fluent [`Test`] builder (as just's tests/test.rs), in its own data
+//! directory, with a UTF-8 locale, no colour and nothing on stdin:
+//! `Test::new()` in a fresh folder, `table.test()` at a [`Table`] whose games
+//! earlier commands made. Beside it:
+//!
+//! - [`pty`]: `fortyfives` on a real terminal (tmux), each dialogue a table
+//!   of what the screen shows and what the player does;
+//! - [`rng`]: the one seeded generator of the property tests.
+//!
+//! (`webdriver.rs`, a browser for the hall's pages, is included only by the
+//! browser tests.)
 
 #![allow(dead_code)]
+
+pub mod pty;
+pub mod rng;
+
+use std::path::PathBuf;
+use std::time::Duration;
 
 use assert_cmd::Command;
 use tempfile::TempDir;
@@ -39,42 +55,6 @@ impl Table {
             ])
             .run();
     }
-
-    /// `fortyfives ARGS...` in this table's data directory.
-    pub fn run(&self, args: &[&str]) -> assert_cmd::assert::Assert {
-        self.cmd(args).assert()
-    }
-
-    pub fn cmd(&self, args: &[&str]) -> Command {
-        let mut cmd = Command::cargo_bin("fortyfives").expect("the fortyfives binary");
-        cmd.args(args)
-            .env("FORTYFIVES_DATA_DIR", self.dir.path())
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_CTYPE")
-            .env("NO_COLOR", "1")
-            .write_stdin("");
-        cmd
-    }
-
-    /// Runs and parses stdout as JSON (the command must print one document).
-    pub fn json(&self, args: &[&str]) -> serde_json::Value {
-        let mut all = args.to_vec();
-        all.push("--json");
-        let output = self.cmd(&all).output().expect("the command runs");
-        serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
-            panic!(
-                "stdout of {args:?} is not JSON ({e}):\n{}\nstderr:\n{}",
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
-            )
-        })
-    }
-
-    pub fn stdout(&self, args: &[&str]) -> String {
-        let output = self.cmd(args).output().expect("the command runs");
-        String::from_utf8(output.stdout).expect("UTF-8 output")
-    }
 }
 
 /// The fluent way to run one command and say what the user must see (as
@@ -83,25 +63,30 @@ impl Table {
 /// ```ignore
 /// Test::new()
 ///     .args(["check", "play", "--trump", "h", "--hand", "7c", "--card", "8d"])
+///     .fails(2)
 ///     .stderr_has("--card: 8♦ is not in the hand")
-///     .status(2)
 ///     .run();
 /// ```
 ///
-/// Exit 0 is expected unless `.status(N)` says otherwise. A test that
-/// expects a failure must say what the message is (`.stderr(..)` or
-/// `.stderr_has(..)`): an error that only "isn't empty" proves nothing to a
-/// player. An answer (exit 0, or 1 for an illegal play) must write nothing
-/// to stderr unless the test says what; an error nothing to stdout.
+/// Exit 0 is expected unless said otherwise: `.fails(N)` for an error (2
+/// for a usage or input error, 3 for a storage one), `.status(1)` for
+/// `check`'s verdict that a play is illegal. A test that expects a failure
+/// must say what the message is (`.stderr(..)` or `.stderr_has(..)`): an
+/// error that only "isn't empty" proves nothing to a player. An answer
+/// (exit 0 or 1) must write nothing to stderr unless the test says what; an
+/// error nothing to stdout. `.any_status()` is for the rare test whose
+/// exit code is itself what it checks ([`Output::code`]).
 pub struct Test<'a> {
     table: Place<'a>,
     args: Vec<String>,
     stdin: String,
-    status: i32,
+    status: Option<i32>,
     stdout: Vec<Expect>,
     stderr: Vec<Expect>,
     env: Vec<(String, String)>,
     unchanged: bool,
+    current_dir: Option<PathBuf>,
+    timeout: Duration,
 }
 
 enum Place<'a> {
@@ -134,6 +119,8 @@ impl Expect {
 /// What a command printed (checked already), for the assertions a test
 /// makes beyond text: JSON fields, files left behind.
 pub struct Output {
+    /// The exit code (`None` if a signal ended the command).
+    pub code: Option<i32>,
     pub stdout: String,
     pub stderr: String,
 }
@@ -166,11 +153,15 @@ impl<'a> Test<'a> {
             table,
             args: Vec::new(),
             stdin: String::new(),
-            status: 0,
+            status: Some(0),
             stdout: Vec::new(),
             stderr: Vec::new(),
             env: Vec::new(),
             unchanged: false,
+            current_dir: None,
+            // A command that wrongly waits for a prompt fails instead of
+            // hanging.
+            timeout: Duration::from_secs(60),
         }
     }
 
@@ -204,9 +195,42 @@ impl<'a> Test<'a> {
         self
     }
 
-    /// The exit code expected (0 unless said).
+    /// The exit code of an answer: 0 (as unless said), or 1 for `check`'s
+    /// verdict that a play is illegal. An error is `.fails(N)`.
     pub fn status(mut self, code: i32) -> Self {
-        self.status = code;
+        assert!(
+            code <= 1,
+            "exit {code} is an error: say .fails({code}) and the message"
+        );
+        self.status = Some(code);
+        self
+    }
+
+    /// The command must fail with exit `code` (2 usage or input, 3
+    /// storage), saying why on stderr (the test must say what) and nothing
+    /// on stdout.
+    pub fn fails(mut self, code: i32) -> Self {
+        assert!(code >= 2, "exit {code} is no failure: say .status({code})");
+        self.status = Some(code);
+        self
+    }
+
+    /// Any exit code: the test checks [`Output::code`] itself. Nothing is
+    /// required of stdout or stderr beyond what the test says.
+    pub fn any_status(mut self) -> Self {
+        self.status = None;
+        self
+    }
+
+    /// The folder the command runs in (the data folder is set apart).
+    pub fn current_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.current_dir = Some(dir.into());
+        self
+    }
+
+    /// How long the command may take (60 seconds unless said).
+    pub fn timeout(mut self, limit: Duration) -> Self {
+        self.timeout = limit;
         self
     }
 
@@ -240,19 +264,32 @@ impl<'a> Test<'a> {
         self
     }
 
+    /// Stderr must not contain this.
+    pub fn stderr_lacks(mut self, text: impl Into<String>) -> Self {
+        self.stderr.push(Expect::Lacks(text.into()));
+        self
+    }
+
     /// Runs the command and checks every expectation.
     pub fn run(self) -> Output {
         let table = match &self.table {
             Place::Own(t) => t,
             Place::At(t) => t,
         };
-        let refs: Vec<&str> = self.args.iter().map(String::as_str).collect();
         let before = self.unchanged.then(|| snapshot(table.dir.path()));
-        let mut cmd = table.cmd(&refs);
-        // A command that wrongly waits for a prompt fails instead of hanging.
-        cmd.timeout(std::time::Duration::from_secs(60));
+        let mut cmd = Command::cargo_bin("fortyfives").expect("the fortyfives binary");
+        cmd.args(&self.args)
+            .env("FORTYFIVES_DATA_DIR", table.dir.path())
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_CTYPE")
+            .env("NO_COLOR", "1")
+            .timeout(self.timeout);
         for (key, value) in &self.env {
             cmd.env(key, value);
+        }
+        if let Some(dir) = &self.current_dir {
+            cmd.current_dir(dir);
         }
         let out = cmd
             .write_stdin(self.stdin.clone())
@@ -260,12 +297,15 @@ impl<'a> Test<'a> {
             .expect("the command runs");
         let stdout = String::from_utf8(out.stdout).expect("UTF-8 stdout");
         let stderr = String::from_utf8(out.stderr).expect("UTF-8 stderr");
-        assert_eq!(
-            out.status.code(),
-            Some(self.status),
-            "exit code of {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}",
-            self.args
-        );
+        let code = out.status.code();
+        if let Some(status) = self.status {
+            assert_eq!(
+                code,
+                Some(status),
+                "exit code of {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}",
+                self.args
+            );
+        }
         if let Some(before) = before {
             assert_eq!(
                 before,
@@ -282,19 +322,26 @@ impl<'a> Test<'a> {
         }
         // Exit 1 is a verdict (`check`: the play was illegal), answered on
         // stdout like a success; 2 and 3 are errors, told on stderr.
-        if self.status <= 1 {
-            if self.stderr.is_empty() {
+        match self.status {
+            None => {}
+            Some(0 | 1) if self.stderr.is_empty() => {
                 assert_eq!(stderr, "", "stderr of {:?} (it answered)", self.args);
             }
-        } else {
-            assert!(
+            Some(0 | 1) => {}
+            Some(_) => {
+                assert!(
                 !self.stderr.is_empty(),
                 "a test of a failing command must say what the user sees: add .stderr_has(..) to {:?} (stderr was:\n{stderr})",
                 self.args
             );
-            assert_eq!(stdout, "", "stdout of {:?} (it failed)", self.args);
+                assert_eq!(stdout, "", "stdout of {:?} (it failed)", self.args);
+            }
         }
-        Output { stdout, stderr }
+        Output {
+            code,
+            stdout,
+            stderr,
+        }
     }
 
     /// Runs with `--json` and returns the document (checks as [`Test::run`]).

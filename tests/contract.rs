@@ -811,7 +811,7 @@ fn a_round_file_that_does_not_fit_the_game_is_refused_with_what_to_change() {
         t.test()
             .args(["round", "--from", path.to_str().unwrap()])
             .stderr(format!("error: {path_shown}: {said}\n"))
-            .status(2)
+            .fails(2)
             .run();
     };
     // A stranger at the table.

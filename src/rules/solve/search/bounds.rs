@@ -1,0 +1,287 @@
+//! Bounds before any search: the sure tricks of each side's top trumps
+//! (quick bounds), the leader's sure cards, and a trick in progress that
+//! settles the question alone.
+
+use crate::rules::card::Card;
+use crate::rules::solve::deal::{mix, seat_after, Bonus, Position, ROUND_TRICKS, TRICK_POINTS};
+
+use super::{bit, Solver};
+
+/// Quick bounds kept for one spread of the trumps.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Bounds {
+    /// The fingerprint of each seat's trumps, the leader and the tricks
+    /// done (0: empty).
+    pub(super) key: u64,
+    pub(super) lower: u8,
+    pub(super) upper: u8,
+}
+
+impl Solver {
+    /// The question answered by the trick in progress alone. A side has
+    /// the trick for sure once nobody still to play on the other side can
+    /// beat the winning card, or once one of its seats still to play holds
+    /// a card that beats the winning card and that nobody still to play on
+    /// the other side can beat (such a card is a trump or of the suit led,
+    /// so it is always legal, and nothing leaves that seat's hand before
+    /// its turn).
+    pub(super) fn settled(&mut self, pos: &Position, target: u8) -> Option<bool> {
+        let n = self.deal.n;
+        let deal = &self.deal;
+        let later = later_tricks(pos) * TRICK_POINTS;
+        let one_more = pos.past + TRICK_POINTS >= target;
+        let two_more = !one_more && pos.past + 2 * TRICK_POINTS >= target && later > 0;
+        // (The bonus is looked at only when it could decide.)
+        let none_more = pos.past + later < target
+            && (pos.past + later + TRICK_POINTS < target
+                || pos.past + later + self.bonus_left(pos) < target);
+        if !one_more && !two_more && !none_more {
+            return None;
+        }
+        // Each side's cards still to come in this trick.
+        let mut to_come = [0u64; 2];
+        let leader = usize::from(pos.leader);
+        for i in usize::from(pos.trick_len)..n {
+            let s = seat_after(leader, i, n);
+            to_come[usize::from(deal.is_counted(s))] |= pos.hands[s];
+        }
+        let winning = pos.winning_seat(n);
+        let winner = usize::from(deal.is_counted(winning));
+        let lead = usize::from(pos.lead);
+        // The card that takes the trick for `side`, and the hand it is in.
+        let takes = |side: usize| {
+            if side == winner && pos.beat & to_come[1 - side] == 0 {
+                Some((pos.trick[usize::from(pos.win)], pos.hands[winning]))
+            } else {
+                self.unbeatable_card(to_come[side] & pos.beat, lead, to_come[1 - side])
+                    .map(|c| (c, to_come[side]))
+            }
+        };
+        // Each card looked for only when the question needs it.
+        let ours = if one_more || two_more { takes(1) } else { None };
+        let found = match ours {
+            Some(t) if one_more || self.sure_after_trick(pos) => Some((true, t)),
+            _ if none_more => takes(0).map(|t| (false, t)),
+            _ => None,
+        };
+        let (answer, (card, hand)) = found?;
+        self.mark(card, hand, deal.all_layout & !pos.gone);
+        Some(answer)
+    }
+
+    /// Whether a counted seat that has played to this trick holds a trump
+    /// no other seat's card can beat: its side takes a trick after this one
+    /// (so, with this trick, two more).
+    pub(super) fn sure_after_trick(&self, pos: &Position) -> bool {
+        let n = self.deal.n;
+        let deal = &self.deal;
+        let trumps = deal.ranking.trumps().0;
+        let theirs = (0..n)
+            .filter(|&s| !deal.is_counted(s))
+            .fold(0, |t, s| t | pos.hands[s] & trumps);
+        pos.played(n)
+            .filter(|&s| deal.is_counted(s))
+            .any(|s| self.unbeatable(pos.hands[s] & trumps, TRUMP_LEAD, theirs))
+    }
+
+    /// Whether one of `cards` is beaten, on a lead of kind `lead`, by none
+    /// of `against`.
+    pub(super) fn unbeatable(&self, cards: u64, lead: usize, against: u64) -> bool {
+        self.unbeatable_card(cards, lead, against).is_some()
+    }
+
+    /// The first of `cards` beaten, on a lead of kind `lead`, by none of
+    /// `against`.
+    pub(super) fn unbeatable_card(&self, cards: u64, lead: usize, against: u64) -> Option<Card> {
+        let mut rest = cards;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.deal.beaters[lead][c] & against == 0 {
+                return Card::from_index(c as u8);
+            }
+        }
+        None
+    }
+
+    /// The bonus points the counted side could still take.
+    pub(super) fn bonus_left(&self, pos: &Position) -> u8 {
+        match self.deal.bonus {
+            Bonus::Never => 0,
+            Bonus::Card(best) => {
+                let live = pos.trick().contains(&best) || self.live_in_hands(pos) & bit(best) != 0;
+                if live {
+                    TRICK_POINTS
+                } else {
+                    0
+                }
+            }
+            Bonus::BySuit(_) => TRICK_POINTS,
+        }
+    }
+
+    /// The question answered by the leader's sure cards: cards that nobody
+    /// on the other side can beat when led. Led one after another they each
+    /// take a trick for the leader's side, as long as no partner can beat
+    /// them either (a partner who takes one has the lead, and the
+    /// leader's other sure cards may never be led): so the side takes
+    /// those cards' tricks and one more if any other sure card is left.
+    pub(super) fn sure_leads(&mut self, pos: &Position, need: u8) -> Option<bool> {
+        let deal = &self.deal;
+        let n = deal.n;
+        let leader = usize::from(pos.leader);
+        let mine = deal.is_counted(leader);
+        let left = ROUND_TRICKS - pos.done;
+        // The sure tricks that would answer the question.
+        let wanted = if mine {
+            need.div_ceil(TRICK_POINTS)
+        } else {
+            let most = left * TRICK_POINTS + self.bonus_left(pos);
+            if most < need {
+                return Some(false);
+            }
+            (most - need) / TRICK_POINTS + 1
+        };
+        if wanted > left {
+            return None;
+        }
+        let mut sides = [0u64; 2];
+        for s in 0..n {
+            sides[usize::from(deal.is_counted(s))] |= pos.hands[s];
+        }
+        let theirs = sides[usize::from(!mine)];
+        let partners = sides[usize::from(mine)] & !pos.hands[leader];
+        let (mut clean, mut sure, mut marks) = (0u8, false, 0u64);
+        let mut rest = pos.hands[leader];
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let beaters = deal.beaters[usize::from(deal.lead_kind[c])][c];
+            if beaters & theirs != 0 {
+                continue;
+            }
+            // (Its rank counts only against other cards of its suit.)
+            if deal.has_suit_of(c, theirs | partners) {
+                marks |= 1 << deal.order_bit[c];
+            }
+            if beaters & partners == 0 {
+                clean += 1;
+            } else {
+                sure = true;
+            }
+        }
+        if clean + u8::from(sure) < wanted {
+            return None;
+        }
+        // Trumps are kept card for card anyway.
+        self.marks |= marks & !0xffff;
+        Some(mine)
+    }
+
+    /// Sure points (see `count_quick_bounds`), counted once for each
+    /// spread of the trumps: they rest only on the trumps each seat holds,
+    /// the leader and the tricks left, which many positions share (the
+    /// plain cards played differ).
+    pub(in crate::rules::solve) fn quick_bounds(&mut self, pos: &Position) -> (u8, u8) {
+        // (The leader and tricks done are mixed in first, so that they
+        // cannot cancel against the trumps' fingerprint.)
+        let h = mix(self.deal_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
+        let key = mix(h ^ pos.trump_key).max(1);
+        let slot = (key as usize) & (self.bounds.len() - 1);
+        let kept = self.bounds[slot];
+        if kept.key == key {
+            return (kept.lower, kept.upper);
+        }
+        let (lower, upper) = self.count_quick_bounds(pos);
+        self.bounds[slot] = Bounds { key, lower, upper };
+        (lower, upper)
+    }
+
+    /// Sure points. A seat's j-th best trump, with only i trumps of the
+    /// other side above it, makes its side at least j − i tricks: each of
+    /// those j trumps is in a different trick, and the other side can beat
+    /// it only with one of those i. The best card, when it is the top
+    /// trump, goes to its holder's side.
+    pub(in crate::rules::solve) fn count_quick_bounds(&self, pos: &Position) -> (u8, u8) {
+        let deal = &self.deal;
+        let n = deal.n;
+        let tricks = ROUND_TRICKS - pos.done;
+        let trumps = deal.ranking.trumps().0;
+        // Each seat's and each side's live trumps in the order layout
+        // (trump group: bits 0-15).
+        let mut side_layout = [0u64; 2];
+        let mut seat_layout = [0u64; 8];
+        for seat in 0..n {
+            let layout = deal.layout_of(pos.hands[seat] & trumps);
+            seat_layout[seat] = layout;
+            side_layout[usize::from(deal.is_counted(seat))] |= layout;
+        }
+        let mut sure = [0u8; 2];
+        let place = |seat: usize| seat_after(seat, n - usize::from(pos.leader), n);
+        for seat in 0..n {
+            let layout = seat_layout[seat];
+            if layout == 0 {
+                continue;
+            }
+            let side = usize::from(deal.is_counted(seat));
+            let other = side_layout[1 - side];
+            // A seat whose best trump has one trump of the other side above
+            // it, held by a seat playing before it in this trick, with a
+            // second trump to play instead: either that trump falls in this
+            // trick and the best one is the top trump for a later trick, or
+            // it does not and the best one takes this trick.
+            if tricks >= 2 && layout & (layout - 1) != 0 {
+                let above = other & ((1u64 << layout.trailing_zeros()) - 1);
+                if above != 0 && above & (above - 1) == 0 {
+                    let holder = (0..n).find(|&h| seat_layout[h] & above != 0);
+                    if holder.is_some_and(|h| place(h) < place(seat)) {
+                        sure[side] = sure[side].max(1);
+                    }
+                }
+            }
+            let mut mine = layout;
+            let mut j = 0u8;
+            while mine != 0 {
+                let b = mine.trailing_zeros();
+                mine &= mine - 1;
+                j += 1;
+                let above = (other & ((1u64 << b) - 1)).count_ones() as u8;
+                sure[side] = sure[side].max(j.saturating_sub(above));
+            }
+        }
+        let mut lo = sure[1] * TRICK_POINTS;
+        let mut hi = tricks.saturating_sub(sure[0]) * TRICK_POINTS;
+        match deal.bonus {
+            Bonus::Card(best) => {
+                let holder = (0..n).find(|&s| pos.hands[s] & bit(best) != 0);
+                if let Some(s) = holder {
+                    if deal.is_counted(s) {
+                        lo += TRICK_POINTS;
+                        hi += TRICK_POINTS;
+                    }
+                }
+            }
+            Bonus::BySuit(_) => hi += TRICK_POINTS,
+            Bonus::Never => {}
+        }
+        (lo, hi)
+    }
+}
+
+/// Entries of the quick-bounds cache by the number of players (a power of
+/// two; 16 bytes each).
+pub(super) fn bounds_entries(players: usize) -> usize {
+    if players <= 4 {
+        1 << 10
+    } else {
+        1 << 12
+    }
+}
+
+/// The kind of lead of a trump in `Deal::beaters` (plain suits are 0-3).
+pub(super) const TRUMP_LEAD: usize = 4;
+
+/// The tricks after the one in progress.
+pub(super) fn later_tricks(pos: &Position) -> u8 {
+    ROUND_TRICKS - pos.done - 1
+}

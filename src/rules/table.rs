@@ -14,6 +14,8 @@ pub const MAX_PLAYERS: usize = 8;
 /// A side: a team, or one player in cut-throat. It keeps one score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Side {
+    /// What the score sheet and `--bidder` call it: the team's name (`Ann+Bob` when none
+    /// was given), or the player's own name in cut-throat.
     pub name: String,
     /// Its players' seats, in seating order.
     pub seats: Vec<Seat>,
@@ -24,6 +26,8 @@ pub struct Side {
 pub struct Table {
     /// Clockwise: the deal and the auction pass to the next index.
     pub players: Vec<String>,
+    /// Every side that keeps a score, indexed by [`SideId`]; teams in the
+    /// order they were given, cut-throat players in seat order.
     pub sides: BySide<Side>,
 }
 
@@ -40,24 +44,54 @@ pub enum Who {
 /// A table that can't be seated, or a name that isn't at it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
+    /// [`Table::teams`] was given fewer than 2 or more than 4 teams (the
+    /// count given).
     #[error("a game needs 2 to 4 teams; {0} given")]
     TeamCount(usize),
+    /// A team of fewer than 2 or more than 4 players (players who each
+    /// play alone sit at a [`Table::cut_throat`] table instead).
     #[error("team '{team}' has {size} players; a team has 2 to 4")]
-    TeamSize { team: String, size: usize },
+    TeamSize {
+        /// The team's name (its players joined by `+` when it has none).
+        team: String,
+        /// How many players it was given.
+        size: usize,
+    },
+    /// Teams of different sizes, which can't be seated alternately
+    /// (docs/rules.md §6); holds each team's size, `Blue has 2, Red has 3`.
     #[error("teams must be the same size ({0}); add or move players so every team has as many")]
     UnequalTeams(String),
+    /// Teams that together seat more than [`MAX_PLAYERS`] (the total),
+    /// the most the rules deal to (docs/rules.md §6).
     #[error("{0} players is too many; the game takes at most 8")]
     TooManyPlayers(usize),
+    /// Fewer than 2 or more than 8 players (the count). [`Table::check`]
+    /// raises it for a table read from a file too, teams or not.
     #[error("a cut-throat game needs 2 to 8 players; {0} given")]
     CutThroatCount(usize),
+    /// A name that is empty once trimmed: the score sheet and `--bidder`
+    /// need something to call the player or team.
     #[error("a player or team name is empty; give every player a name")]
     EmptyName,
+    /// A name holding `,`, `=` or `:`, which separate names where several
+    /// are written on one line (the name). [`Table::check`] also raises it
+    /// for a name in a file that [`check_name`] would change, e.g. one with
+    /// spaces at its ends.
     #[error(
         "the name '{0}' can't contain ',', '=' or ':' (they separate names on the command line)"
     )]
     BadCharacter(String),
+    /// A name longer than [`MAX_NAME_CHARS`], which would push the score
+    /// sheet's other columns off the screen.
     #[error("the name \"{shown}…\" is {length} characters long; a name holds at most {MAX_NAME_CHARS}, to fit the score sheet's columns: shorten it")]
-    TooLong { shown: String, length: usize },
+    TooLong {
+        /// The name's first 20 characters, escaped where hidden.
+        shown: String,
+        /// Its length in characters.
+        length: usize,
+    },
+    /// A name holding a control character (shown escaped), which would
+    /// clear the screen or break a row wherever the name is printed.
     #[error("the name \"{0}\" holds a control character (a terminal escape, a tab or a line break); type the name with letters, digits and spaces")]
     ControlCharacter(String),
     /// A mark that reorders text, a line separator, an invisible character.
@@ -65,29 +99,60 @@ pub enum TableError {
     HiddenCharacter {
         /// The name with the character shown as an escape.
         name: String,
+        /// The character itself, as an escape.
         shown: String,
+        /// What it is, in words: "a line separator", "an invisible character".
         kind: &'static str,
     },
+    /// A team named `Ann+Bob` whose players are not Ann and Bob: that is how
+    /// Ann and Bob's side is written, so it would name the wrong team.
     #[error("the team name '{team}' reads as the side of {players}, who are another team; name this team something else, or leave its name out (it is then {own})")]
     OthersTeamName {
+        /// The team name as given.
         team: String,
+        /// The players it names who are not on that team, `Cid and Dan`.
         players: String,
+        /// The name the team gets when given none: its own players joined by `+`.
         own: String,
     },
+    /// Two players, or a player and a team, with the same name in any
+    /// case, so `--bidder NAME` would mean two things (in cut-throat a side
+    /// and its player share their name, which is allowed).
     #[error("the name '{0}' is used twice (names are compared ignoring case); give each player and team its own name")]
     DuplicateName(String),
+    /// A table the rules' `seating` knob doesn't allow (`partners-120`
+    /// needs two pairs, `110` cut-throat), or `spread` scoring without
+    /// exactly two sides.
     #[error("these rules ({rules}) {needs}; this table has {has}")]
     Seating {
+        /// The rules' name, as [`RuleSet::label`] gives it.
         rules: String,
+        /// What they need, in words: "need four players in two teams of two".
         needs: &'static str,
+        /// What the table has: "3 teams of 2", "5 players, each for themself".
         has: String,
     },
+    /// A table read from a file ([`Table::check`]) whose sides and seats
+    /// don't fit: a player in no side or in two, an empty side, a side
+    /// naming a seat that isn't there, or a single side.
     #[error("the table is inconsistent: {player} belongs to {sides} sides; every player plays for exactly one of at least two sides")]
-    SeatSides { player: String, sides: usize },
+    SeatSides {
+        /// The player in no side or in several; "a side" when the fault
+        /// is a side (empty, naming a seat past the players, or fewer
+        /// than two sides).
+        player: String,
+        /// How many sides claim the player, or the number of sides.
+        sides: usize,
+    },
+    /// [`Table::find`] was given a name that is no player's or side's, in
+    /// any case.
     #[error("no player or side is called '{name}'{hint}. At this table: {names}")]
     UnknownName {
+        /// The name as given, trimmed.
         name: String,
+        /// " (did you mean 'Ann'?)" when one known name is close, else empty.
         hint: String,
+        /// Every name [`Table::find`] accepts here, comma-separated.
         names: String,
     },
 }

@@ -13,8 +13,12 @@ use crate::rules::round::{DraftError, RoundDraft, RoundError, RoundRecord};
 /// row, and the game after it.
 #[derive(Clone, Debug)]
 pub struct Added {
+    /// The round's number in the game, 1 for the first; thrown-in hands count.
     pub number: usize,
+    /// The round as the score sheet shows it: points, score changes, and
+    /// any win or elimination it caused.
     pub row: HistoryRow,
+    /// The game after the round, as saved.
     pub state: GameState,
 }
 

@@ -33,10 +33,14 @@ pub const MAX_START: i32 = 10_000;
 /// What a saved game holds: everything needed to replay it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
+    /// Every knob the game is played under, kept whole so the game replays
+    /// the same after the presets' defaults change.
     pub rules: RuleSet,
+    /// Who sits where, and the sides that keep a score.
     pub table: Table,
     /// The seat that dealt the first round.
     pub first_dealer: Seat,
+    /// Every round played, in order; the scores are recomputed from them.
     #[serde(default)]
     pub rounds: Vec<RoundRecord>,
 }
@@ -51,6 +55,7 @@ impl GameRecord {
 /// Where a side stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideState {
+    /// The side's score now; below 0 it is in the hole.
     pub score: i32,
     /// Times this side was set.
     pub sets: u32,
@@ -68,12 +73,20 @@ pub struct SideState {
 pub struct HistoryRow {
     /// 1 for the first round.
     pub round: usize,
+    /// The seat that dealt the round.
     pub dealer: Seat,
     /// What the auction settled; none without bidding.
     pub contract: Option<Contract>,
+    /// The trump suit, when it was recorded.
     pub trump: Option<Suit>,
+    /// Points each side took at the table: 5 a trick, plus 5 for the best
+    /// card where the rules count it; what it scored can differ (`delta`).
     pub points: BySide<i32>,
+    /// The change of each side's score, which differs from `points` where
+    /// docs/rules.md §8 says: a set bidder loses its bid, a frozen side
+    /// gains nothing, a capped side gains only up to the cap.
     pub delta: BySide<i32>,
+    /// Made (true) or set (false); none without bidding or when thrown in.
     pub made: Option<bool>,
     /// Every side's score after the round.
     pub scores: BySide<i32>,
@@ -114,17 +127,26 @@ impl HistoryRow {
 /// The game after some rounds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
+    /// The knobs every round is checked and scored by.
     pub rules: RuleSet,
+    /// Who sits where, and the sides that keep a score.
     pub table: Table,
+    /// The seat that dealt the first round: with the records, it fixes
+    /// every later dealer.
     pub first_dealer: Seat,
     /// The records applied so far.
     pub rounds: Vec<RoundRecord>,
+    /// Each side's score, sets and whether it is out, by side.
     pub sides: BySide<SideState>,
     /// Who deals the next round.
     pub dealer: Seat,
+    /// The extra round a tie called for (docs/rules.md §9's overtime
+    /// tie-breaks, equal scores after `hands`), with the sides that play
+    /// it; `None` in ordinary play.
     pub overtime: Option<Overtime>,
     /// How the game ended; `None` while it goes on.
     pub end: Option<GameEnd>,
+    /// One row per record in `rounds`, thrown-in hands included, in order.
     pub history: Vec<HistoryRow>,
     /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
     /// round for `hands`: nothing was played.

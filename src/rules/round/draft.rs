@@ -19,16 +19,27 @@ pub struct RoundDraft {
     /// `None`: whoever's deal it is. A round file names its own dealer,
     /// which the rules then hold to the deal.
     pub dealer: Option<Seat>,
+    /// Who won the bid: a player, or only their side. `None` with
+    /// `bagged` means the dealer; otherwise the rules ask for it.
     pub bidder: Option<Who>,
+    /// The winning bid in points; `None` with `bagged` means `min_bid`.
     pub bid: Option<u8>,
     /// Everyone passed and the dealer was made to bid.
     pub bagged: bool,
     /// Everyone passed and the hand was thrown in.
     pub thrown_in: bool,
+    /// The trump suit, kept for the history; the score never reads it.
     pub trump: Option<Suit>,
+    /// Who took the tricks; a draft without them is refused unless the
+    /// hand was thrown in.
     pub tricks: TrickFacts,
+    /// Who took the best card's trick.
     pub best: BestFacts,
+    /// The calls, in order. Given alone (no bidder, bid, bagged or thrown
+    /// in), it settles the contract; given with them, it must agree.
     pub auction: Option<Vec<Call>>,
+    /// Who reneged, when a renege was called at the table: a player, or
+    /// only their side.
     pub renege: Option<Who>,
     /// Kept with the round; the rules never read it.
     pub note: Option<String>,
@@ -37,6 +48,7 @@ pub struct RoundDraft {
 /// Who took the tricks, as given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum TrickFacts {
+    /// Not given yet: the draft is refused until it is.
     #[default]
     Unsaid,
     /// (side, tricks) pairs; a side may not be given twice.
@@ -51,6 +63,7 @@ pub enum BestFacts {
     /// Not said: a side that took every trick took it too.
     #[default]
     Unsaid,
+    /// The side that took it, named directly.
     Side(SideId),
     /// The trick that held it, from 1, in the order of the winners.
     Trick(u8),
@@ -60,11 +73,18 @@ pub enum BestFacts {
 /// names it its own way (a flag, a question).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
+    /// [`RoundDraft::bidder`]: missing, or given in a game without bidding.
     Bidder,
+    /// [`RoundDraft::bid`]: missing, or given in a game without bidding.
     Bid,
+    /// [`RoundDraft::bagged`], given in a game without bidding.
     Bagged,
+    /// [`RoundDraft::tricks`]: missing, or a side given twice.
     Tricks,
+    /// [`RoundDraft::best`] as a trick number ([`BestFacts::Trick`]) that
+    /// the order of the tricks can't place.
     BestTrick,
+    /// [`RoundDraft::auction`] given alone, which the rules' auction refuses.
     Auction,
 }
 
@@ -87,15 +107,33 @@ pub enum Why {
     /// The round needs it. `choices` are the values it may take, when the
     /// rules know them.
     #[error("is missing")]
-    Missing { choices: Option<String> },
+    Missing {
+        /// The values, in words: "15, 20, 25 or 30" for a bid.
+        choices: Option<String>,
+    },
     /// Bidder, bid or bagged given under rules without an auction.
     #[error("is not recorded: the {rules} rules have no bidding")]
-    NoBidding { rules: String },
+    NoBidding {
+        /// The preset's name, e.g. `45`.
+        rules: String,
+    },
     /// A trick number, but the order of the tricks was not given.
     #[error("counts trick {trick} in an order of the tricks that was not given")]
-    NoOrder { trick: u8 },
+    NoOrder {
+        /// The trick number given, from 1.
+        trick: u8,
+    },
+    /// A trick number outside the order of the tricks given: 0, or past
+    /// the last winner listed.
     #[error("is trick {trick}, but the tricks count from 1 to {tricks}")]
-    NoSuchTrick { trick: u8, tricks: usize },
+    NoSuchTrick {
+        /// The trick number given.
+        trick: u8,
+        /// How many trick winners the order lists.
+        tricks: usize,
+    },
+    /// The rules refused the field itself: a side given twice in the
+    /// tricks, or an auction that can't have happened.
     #[error("can't be as given: {0}")]
     Round(RoundError),
 }
@@ -104,7 +142,9 @@ pub enum Why {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{field} {why}")]
 pub struct DraftError {
+    /// The fact to change; each door names it as its own flag or question.
     pub field: Field,
+    /// What is wrong with it.
     pub why: Why,
 }
 

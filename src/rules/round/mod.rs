@@ -107,6 +107,8 @@ pub struct Bid {
     pub side: SideId,
     /// The seat that bid, when known (`--bidder` named a player).
     pub player: Option<Seat>,
+    /// The bid, in points: a multiple of 5 from `min_bid` to 30, or 60
+    /// under `sixty_for_one_twenty`; a bagged dealer's is `min_bid`.
     pub amount: u8,
 }
 
@@ -138,7 +140,9 @@ impl Contract {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CallKind {
+    /// Out of the auction for this round: a player who passed can't call again.
     Pass,
+    /// A bid of this many points, above the standing bid.
     Bid(u8),
     /// The dealer takes the standing bid at the same value (`dealer_may_hold`).
     Hold,
@@ -147,7 +151,9 @@ pub enum CallKind {
 /// A seat's call in the auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Call {
+    /// The seat calling; calls go clockwise from the dealer's left.
     pub seat: Seat,
+    /// What the seat called.
     pub call: CallKind,
 }
 
@@ -159,7 +165,10 @@ pub struct RoundRecord {
     pub dealer: Seat,
     /// None in games without bidding.
     pub contract: Option<Contract>,
+    /// The trump suit the bidder named (or the turned-up card's suit),
+    /// when recorded: shown in the history, but the score never reads it.
     pub trump: Option<Suit>,
+    /// Who took the five tricks.
     pub tricks: Tricks,
     /// The side that took the best-card trick (None: not recorded, or no best card).
     pub best: Option<SideId>,
@@ -173,7 +182,10 @@ pub struct RoundRecord {
 /// Who reneged: the side, and the player when known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RenegeCall {
+    /// The side that reneged: under `renege_penalty = lose-hand` it
+    /// scores nothing that round.
     pub side: SideId,
+    /// The seat that reneged, when a player was named rather than a side.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub player: Option<Seat>,
 }
@@ -311,7 +323,9 @@ pub struct RoundOutcome {
 /// What scoring a round needs to know about the game so far.
 #[derive(Clone, Copy, Debug)]
 pub struct RoundContext<'a> {
+    /// The knobs the round is scored by.
     pub rules: &'a RuleSet,
+    /// Who sits where: names for messages, and each seat's side.
     pub table: &'a Table,
     /// Each side's score before the round.
     pub scores: &'a BySide<i32>,

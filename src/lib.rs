@@ -43,5 +43,7 @@
 //! println!("{}", verdict.reason);
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod rules;
 pub mod store;

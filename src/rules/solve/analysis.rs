@@ -26,13 +26,26 @@ pub enum Counted {
 /// Why a round can't be analysed, said so the user knows what to add.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnalysisError {
+    /// A double-dummy analysis needs every hand after the draw.
     #[error("the analysis needs every hand, and there is none for {missing}")]
-    MissingHands { missing: String },
+    MissingHands {
+        /// The players whose hands are missing, in words.
+        missing: String,
+    },
+    /// The side to count (`--for`) is not at this round's table.
     #[error("'{given}' is not a side or a player of this round; the sides are {sides}")]
-    UnknownSide { given: String, sides: String },
+    UnknownSide {
+        /// The name given.
+        given: String,
+        /// The round's sides, in words.
+        sides: String,
+    },
+    /// The play to judge (`--at`) is past what the record holds.
     #[error("there is no trick {trick}, play {play} to judge: the record holds {holds}")]
     PastRecord {
+        /// The trick asked for, from 1.
         trick: usize,
+        /// The card's place in that trick asked for, from 1.
         play: usize,
         /// What the record holds, in words ("2 tricks and 1 card of trick 3").
         holds: String,
@@ -42,10 +55,17 @@ pub enum AnalysisError {
         /// Who plays the next card, when the round is not over.
         next: Option<String>,
     },
+    /// Judging a card single-dummy needs the hand of the player who chose it.
     #[error("judging {player}'s card needs {player}'s hand")]
-    MissingHand { player: String },
+    MissingHand {
+        /// The player to move.
+        player: String,
+    },
+    /// The plays recorded rule out every way the unseen cards could lie:
+    /// the record contradicts itself.
     #[error("no deal of the unseen cards fits every play the record shows; check the tricks before the card judged")]
     NoDeal,
+    /// The hands given don't make a deal (a card twice, a wrong count).
     #[error("{0}")]
     Deal(#[from] super::deal::DealError),
 }
@@ -53,17 +73,22 @@ pub enum AnalysisError {
 /// One card of the best line.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LinePlay {
+    /// The trick, from 1.
     pub trick: usize,
+    /// Who plays it.
     pub player: String,
+    /// The card.
     pub card: Card,
 }
 
 /// What a recorded play was worth.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayValue {
-    /// From 1.
+    /// The trick, from 1.
     pub trick: usize,
+    /// Who played it.
     pub player: String,
+    /// The card played.
     pub card: Card,
     /// The counted side's points if everyone plays best after this card.
     pub value: u8,
@@ -94,6 +119,7 @@ pub struct PlayValue {
 /// What a better card would have changed, trick by trick.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instead {
+    /// A best card the player could have played instead.
     pub card: Card,
     /// With `card`: each trick from this one on (number from 1, winner's
     /// name, winning card, whether the player's side took it).
@@ -109,8 +135,11 @@ pub struct Instead {
 /// One trick of a line of play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrickTaken {
+    /// The trick, from 1.
     pub trick: usize,
+    /// Who took it.
     pub winner: String,
+    /// The card that took it.
     pub card: Card,
     /// Taken by the judged player's side of the search: the counted side,
     /// or (for the others) any side playing against it.
@@ -122,12 +151,15 @@ pub struct TrickTaken {
 pub struct Analysis {
     /// The counted side.
     pub side: String,
+    /// The bid the counted side must make, when there was one.
     pub bid: Option<u32>,
     /// Best play by everyone from the first lead.
     pub par: u8,
     /// `par` reaches the bid (`None` without a bid).
     pub par_made: Option<bool>,
+    /// One line of best play from the first lead: every card, in order.
     pub line: Vec<LinePlay>,
+    /// Every recorded play with its value and what it cost.
     pub plays: Vec<PlayValue>,
     /// The value after the last recorded play.
     pub now: u8,
@@ -145,10 +177,11 @@ pub struct Analysis {
 /// The decision in front of the player to move: every legal card's value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ToPlay {
-    /// From 1.
+    /// The trick, from 1.
     pub trick: usize,
     /// The card's place in the trick, from 1.
     pub play: usize,
+    /// The player to move.
     pub player: String,
     /// Every legal card with the counted side's points with best play
     /// after it, best first for the player's side.
@@ -165,7 +198,9 @@ pub struct ToPlay {
 /// A card and the counted side's points with best play after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct CardValue {
+    /// The card.
     pub card: Card,
+    /// The counted side's points if everyone plays best after it.
     pub value: u8,
 }
 

@@ -97,10 +97,13 @@ pub struct Position {
 /// A round the solver cannot take: said in words for the caller to pass on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DealError {
+    /// Fewer than 2 or more than 8 hands.
     #[error("a round needs 2 to {MAX_PLAYERS} players")]
     Players,
+    /// The hands hold different numbers of cards: each hand's count, in words.
     #[error("the hands hold {0} cards between them where every player holds the same number")]
     Uneven(String),
+    /// The side counted must hold some seats and not all of them.
     #[error("the counted side has no seat, or every seat")]
     Sides,
 }
@@ -253,10 +256,12 @@ impl Deal {
         })
     }
 
+    /// How many play: one hand a seat.
     pub fn players(&self) -> usize {
         self.n
     }
 
+    /// The order of the cards under this deal's trump and rules.
     pub fn ranking(&self) -> &Ranking {
         &self.ranking
     }
@@ -476,6 +481,8 @@ impl Position {
         &self.trick[..usize::from(self.trick_len)]
     }
 
+    /// The cards `seat` holds as the deal starts (seats are the caller's,
+    /// from 0 round the table).
     pub fn hand(&self, seat: usize) -> CardSet {
         CardSet(self.hands[seat])
     }

@@ -32,6 +32,7 @@ const TRIES: u32 = 1_000;
 /// One legal card's record over the samples.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct CardOption {
+    /// The card.
     pub card: Card,
     /// The counted side's mean points.
     pub points: f64,
@@ -47,12 +48,17 @@ pub struct CardOption {
 /// The decision judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Decision {
+    /// The trick, from 1.
     pub trick: usize,
+    /// The card's place in the trick, from 1.
     pub play: usize,
+    /// The player whose decision it is.
     pub player: String,
     /// The card played; `None` for the next play, not yet made.
     pub played: Option<Card>,
+    /// How many deals of the unseen cards were played out.
     pub samples: u32,
+    /// The seed the deals were drawn with: the same seed, the same answer.
     pub seed: u64,
     /// Every legal card, best first for the player's side.
     pub options: Vec<CardOption>,
@@ -65,8 +71,10 @@ pub struct Decision {
     /// The card played was not legal (the options are the legal cards).
     #[serde(skip)]
     pub played_illegal: bool,
+    /// The sides playing against the counted side.
     #[serde(skip)]
     pub against: Vec<String>,
+    /// The counted side's bid, when it has one.
     #[serde(skip)]
     pub bid: Option<u32>,
 }

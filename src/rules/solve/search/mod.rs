@@ -97,6 +97,7 @@ pub struct Solver {
 }
 
 impl Solver {
+    /// A solver for `deal`, its table sized for that many players.
     pub fn new(deal: Deal) -> Solver {
         let entries = table_entries(deal.n);
         Solver::with_entries(deal, entries)
@@ -151,6 +152,7 @@ impl Solver {
         }
     }
 
+    /// The deal being solved.
     pub fn deal(&self) -> &Deal {
         &self.deal
     }

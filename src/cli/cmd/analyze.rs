@@ -3,6 +3,8 @@
 
 use std::path::Path;
 
+use fortyfives::rules::audit::RoundPlay;
+
 use fortyfives::rules::solve::{analyze_with, single_dummy, AnalysisError, Counted, Decision};
 
 use crate::cli::args::AnalyzeArgs;
@@ -16,20 +18,17 @@ use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::Verdict;
 
 pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
-    let counted = match &args.side {
-        Some(side) => Counted::Side(side.clone()),
-        None => Counted::Bidder,
-    };
     let mut rounds = Vec::with_capacity(args.files.len());
     for path in &args.files {
         let round = read_round_file_with(path, parse_round_before_play)?;
-        rounds.push((path.as_path(), round));
+        let counted = counted(path, &round, args.side.as_deref())?;
+        rounds.push((path.as_path(), round, counted));
     }
     if let Some(at) = &args.at {
         let at = parse_at(at)?;
         let seed = args.seed.unwrap_or_else(random_seed);
         let mut decisions = Vec::with_capacity(rounds.len());
-        for (path, round) in &rounds {
+        for (path, round, counted) in &rounds {
             let players = format!("{} players", round.players().len());
             let run = Run {
                 total: args.samples,
@@ -38,7 +37,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
                 samples: Some(&players),
             };
             let decision = run
-                .with_progress(|tick| single_dummy(round, &counted, at, args.samples, seed, tick))
+                .with_progress(|tick| single_dummy(round, counted, at, args.samples, seed, tick))
                 .map_err(|e| cannot_analyse(path, &e))?;
             decisions.push(decision);
         }
@@ -56,7 +55,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
             return Ok(Verdict::Done);
         }
         let several = rounds.len() > 1;
-        for (i, ((path, round), d)) in rounds.iter().zip(&decisions).enumerate() {
+        for (i, ((path, round, _), d)) in rounds.iter().zip(&decisions).enumerate() {
             if i > 0 {
                 println!();
             }
@@ -65,7 +64,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         return Ok(Verdict::Done);
     }
     let mut results = Vec::with_capacity(rounds.len());
-    for (path, round) in &rounds {
+    for (path, round, counted) in &rounds {
         let plays: usize = round.tricks().iter().map(|t| t.cards.len()).sum();
         let total = u32::try_from(plays + 1).unwrap_or(u32::MAX);
         let run = Run {
@@ -75,7 +74,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
             samples: None,
         };
         let analysis = run
-            .with_progress(|tick| analyze_with(round, &counted, tick))
+            .with_progress(|tick| analyze_with(round, counted, tick))
             .map_err(|e| cannot_analyse(path, &e))?;
         results.push(analysis);
     }
@@ -88,13 +87,34 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
         return Ok(Verdict::Done);
     }
     let several = rounds.len() > 1;
-    for (i, ((path, round), analysis)) in rounds.iter().zip(&results).enumerate() {
+    for (i, ((path, round, _), analysis)) in rounds.iter().zip(&results).enumerate() {
         if i > 0 {
             println!();
         }
         print_analysis(path, round, analysis, several, style);
     }
     Ok(Verdict::Done)
+}
+
+/// The side `--for NAME` counts in `round` (a side's or a player's name,
+/// found as the round's table finds any name), else the bidder's.
+fn counted(path: &Path, round: &RoundPlay, name: Option<&str>) -> Result<Counted, CliError> {
+    let Some(name) = name else {
+        return Ok(Counted::Bidder);
+    };
+    let table = round.table();
+    match table.find(name) {
+        Ok(who) => Ok(Counted::Side(table.side_of_who(who))),
+        Err(_) => {
+            let sides: Vec<&str> = round.sides().iter().map(|s| s.name.as_str()).collect();
+            Err(CliError::input(format!(
+                "{}: '{}' is not a side or a player of this round; the sides are {}",
+                path.display(),
+                name.trim(),
+                sides.join(", ")
+            )))
+        }
+    }
 }
 
 /// `--at 4.3`: trick 4, its third card.

@@ -15,12 +15,14 @@ use super::deal::{Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 use super::search::Solver;
 
 /// Which side the points are counted for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counted {
     /// The bidding side; without bidding, the side of the first leader.
     Bidder,
-    /// A side or a player (any case): that player's side.
-    Side(String),
+    /// A side of the round's table (a name is found with
+    /// [`Table::find`](crate::rules::table::Table::find) on
+    /// [`RoundPlay::table`]).
+    Side(SideId),
 }
 
 /// Why a round can't be analysed, said so the user knows what to add.
@@ -32,13 +34,13 @@ pub enum AnalysisError {
         /// The players whose hands are missing, in words.
         missing: String,
     },
-    /// The side to count (`--for`) is not at this round's table.
-    #[error("'{given}' is not a side or a player of this round; the sides are {sides}")]
-    UnknownSide {
-        /// The name given.
-        given: String,
-        /// The round's sides, in words.
-        sides: String,
+    /// The side to count is not one of this round's sides.
+    #[error("the round has {sides} sides, and no side {}", .side.0 + 1)]
+    NoSuchSide {
+        /// The side asked for.
+        side: SideId,
+        /// How many sides the round has.
+        sides: usize,
     },
     /// The play to judge (`--at`) is past what the record holds.
     #[error("there is no trick {trick}, play {play} to judge: the record holds {holds}")]
@@ -219,19 +221,11 @@ pub(crate) fn counted_side(round: &RoundPlay, counted: &Counted) -> Result<SideI
             Some(b) => round.side_of(b),
             None => round.side_of(round.first_leader()),
         }),
-        Counted::Side(name) => {
-            let table = round.table();
-            table
-                .find(name)
-                .map(|who| table.side_of_who(who))
-                .map_err(|_| {
-                    let sides: Vec<&str> = round.sides().iter().map(|s| s.name.as_str()).collect();
-                    AnalysisError::UnknownSide {
-                        given: name.trim().to_string(),
-                        sides: sides.join(", "),
-                    }
-                })
-        }
+        Counted::Side(side) if side.0 < round.sides().len() => Ok(*side),
+        Counted::Side(side) => Err(AnalysisError::NoSuchSide {
+            side: *side,
+            sides: round.sides().len(),
+        }),
     }
 }
 

@@ -45,7 +45,7 @@ pub mod variant;
 
 pub use audit::{audit, AuditReport, PlayRecord, PlayRecordError, RoundPlay};
 pub use card::{parse_cards, Card, CardError, CardSet, Rank, Suit};
-pub use game::{replay, GameRecord, GameState, HistoryRow, Overtime, SideState};
+pub use game::{replay, GameState, HistoryRow, Overtime, SideState};
 pub use play::{
     best_card, check_play, check_trick, check_trick_at, judge, legal_plays, BestCard, Legality,
     PlayError, PlayRule, PlayVerdict, TrickVerdict,

@@ -65,18 +65,18 @@ pub enum TableError {
     /// the most the rules deal to (docs/rules.md §6).
     #[error("{0} players is too many; the game takes at most 8")]
     TooManyPlayers(usize),
-    /// Fewer than 2 or more than 8 players (the count). [`Table::check`]
-    /// raises it for a table read from a file too, teams or not.
+    /// Fewer than 2 or more than 8 players in a cut-throat game (the count).
     #[error("a cut-throat game needs 2 to 8 players; {0} given")]
     CutThroatCount(usize),
+    /// A table read from a file with fewer than 2 players (the count).
+    #[error("a game needs at least 2 players; {0} given")]
+    TooFewPlayers(usize),
     /// A name that is empty once trimmed: the score sheet and `--bidder`
     /// need something to call the player or team.
     #[error("a player or team name is empty; give every player a name")]
     EmptyName,
     /// A name holding `,`, `=` or `:`, which separate names where several
-    /// are written on one line (the name). [`Table::check`] also raises it
-    /// for a name in a file that [`check_name`] would change, e.g. one with
-    /// spaces at its ends.
+    /// are written on one line (the name).
     #[error(
         "the name '{0}' can't contain ',', '=' or ':' (they separate names on the command line)"
     )]
@@ -94,6 +94,15 @@ pub enum TableError {
     /// clear the screen or break a row wherever the name is printed.
     #[error("the name \"{0}\" holds a control character (a terminal escape, a tab or a line break); type the name with letters, digits and spaces")]
     ControlCharacter(String),
+    /// A name in a file with spaces at its ends, which the name typed at the
+    /// table would never have: the name as written, and as it would be.
+    #[error("the name \"{name}\" has spaces at its ends; write it \"{trimmed}\"")]
+    Untrimmed {
+        /// The name as written.
+        name: String,
+        /// The name without the spaces.
+        trimmed: String,
+    },
     /// A mark that reorders text, a line separator, an invisible character.
     #[error("the name \"{name}\" holds {shown}, {kind}, which would change what people read wherever the name is shown; type the name with letters, digits and spaces")]
     HiddenCharacter {
@@ -346,8 +355,11 @@ impl Table {
     /// empty side, 2 to 8 players, unique names.
     pub fn check(&self) -> Result<(), TableError> {
         let n = self.players.len();
-        if !(2..=MAX_PLAYERS).contains(&n) {
-            return Err(TableError::CutThroatCount(n));
+        if n > MAX_PLAYERS {
+            return Err(TableError::TooManyPlayers(n));
+        }
+        if n < 2 {
+            return Err(TableError::TooFewPlayers(n));
         }
         for seat in self.seats() {
             let sides = self
@@ -378,8 +390,12 @@ impl Table {
             .iter()
             .chain(self.sides.iter().map(|s| &s.name))
         {
-            if check_name(name)? != *name {
-                return Err(TableError::BadCharacter(name.clone()));
+            let checked = check_name(name)?;
+            if checked != *name {
+                return Err(TableError::Untrimmed {
+                    name: name.clone(),
+                    trimmed: checked,
+                });
             }
         }
         check_team_names(&self.sides, &self.players)?;
@@ -524,6 +540,31 @@ mod tests {
 
     fn names(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_table_edited_by_hand_is_refused_in_its_own_words() {
+        let mut table = Table::teams(vec![
+            (None, names(&["Ann", "Bob"])),
+            (None, names(&["Cid", "Dan"])),
+        ])
+        .unwrap();
+        // A name with spaces at its ends is not a bad character.
+        table.players[0] = " Ann".into();
+        assert_eq!(
+            table.check(),
+            Err(TableError::Untrimmed {
+                name: " Ann".into(),
+                trimmed: "Ann".into(),
+            })
+        );
+        // Nine at a table of teams is too many, not a cut-throat count.
+        let mut big = table.clone();
+        big.players = (0..9).map(|i| format!("P{i}")).collect();
+        assert_eq!(big.check(), Err(TableError::TooManyPlayers(9)));
+        let mut alone = table;
+        alone.players.truncate(1);
+        assert_eq!(alone.check(), Err(TableError::TooFewPlayers(1)));
     }
 
     #[test]

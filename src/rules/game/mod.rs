@@ -30,28 +30,6 @@ pub use log::{Change, ChangeKind, EditError, Edited, GameLog, SavedRound, Setup}
 /// any target or loss the rules allow, and far from overflowing a score.
 pub const MAX_START: i32 = 10_000;
 
-/// What a saved game holds: everything needed to replay it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
-    /// Every knob the game is played under, kept whole so the game replays
-    /// the same after the presets' defaults change.
-    pub rules: RuleSet,
-    /// Who sits where, and the sides that keep a score.
-    pub table: Table,
-    /// The seat that dealt the first round.
-    pub first_dealer: Seat,
-    /// Every round played, in order; the scores are recomputed from them.
-    #[serde(default)]
-    pub rounds: Vec<RoundRecord>,
-}
-
-impl GameRecord {
-    /// The game's state after every recorded round.
-    pub fn replay(&self) -> Result<GameState, RoundError> {
-        replay(&self.rules, &self.table, self.first_dealer, &self.rounds)
-    }
-}
-
 /// Where a side stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideState {

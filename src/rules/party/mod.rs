@@ -20,6 +20,7 @@ pub mod confirm;
 pub mod history;
 pub mod prizes;
 pub mod result;
+mod score;
 pub mod seating;
 pub mod shapes;
 pub mod standings;
@@ -31,7 +32,8 @@ use super::table::{check_name, TableError};
 pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
-pub use result::{GameEnd, GameResult, ResultError};
+pub use result::{GameResult, ResultError};
+pub use score::GameEnd;
 pub use seating::{SeatNote, Seating, TableSeat};
 pub use standings::{Played, Standing, Standings};
 

@@ -21,6 +21,18 @@ pub struct Side {
     pub seats: Vec<Seat>,
 }
 
+/// Every player a side of their own, named after them: cut-throat.
+pub(crate) fn one_side_each(players: &[String]) -> Vec<Side> {
+    players
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| Side {
+            name: name.clone(),
+            seats: vec![Seat(seat)],
+        })
+        .collect()
+}
+
 /// The players, clockwise, and the sides they belong to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -317,14 +329,7 @@ impl Table {
             .iter()
             .map(|p| check_name(p))
             .collect::<Result<Vec<_>, _>>()?;
-        let sides = players
-            .iter()
-            .enumerate()
-            .map(|(seat, name)| Side {
-                name: name.clone(),
-                seats: vec![Seat(seat)],
-            })
-            .collect();
+        let sides = one_side_each(&players).into();
         let table = Table { players, sides };
         table.check_unique(true)?;
         Ok(table)

@@ -9,7 +9,7 @@ use fortyfives::rules::audit::RoundPlay;
 
 use fortyfives::rules::solve::{Analysis, Decision, PlayValue, ToPlay, TrickTaken};
 
-use crate::cli::view::output::{columns, say, say_with, Style};
+use crate::cli::view::output::{say, say_with, Style};
 
 pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: bool, style: Style) {
     if several {
@@ -29,15 +29,7 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
     head.push('.');
     say_with(&style.text(&head), 0, |l| style.bold(l));
     let has_bid = d.options.iter().any(|o| o.made.is_some());
-    let mut grid = comfy_table::Table::new();
-    grid.load_style(if style.ascii {
-        comfy_table::presets::ASCII_FULL_CONDENSED
-    } else {
-        comfy_table::presets::UTF8_FULL_CONDENSED
-    });
-    if let Some(width) = columns() {
-        grid.set_width(width);
-    }
+    let mut grid = crate::cli::view::render::natural_grid(style);
     let mut header = vec!["Card".to_string(), format!("{} points", d.side)];
     if has_bid {
         header.push("Bid made".to_string());
@@ -281,15 +273,7 @@ pub fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: boo
         say(&style.text(&format!("  {line}")), 4);
     }
 
-    let mut grid = comfy_table::Table::new();
-    grid.load_style(if style.ascii {
-        comfy_table::presets::ASCII_FULL_CONDENSED
-    } else {
-        comfy_table::presets::UTF8_FULL_CONDENSED
-    });
-    if let Some(width) = columns() {
-        grid.set_width(width);
-    }
+    let mut grid = crate::cli::view::render::natural_grid(style);
     grid.set_header(vec![
         "Trick",
         "Player",
@@ -436,12 +420,7 @@ pub fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: boo
 /// The player to move: a short table of every legal card's value, and
 /// the sentence "Pat's best: K♣ (20); 4♥ gives 15."
 fn print_to_play(t: &ToPlay, a: &Analysis, style: Style) {
-    let mut grid = comfy_table::Table::new();
-    grid.load_style(if style.ascii {
-        comfy_table::presets::ASCII_FULL_CONDENSED
-    } else {
-        comfy_table::presets::UTF8_FULL_CONDENSED
-    });
+    let mut grid = crate::cli::view::render::natural_grid(style);
     grid.set_header(vec![
         format!("{} to play (trick {}, card {})", t.player, t.trick, t.play),
         format!("{} points", a.side),

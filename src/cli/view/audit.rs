@@ -22,12 +22,7 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
     head.push_str(&format!(" {} dealt.", play.name(play.dealer())));
     println!("{}", style.bold(&head));
 
-    let mut grid = comfy_table::Table::new();
-    grid.load_style(if style.ascii {
-        comfy_table::presets::ASCII_FULL_CONDENSED
-    } else {
-        comfy_table::presets::UTF8_FULL_CONDENSED
-    });
+    let mut grid = crate::cli::view::render::natural_grid(style);
     let mut header = vec!["Trick".to_string(), "Leader".to_string()];
     header.extend(players.iter().cloned());
     header.push("Winner".to_string());

@@ -6,7 +6,7 @@ use fortyfives::rules::game::GameState;
 use fortyfives::rules::odds::{BidOdds, Odds};
 use fortyfives::rules::{Card, Seat, SideId, Suit};
 
-use crate::cli::view::output::{columns, Style};
+use crate::cli::view::output::Style;
 
 pub fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
     let n = answer.players;
@@ -36,15 +36,7 @@ pub fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
         "The share of deals in which each bid is made, and {}'s mean points:",
         names[asker_side.0]
     );
-    let mut grid = comfy_table::Table::new();
-    grid.load_style(if style.ascii {
-        comfy_table::presets::ASCII_FULL_CONDENSED
-    } else {
-        comfy_table::presets::UTF8_FULL_CONDENSED
-    });
-    if let Some(width) = columns() {
-        grid.set_width(width);
-    }
+    let mut grid = crate::cli::view::render::natural_grid(style);
     let levels: Vec<u8> = answer
         .trumps
         .first()

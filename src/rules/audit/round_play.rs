@@ -13,7 +13,7 @@ use crate::rules::ranking::Ranking;
 use crate::rules::round::{bid_ladder, Bid, Contract, RoundRecord, Tricks};
 use crate::rules::seat::{BySide, Seat, SideId};
 use crate::rules::suggestion::did_you_mean;
-use crate::rules::table::{Side, Table, Who};
+use crate::rules::table::{one_side_each, Side, Table, Who};
 use crate::rules::variant::{AllPass, RuleSet};
 
 /// One trick of a validated round.
@@ -91,14 +91,7 @@ impl Seats {
                 });
             }
         }
-        let sides = players
-            .iter()
-            .enumerate()
-            .map(|(seat, name)| Side {
-                name: name.clone(),
-                seats: vec![Seat(seat)],
-            })
-            .collect();
+        let sides = one_side_each(&players).into();
         Ok(Seats {
             table: Table { players, sides },
         })
@@ -136,14 +129,7 @@ fn sides(
     let players = &seats.table.players;
     let n = seats.len();
     let Some(teams) = teams else {
-        let sides = players
-            .iter()
-            .enumerate()
-            .map(|(seat, name)| Side {
-                name: name.clone(),
-                seats: vec![Seat(seat)],
-            })
-            .collect();
+        let sides = one_side_each(players);
         return Ok((sides, (0..n).map(SideId).collect()));
     };
     let mut side_of: Vec<Option<SideId>> = vec![None; n];

@@ -375,16 +375,21 @@ mod tests {
         (rules, table)
     }
 
-    #[test]
-    fn undo_keeps_the_round_and_redo_puts_it_back_each_logged_with_its_time() {
-        let (rules, table) = game();
-        let setup = Setup {
-            rules: &rules,
-            table: &table,
+    /// Ann and Bob's game, Bob dealing first.
+    fn kitchen<'a>(rules: &'a RuleSet, table: &'a Table) -> Setup<'a> {
+        Setup {
+            rules,
+            table,
             first_dealer: Seat(1),
             start: &[],
             name: "kitchen",
-        };
+        }
+    }
+
+    #[test]
+    fn undo_keeps_the_round_and_redo_puts_it_back_each_logged_with_its_time() {
+        let (rules, table) = game();
+        let setup = kitchen(&rules, &table);
         let mut log = GameLog::default();
         let mut state = setup.replay(&[]).unwrap();
         log.push(&mut state, round(1, 3, 1)).unwrap();
@@ -413,13 +418,7 @@ mod tests {
     #[test]
     fn a_new_round_after_an_undo_keeps_the_round_taken_back_as_discarded() {
         let (rules, table) = game();
-        let setup = Setup {
-            rules: &rules,
-            table: &table,
-            first_dealer: Seat(1),
-            start: &[],
-            name: "kitchen",
-        };
+        let setup = kitchen(&rules, &table);
         let mut log = GameLog::default();
         let mut state = setup.replay(&[]).unwrap();
         log.push(&mut state, round(1, 3, 1)).unwrap();
@@ -434,13 +433,7 @@ mod tests {
     #[test]
     fn a_correction_rescores_later_rounds_and_keeps_what_it_replaced() {
         let (rules, table) = game();
-        let setup = Setup {
-            rules: &rules,
-            table: &table,
-            first_dealer: Seat(1),
-            start: &[],
-            name: "kitchen",
-        };
+        let setup = kitchen(&rules, &table);
         let mut log = GameLog::default();
         let mut state = setup.replay(&[]).unwrap();
         log.push(&mut state, round(1, 3, 1)).unwrap();

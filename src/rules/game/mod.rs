@@ -328,17 +328,22 @@ impl GameState {
                 got: self.table.player_name(rec.dealer),
             });
         }
+        self.in_context(|ctx| score_round(ctx, rec))
+    }
+
+    /// The game as a round is judged against it: the scores, who still
+    /// plays, who is out.
+    fn in_context<R>(&self, judge: impl FnOnce(&RoundContext) -> R) -> R {
         let scores = self.scores();
         let playing = BySide::from_fn(self.sides.len(), |s| self.plays_next(s));
         let absent = self.absent();
-        let ctx = RoundContext {
+        judge(&RoundContext {
             rules: &self.rules,
             table: &self.table,
             scores: &scores,
             playing: &playing,
             absent: &absent,
-        };
-        score_round(&ctx, rec)
+        })
     }
 
     /// What this round's auction settled, run through §7 against the game
@@ -346,25 +351,17 @@ impl GameState {
     /// bagged at `min_bid`, or under `all_pass = redeal` a hand thrown in.
     /// An auction given alone says all of that, so nothing else is needed.
     pub fn auction_contract(&self, calls: &[Call]) -> Result<Contract, RoundError> {
-        let scores = self.scores();
-        let playing = BySide::from_fn(self.sides.len(), |s| self.plays_next(s));
-        let absent = self.absent();
-        let ctx = RoundContext {
-            rules: &self.rules,
-            table: &self.table,
-            scores: &scores,
-            playing: &playing,
-            absent: &absent,
-        };
-        let bid = |seat: Seat, amount: u8| Bid {
-            side: self.table.side_of(seat),
-            player: Some(seat),
-            amount,
-        };
-        Ok(match run_auction(&ctx, self.dealer, calls)?.winner {
-            Some((seat, amount)) => Contract::Bid(bid(seat, amount)),
-            None if self.rules.all_pass == AllPass::Redeal => Contract::ThrownIn,
-            None => Contract::Bagged(bid(self.dealer, self.rules.min_bid)),
+        self.in_context(|ctx| {
+            let bid = |seat: Seat, amount: u8| Bid {
+                side: self.table.side_of(seat),
+                player: Some(seat),
+                amount,
+            };
+            Ok(match run_auction(ctx, self.dealer, calls)?.winner {
+                Some((seat, amount)) => Contract::Bid(bid(seat, amount)),
+                None if self.rules.all_pass == AllPass::Redeal => Contract::ThrownIn,
+                None => Contract::Bagged(bid(self.dealer, self.rules.min_bid)),
+            })
         })
     }
 

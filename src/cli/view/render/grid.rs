@@ -28,6 +28,19 @@ pub fn grid(style: Style) -> Grid {
     grid
 }
 
+/// A table in the score sheet's style at its natural width, for the short
+/// tables of a verdict (the audit's tricks, `analyze`'s and `bid`'s
+/// values) whose every column is needed.
+pub fn natural_grid(style: Style) -> Grid {
+    let mut grid = Grid::new();
+    grid.load_style(if style.ascii {
+        presets::ASCII_FULL_CONDENSED
+    } else {
+        presets::UTF8_FULL_CONDENSED
+    });
+    grid
+}
+
 /// Makes a table read at the width it will be shown at (`COLUMNS`, else the
 /// terminal's; see [`grid`]): no word or number is ever broken ("125" must
 /// not become "12 / 5"), so while the table can't fit whole, the columns in

@@ -8,7 +8,7 @@ mod list;
 mod status;
 mod words;
 
-pub use grid::{fit_to_width, grid};
+pub use grid::{fit_to_width, grid, natural_grid};
 pub use history::{
     auction_flag, auction_json, history_json, print_history, print_round_lines, round_row_json,
     CallJson, RoundRowJson,

@@ -21,6 +21,16 @@ pub struct Side {
     pub seats: Vec<Seat>,
 }
 
+/// How many sides `players` can play as: teams of two or more, the same
+/// size and seated alternately (§6), or every player for themself.
+pub fn side_counts(players: usize) -> Vec<usize> {
+    (2..=players)
+        .filter(|&sides| {
+            players.is_multiple_of(sides) && (sides == players || players / sides >= 2)
+        })
+        .collect()
+}
+
 /// Every player a side of their own, named after them: cut-throat.
 pub(crate) fn one_side_each(players: &[String]) -> Vec<Side> {
     players
@@ -545,6 +555,15 @@ mod tests {
 
     fn names(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn sides_are_teams_of_equal_size_or_every_player_alone() {
+        assert_eq!(side_counts(4), [2, 4]);
+        assert_eq!(side_counts(6), [2, 3, 6]);
+        assert_eq!(side_counts(5), [5]);
+        assert_eq!(side_counts(8), [2, 4, 8]);
+        assert_eq!(side_counts(2), [2]);
     }
 
     #[test]

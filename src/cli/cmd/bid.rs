@@ -7,7 +7,7 @@
 
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::odds::{odds, OddsError, Question, MAX_SAMPLES};
-use fortyfives::rules::table::{Table, Who};
+use fortyfives::rules::table::{side_counts, Table, Who};
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
 use crate::cli::args::{BidArgs, GlobalArgs};
@@ -119,11 +119,9 @@ fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<St
     let rules = resolve_rules(args.preset.as_deref(), &args.set)?;
     let n = usize::from(args.players.unwrap_or(DEFAULT_PLAYERS));
     let sides = usize::from(args.sides.unwrap_or(if n % 2 == 0 { 2 } else { n as u8 }));
-    if sides > n || n % sides != 0 || (sides < n && n / sides < 2) {
-        let fits: Vec<String> = (2..=n)
-            .filter(|&k| n % k == 0 && (k == n || n / k >= 2))
-            .map(|k| k.to_string())
-            .collect();
+    let fits = side_counts(n);
+    if !fits.contains(&sides) {
+        let fits: Vec<String> = fits.iter().map(usize::to_string).collect();
         return Err(CliError::input(format!(
             "--sides {sides} with {n} players: sides alternate round the table and must be the same size; give --sides {}",
             fits.join(" or ")

@@ -438,6 +438,63 @@ fn quick_bounds_kept_equal_quick_bounds_counted() {
     }
 }
 
+/// The quick bounds hold: the points still to come with best play lie
+/// between them, on trick starts where one side holds every trump still in
+/// play (the bound that counts each such trump a trick), under every
+/// off-suit rule and both ways of counting the A♥.
+#[test]
+fn quick_bounds_hold_where_one_side_holds_every_trump() {
+    let mut rng = Rng(SplitMix::new(31));
+    let mut telling = 0;
+    for n in 2..=8 {
+        // Minimax in a debug build: fewer cards at bigger tables.
+        let left = match n {
+            2 | 3 => 4,
+            4 | 5 => 3,
+            _ => 2,
+        };
+        let mut found = 0;
+        for _ in 0..20_000 {
+            if found == 60 {
+                break;
+            }
+            let table = random_table(&mut rng, n);
+            let case = case_at(&mut rng, n, left, &table);
+            let pos = case.pos;
+            if pos.trick_len != 0 || pos.done == 5 {
+                continue;
+            }
+            let trumps = case.deal.ranking().trumps();
+            let held = |counted: bool| {
+                (0..n)
+                    .filter(|&s| case.deal.is_counted(s) == counted)
+                    .map(|s| pos.hand(s).intersection(trumps).len())
+                    .sum::<usize>()
+            };
+            let (ours, theirs) = (held(true), held(false));
+            if (ours == 0) == (theirs == 0) {
+                continue;
+            }
+            found += 1;
+            telling += usize::from(ours.max(theirs) >= 2);
+            let solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+            let (lo, hi) = solver.count_quick_bounds(&pos);
+            let value = minimax(&case.deal, &pos, &case.history) - pos.past;
+            assert!(
+                lo <= value && value <= hi,
+                "{}: bounds {lo}..{hi}, value {value}: {:?}",
+                case.label,
+                pos
+            );
+        }
+        assert_eq!(found, 60, "{n} players: too few positions drawn");
+    }
+    assert!(
+        telling >= 100,
+        "only {telling} positions with two trumps or more on one side"
+    );
+}
+
 /// Tiny allowances at every choice of the other side, so that searches
 /// give up and start again at every depth: the answers must not change.
 /// (Up to five players the rest of a trick is searched lean after the

@@ -2,8 +2,10 @@
 //! (quick bounds), the leader's sure cards, and a trick in progress that
 //! settles the question alone.
 
-use crate::rules::card::Card;
+use crate::rules::card::{Card, Suit};
 use crate::rules::solve::deal::{mix, seat_after, Bonus, Position, ROUND_TRICKS, TRICK_POINTS};
+
+use crate::rules::variant::OffsuitLead;
 
 use super::{bit, Solver};
 
@@ -249,6 +251,21 @@ impl Solver {
                 sure[side] = sure[side].max(j.saturating_sub(above));
             }
         }
+        // A side holding every trump still in play takes a trick with each
+        // of them, up to the tricks left, where a trump may always be
+        // played to a plain lead and so may a plain card: until one of its
+        // seats holds nothing but trumps (and then takes every trick left),
+        // each trick one of its seats trumps and the others play plain
+        // cards; its leader leads a plain card when a partner can trump it,
+        // else a trump, which no partner then has to follow.
+        if self.trumps_spread_freely() {
+            for side in 0..2 {
+                if side_layout[1 - side] == 0 && side_layout[side] != 0 {
+                    let held = side_layout[side].count_ones() as u8;
+                    sure[side] = sure[side].max(held.min(tricks));
+                }
+            }
+        }
         let mut lo = sure[1] * TRICK_POINTS;
         let mut hi = tricks.saturating_sub(sure[0]) * TRICK_POINTS;
         match deal.bonus {
@@ -265,6 +282,30 @@ impl Solver {
             Bonus::Never => {}
         }
         (lo, hi)
+    }
+}
+
+impl Solver {
+    /// Whether, under these rules, a seat may always answer a plain lead
+    /// with a trump, and with a plain card when it holds one: the off-suit
+    /// rule is `free`, or `follow-or-trump` with no trump that also counts
+    /// as a plain suit (the A♥ under `trump-and-heart` would have to follow
+    /// a hearts lead, and so be played as a trump).
+    fn trumps_spread_freely(&self) -> bool {
+        let ranking = &self.deal.ranking;
+        match self.deal.rules.offsuit_lead {
+            OffsuitLead::Free => true,
+            OffsuitLead::FollowOrTrump => Suit::ALL
+                .into_iter()
+                .filter(|&s| s != ranking.trump())
+                .all(|s| {
+                    ranking
+                        .suit_cards(s)
+                        .intersection(ranking.trumps())
+                        .is_empty()
+                }),
+            OffsuitLead::FollowElseTrump => false,
+        }
     }
 }
 

@@ -277,16 +277,26 @@ pub fn single_dummy(
         let same = solver.one_choice(&pos);
         let mut guess = *last;
         let mut values: Vec<(Card, u8)> = Vec::with_capacity(options.len());
+        // The cards whose value a searched one gave (see `value_after`):
+        // the options go best first, so a low card is often among them.
+        let mut alike: Vec<(CardSet, u8)> = Vec::new();
         for &c in &options {
             let twin = same
                 .iter()
                 .find(|&&(card, _)| card == c)
                 .map_or(c, |&(_, r)| r);
-            let known = values.iter().find(|&&(d, _)| d == twin).map(|&(_, v)| v);
-            let v = match (known, guess) {
-                (Some(v), _) => v,
-                (None, Some(g)) => solver.value_near(&solver.after(&pos, c), g),
-                (None, None) => solver.value(&solver.after(&pos, c)),
+            let known = values
+                .iter()
+                .find(|&&(d, _)| d == twin)
+                .map(|&(_, v)| v)
+                .or_else(|| alike.iter().find(|(s, _)| s.contains(c)).map(|&(_, v)| v));
+            let v = match known {
+                Some(v) => v,
+                None => {
+                    let (v, cards) = solver.value_after(&pos, c, guess);
+                    alike.push((cards, v));
+                    v
+                }
             };
             guess = Some(v);
             if values.is_empty() {

@@ -676,3 +676,52 @@ fn a_card_one_choice_with_a_better_one_has_its_value() {
         "only {twins} cards were one choice with another"
     );
 }
+
+/// The value of each card searched on its own (as single-dummy searches
+/// the cards in front of a player), and of each card its search says
+/// answers alike without a search, is that card's value by plain minimax:
+/// from the first card of a trick to its last, cold and from a guess.
+#[test]
+fn each_card_and_the_cards_alike_to_it_have_their_values() {
+    let mut rng = Rng(SplitMix::new(47));
+    let mut alike = 0;
+    for n in 2..=6 {
+        for _ in 0..100 {
+            let left = 1 + rng.below(3);
+            let case = random_case(&mut rng, n, left);
+            // (The round's last card ends it: plain minimax starts no trick
+            // after it.)
+            if case.pos.is_over() || case.pos.hand(case.pos.to_play(n)).len() < 2 {
+                continue;
+            }
+            let value = |c: Card| {
+                let next = case.deal.after(&case.pos, c);
+                let mut history = case.history.clone();
+                if next.tricks_done() > case.pos.tricks_done() {
+                    let mut cards = case.pos.trick().to_vec();
+                    cards.push(c);
+                    history.push((usize::from(case.pos.leader), cards));
+                }
+                minimax(&case.deal, &next, &history)
+            };
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 10);
+            let mut guess = None;
+            for card in solver.legal(&case.pos).iter() {
+                let expected = value(card);
+                let (got, same) = solver.value_after(&case.pos, card, guess);
+                assert_eq!(got, expected, "{}: {card}", case.label);
+                for other in same.iter() {
+                    alike += 1;
+                    assert_eq!(
+                        value(other),
+                        expected,
+                        "{}: {other} alike to {card}",
+                        case.label
+                    );
+                }
+                guess = (rng.coin()).then_some(got);
+            }
+        }
+    }
+    assert!(alike > 20, "only {alike} cards answered alike");
+}

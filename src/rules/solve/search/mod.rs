@@ -330,6 +330,65 @@ impl Solver {
         lo
     }
 
+    /// The value after the player to move plays `card` (searched from
+    /// `guess` when there is one, as [`Solver::value_near`], else as
+    /// [`Solver::value`] on this thread), and the player's other cards whose
+    /// value is the same by the cards that value rests on: plain cards of
+    /// `card`'s suit below every card its searches marked, which do to the
+    /// trick what `card` does (see `alike`). A caller that needs the value
+    /// of every card (single-dummy, the cards in front of a player) searches
+    /// them best first and takes these without a search.
+    pub(crate) fn value_after(
+        &mut self,
+        pos: &Position,
+        card: Card,
+        guess: Option<u8>,
+    ) -> (u8, CardSet) {
+        let seat = pos.to_play(self.deal.n);
+        let next = self.after(pos, card);
+        let (mut lo, mut hi) = self.range(&next);
+        let mut marks = 0;
+        let mut ask = |solver: &mut Solver, target: u8| {
+            let (reached, below) = solver.reach_after(pos, seat, card, target);
+            marks |= below;
+            reached
+        };
+        match guess {
+            None => {
+                while lo < hi && ask(self, lo + TRICK_POINTS) {
+                    lo += TRICK_POINTS;
+                }
+            }
+            Some(guess) => {
+                let mut g = guess - guess % TRICK_POINTS;
+                while lo < hi {
+                    g = g.clamp(lo + TRICK_POINTS, hi);
+                    if ask(self, g) {
+                        lo = g;
+                        g += TRICK_POINTS;
+                    } else {
+                        hi = g - TRICK_POINTS;
+                        g = hi;
+                    }
+                }
+            }
+        }
+        let live = self.deal.all_layout & !pos.gone;
+        let mut same = self.alike(live, marks, card);
+        let mut alike = CardSet::EMPTY;
+        while same != 0 {
+            let other = self.deal.layout_card[same.trailing_zeros() as usize];
+            same &= same - 1;
+            // Inside a trick, only a card that beats the winning card so
+            // far when `card` does, and not when it doesn't.
+            if pos.trick_len == 0 || Alike::side(pos, other) == Alike::side(pos, card) {
+                alike.insert(other);
+            }
+        }
+        alike.remove(card);
+        (lo, CardSet(alike.0 & pos.hands[seat]))
+    }
+
     /// The lowest and highest points the round can still end with for the
     /// counted side, before any search.
     fn range(&mut self, pos: &Position) -> (u8, u8) {

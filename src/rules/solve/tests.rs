@@ -441,11 +441,12 @@ fn quick_bounds_kept_equal_quick_bounds_counted() {
 /// The quick bounds hold: the points still to come with best play lie
 /// between them, on trick starts where one side holds every trump still in
 /// play (the bound that counts each such trump a trick), under every
-/// off-suit rule and both ways of counting the A♥.
+/// off-suit rule and both ways of counting the A♥; and so do the sure
+/// tricks that count a seat's unbeatable plain cards too.
 #[test]
 fn quick_bounds_hold_where_one_side_holds_every_trump() {
     let mut rng = Rng(SplitMix::new(31));
-    let mut telling = 0;
+    let (mut telling, mut answered) = (0, 0);
     for n in 2..=8 {
         // Minimax in a debug build: fewer cards at bigger tables.
         let left = match n {
@@ -477,7 +478,7 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
             }
             found += 1;
             telling += usize::from(ours.max(theirs) >= 2);
-            let solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 8);
             let (lo, hi) = solver.count_quick_bounds(&pos);
             let value = minimax(&case.deal, &pos, &case.history) - pos.past;
             assert!(
@@ -486,6 +487,19 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
                 case.label,
                 pos
             );
+            // The sure tricks of the side with the trumps, plain cards too.
+            for need in (5..=30).step_by(5) {
+                if let Some(answer) = solver.trumpless_sure(&pos, need) {
+                    answered += 1;
+                    assert_eq!(
+                        answer,
+                        value >= need,
+                        "{}: at least {need}? value {value}: {:?}",
+                        case.label,
+                        pos
+                    );
+                }
+            }
         }
         assert_eq!(found, 60, "{n} players: too few positions drawn");
     }

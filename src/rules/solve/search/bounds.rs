@@ -180,6 +180,82 @@ impl Solver {
         Some(mine)
     }
 
+    /// Sure tricks of a side whose opponents hold no trump, where trumps
+    /// and plain cards may always answer a plain lead (see
+    /// `trumps_spread_freely`). One of its seats holding a trump takes a
+    /// trick with each of its trumps (no card of the other side beats one,
+    /// wherever it is played) and with each of its plain cards that nothing
+    /// but its side's trumps can beat, led once it has the lead: it trumps
+    /// the first trick it can to take the lead (its partners lead plain
+    /// cards), and leads those plain cards before its trumps. A partner
+    /// takes such a trick from it only when made to, holding nothing but
+    /// trumps, and then the side takes every trick left. The leader counts
+    /// its plain cards so without a trump. When those tricks answer the
+    /// question, or leave the counted side short, the search stops here.
+    pub(in crate::rules::solve) fn trumpless_sure(
+        &mut self,
+        pos: &Position,
+        need: u8,
+    ) -> Option<bool> {
+        let deal = &self.deal;
+        let n = deal.n;
+        let trumps = deal.ranking.trumps().0;
+        let mut sides = [0u64; 2];
+        for s in 0..n {
+            sides[usize::from(deal.is_counted(s))] |= pos.hands[s];
+        }
+        // The side that may hold trumps: the counted one (1) when the other
+        // holds none.
+        let side = usize::from(sides[0] & trumps == 0);
+        if sides[1 - side] & trumps != 0 || !self.trumps_spread_freely() {
+            return None;
+        }
+        let mine = side == 1;
+        let left = ROUND_TRICKS - pos.done;
+        let wanted = if mine {
+            need.div_ceil(TRICK_POINTS)
+        } else {
+            let most = left * TRICK_POINTS + self.bonus_left(pos);
+            if most < need {
+                return Some(false);
+            }
+            (most - need) / TRICK_POINTS + 1
+        };
+        if wanted > left {
+            return None;
+        }
+        let leader = usize::from(pos.leader);
+        let theirs = sides[1 - side];
+        for seat in (0..n).filter(|&s| deal.is_counted(s) == mine) {
+            let hand = pos.hands[seat];
+            let own = (hand & trumps).count_ones() as u8;
+            if own == 0 && seat != leader {
+                continue;
+            }
+            let partners = sides[side] & !hand & !trumps;
+            let (mut sure, mut marks) = (own, 0u64);
+            let mut rest = hand & !trumps;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let beaters = deal.beaters[usize::from(deal.lead_kind[c])][c];
+                if beaters & (theirs | partners) != 0 {
+                    continue;
+                }
+                sure += 1;
+                // (Its rank counts only against other cards of its suit.)
+                if deal.has_suit_of(c, theirs | partners) {
+                    marks |= 1 << deal.order_bit[c];
+                }
+            }
+            if sure >= wanted {
+                self.marks |= marks & !0xffff;
+                return Some(mine);
+            }
+        }
+        None
+    }
+
     /// Sure points (see `count_quick_bounds`), counted once for each
     /// spread of the trumps: they rest only on the trumps each seat holds,
     /// the leader and the tricks left, which many positions share (the

@@ -511,6 +511,9 @@ impl Solver {
         if let Some(answer) = self.sure_leads(pos, need) {
             return answer;
         }
+        if let Some(answer) = self.trumpless_sure(pos, need) {
+            return answer;
+        }
         // The last two tricks are searched on their own, without the table
         // (see `endgame.rs`).
         if self.in_last_two(pos) {

@@ -507,6 +507,10 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
         telling >= 100,
         "only {telling} positions with two trumps or more on one side"
     );
+    assert!(
+        answered >= 200,
+        "only {answered} questions answered by the sure tricks"
+    );
 }
 
 /// Tiny allowances at every choice of the other side, so that searches

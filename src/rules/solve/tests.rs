@@ -513,6 +513,43 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
     );
 }
 
+/// The quick bounds hold on any trick start: the points still to come
+/// with best play lie between them, with trumps on both sides, under every
+/// preset and a spread of knobs.
+#[test]
+fn quick_bounds_hold_against_minimax() {
+    let mut rng = Rng(SplitMix::new(57));
+    let mut narrow = 0;
+    for n in 2..=8 {
+        let left = match n {
+            2 | 3 => 4,
+            4 | 5 => 3,
+            _ => 2,
+        };
+        let mut found = 0;
+        while found < 150 {
+            let table = random_table(&mut rng, n);
+            let case = case_at(&mut rng, n, left, &table);
+            let pos = case.pos;
+            if pos.trick_len != 0 || pos.done == 5 {
+                continue;
+            }
+            found += 1;
+            let solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+            let (lo, hi) = solver.count_quick_bounds(&pos);
+            let value = minimax(&case.deal, &pos, &case.history) - pos.past;
+            narrow += usize::from(lo > 0);
+            assert!(
+                lo <= value && value <= hi,
+                "{}: bounds {lo}..{hi}, value {value}: {:?}",
+                case.label,
+                pos
+            );
+        }
+    }
+    assert!(narrow >= 100, "only {narrow} positions with a sure trick");
+}
+
 /// Tiny allowances at every choice of the other side, so that searches
 /// give up and start again at every depth: the answers must not change.
 /// (Up to five players the rest of a trick is searched lean after the

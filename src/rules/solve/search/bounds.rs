@@ -296,6 +296,7 @@ impl Solver {
         }
         let mut sure = [0u8; 2];
         let place = |seat: usize| seat_after(seat, n - usize::from(pos.leader), n);
+        let freely = self.trumps_spread_freely();
         for seat in 0..n {
             let layout = seat_layout[seat];
             if layout == 0 {
@@ -307,8 +308,17 @@ impl Solver {
             // it, held by a seat playing before it in this trick, with a
             // second trump to play instead: either that trump falls in this
             // trick and the best one is the top trump for a later trick, or
-            // it does not and the best one takes this trick.
-            if tricks >= 2 && layout & (layout - 1) != 0 {
+            // it does not and the best one takes this trick. A plain card
+            // does as well as the second trump when the lead is sure to be
+            // plain (the leader holds no trump, or is a partner with a plain
+            // card to lead) and a plain lead may be answered with either.
+            let plain_card = u32::from(tricks) > layout.count_ones();
+            let leader_trumps = seat_layout[usize::from(pos.leader)].count_ones();
+            let plain_lead = leader_trumps == 0
+                || (deal.is_counted(usize::from(pos.leader)) == deal.is_counted(seat)
+                    && u32::from(tricks) > leader_trumps);
+            let instead = layout & (layout - 1) != 0 || plain_card && plain_lead && freely;
+            if tricks >= 2 && instead {
                 let above = other & ((1u64 << layout.trailing_zeros()) - 1);
                 if above != 0 && above & (above - 1) == 0 {
                     let holder = (0..n).find(|&h| seat_layout[h] & above != 0);

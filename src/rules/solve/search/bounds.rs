@@ -329,12 +329,27 @@ impl Solver {
             }
             let mut mine = layout;
             let mut j = 0u8;
+            let mut past_one = false;
             while mine != 0 {
                 let b = mine.trailing_zeros();
                 mine &= mine - 1;
                 j += 1;
-                let above = (other & ((1u64 << b) - 1)).count_ones() as u8;
+                let over = other & ((1u64 << b) - 1);
+                let above = over.count_ones() as u8;
                 sure[side] = sure[side].max(j.saturating_sub(above));
+                // The seat's best trump below the other side's one trump
+                // above it, with trumps of its own above that one: if that
+                // trump falls in this trick (its holder plays first), one of
+                // them takes the trick and every trump of the seat is a top
+                // trump after it; if not, this one takes the trick and those
+                // above are top trumps. Each makes a trick.
+                if above == 1 && j >= 2 && !past_one {
+                    let holder = (0..n).find(|&h| seat_layout[h] & over != 0);
+                    if holder.is_some_and(|h| place(h) < place(seat)) {
+                        sure[side] = sure[side].max(j);
+                    }
+                }
+                past_one |= above >= 1;
             }
         }
         // A side holding every trump still in play takes a trick with each

@@ -170,6 +170,29 @@ fn case_at(rng: &mut Rng, n: usize, left: usize, table: &Table) -> Case {
     }
 }
 
+/// The value by plain minimax after the player to move in `case` plays
+/// `card` (the trick it completes goes into the history).
+fn minimax_after(case: &Case, card: Card) -> u8 {
+    let next = case.deal.after(&case.pos, card);
+    let mut history = case.history.clone();
+    if next.tricks_done() > case.pos.tricks_done() {
+        let mut cards = case.pos.trick().to_vec();
+        cards.push(card);
+        history.push((usize::from(case.pos.leader), cards));
+    }
+    minimax(&case.deal, &next, &history)
+}
+
+/// The cards a hand may hold for plain minimax to finish in a debug
+/// build: fewer at bigger tables.
+fn minimax_hand(n: usize) -> usize {
+    match n {
+        2 | 3 => 4,
+        4 | 5 => 3,
+        _ => 2,
+    }
+}
+
 fn check(rng: &mut Rng, n: usize, left: usize, cases: usize) {
     check_with(rng, n, left, cases, None);
 }
@@ -448,12 +471,7 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
     let mut rng = Rng(SplitMix::new(31));
     let (mut telling, mut answered) = (0, 0);
     for n in 2..=8 {
-        // Minimax in a debug build: fewer cards at bigger tables.
-        let left = match n {
-            2 | 3 => 4,
-            4 | 5 => 3,
-            _ => 2,
-        };
+        let left = minimax_hand(n);
         let mut found = 0;
         for _ in 0..20_000 {
             if found == 60 {
@@ -521,11 +539,7 @@ fn quick_bounds_hold_against_minimax() {
     let mut rng = Rng(SplitMix::new(57));
     let mut narrow = 0;
     for n in 2..=8 {
-        let left = match n {
-            2 | 3 => 4,
-            4 | 5 => 3,
-            _ => 2,
-        };
+        let left = minimax_hand(n);
         let mut found = 0;
         while found < 150 {
             let table = random_table(&mut rng, n);
@@ -707,16 +721,7 @@ fn a_card_one_choice_with_a_better_one_has_its_value() {
                     continue;
                 }
                 twins += 1;
-                let value = |c: Card| {
-                    let next = case.deal.after(&case.pos, c);
-                    let mut history = case.history.clone();
-                    if next.tricks_done() > case.pos.tricks_done() {
-                        let mut cards = case.pos.trick().to_vec();
-                        cards.push(c);
-                        history.push((usize::from(case.pos.leader), cards));
-                    }
-                    minimax(&case.deal, &next, &history)
-                };
+                let value = |c: Card| minimax_after(&case, c);
                 assert_eq!(
                     value(card),
                     value(twin),
@@ -749,16 +754,7 @@ fn each_card_and_the_cards_alike_to_it_have_their_values() {
             if case.pos.is_over() || case.pos.hand(case.pos.to_play(n)).len() < 2 {
                 continue;
             }
-            let value = |c: Card| {
-                let next = case.deal.after(&case.pos, c);
-                let mut history = case.history.clone();
-                if next.tricks_done() > case.pos.tricks_done() {
-                    let mut cards = case.pos.trick().to_vec();
-                    cards.push(c);
-                    history.push((usize::from(case.pos.leader), cards));
-                }
-                minimax(&case.deal, &next, &history)
-            };
+            let value = |c: Card| minimax_after(&case, c);
             let mut solver = Solver::with_entries(case.deal.clone(), 1 << 10);
             let mut guess = None;
             for card in solver.legal(&case.pos).iter() {

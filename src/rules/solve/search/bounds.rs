@@ -122,6 +122,28 @@ impl Solver {
         }
     }
 
+    /// How many sure tricks of the counted side (`mine`), or of the side
+    /// against it, answer "at least `need` more points?": yes for the
+    /// counted side, no for the other. `Err` holds the answer when there is
+    /// nothing to count: no for a side that cannot get `need` at all, and
+    /// none when more tricks would be wanted than are left.
+    fn tricks_wanted(&self, pos: &Position, need: u8, mine: bool) -> Result<u8, Option<bool>> {
+        let left = ROUND_TRICKS - pos.done;
+        let wanted = if mine {
+            need.div_ceil(TRICK_POINTS)
+        } else {
+            let most = left * TRICK_POINTS + self.bonus_left(pos);
+            if most < need {
+                return Err(Some(false));
+            }
+            (most - need) / TRICK_POINTS + 1
+        };
+        if wanted > left {
+            return Err(None);
+        }
+        Ok(wanted)
+    }
+
     /// The question answered by the leader's sure cards: cards that nobody
     /// on the other side can beat when led. Led one after another they each
     /// take a trick for the leader's side, as long as no partner can beat
@@ -133,20 +155,10 @@ impl Solver {
         let n = deal.n;
         let leader = usize::from(pos.leader);
         let mine = deal.is_counted(leader);
-        let left = ROUND_TRICKS - pos.done;
-        // The sure tricks that would answer the question.
-        let wanted = if mine {
-            need.div_ceil(TRICK_POINTS)
-        } else {
-            let most = left * TRICK_POINTS + self.bonus_left(pos);
-            if most < need {
-                return Some(false);
-            }
-            (most - need) / TRICK_POINTS + 1
+        let wanted = match self.tricks_wanted(pos, need, mine) {
+            Ok(wanted) => wanted,
+            Err(answer) => return answer,
         };
-        if wanted > left {
-            return None;
-        }
         let mut sides = [0u64; 2];
         for s in 0..n {
             sides[usize::from(deal.is_counted(s))] |= pos.hands[s];
@@ -211,19 +223,10 @@ impl Solver {
             return None;
         }
         let mine = side == 1;
-        let left = ROUND_TRICKS - pos.done;
-        let wanted = if mine {
-            need.div_ceil(TRICK_POINTS)
-        } else {
-            let most = left * TRICK_POINTS + self.bonus_left(pos);
-            if most < need {
-                return Some(false);
-            }
-            (most - need) / TRICK_POINTS + 1
+        let wanted = match self.tricks_wanted(pos, need, mine) {
+            Ok(wanted) => wanted,
+            Err(answer) => return answer,
         };
-        if wanted > left {
-            return None;
-        }
         let leader = usize::from(pos.leader);
         let theirs = sides[1 - side];
         for seat in (0..n).filter(|&s| deal.is_counted(s) == mine) {
@@ -297,6 +300,16 @@ impl Solver {
         let mut sure = [0u8; 2];
         let place = |seat: usize| seat_after(seat, n - usize::from(pos.leader), n);
         let freely = self.trumps_spread_freely();
+        // Whether the lead of this trick is sure to be plain, for each side
+        // (0: the other, 1: the counted) as it would want it: the leader
+        // holds no trump, or is on that side with a plain card to lead.
+        let leader = usize::from(pos.leader);
+        let leader_trumps = seat_layout[leader].count_ones();
+        let plain_lead_by: [bool; 2] = std::array::from_fn(|side| {
+            leader_trumps == 0
+                || (usize::from(deal.is_counted(leader)) == side
+                    && u32::from(tricks) > leader_trumps)
+        });
         for seat in 0..n {
             let layout = seat_layout[seat];
             if layout == 0 {
@@ -313,11 +326,7 @@ impl Solver {
             // plain (the leader holds no trump, or is a partner with a plain
             // card to lead) and a plain lead may be answered with either.
             let plain_card = u32::from(tricks) > layout.count_ones();
-            let leader_trumps = seat_layout[usize::from(pos.leader)].count_ones();
-            let plain_lead = leader_trumps == 0
-                || (deal.is_counted(usize::from(pos.leader)) == deal.is_counted(seat)
-                    && u32::from(tricks) > leader_trumps);
-            let instead = layout & (layout - 1) != 0 || plain_card && plain_lead && freely;
+            let instead = layout & (layout - 1) != 0 || plain_card && plain_lead_by[side] && freely;
             if tricks >= 2 && instead {
                 let above = other & ((1u64 << layout.trailing_zeros()) - 1);
                 if above != 0 && above & (above - 1) == 0 {

@@ -299,27 +299,35 @@ impl Solver {
 
     /// `value` on this thread alone.
     fn value_alone(&mut self, pos: &Position) -> u8 {
-        let (mut lo, hi) = self.range(pos);
-        // Upwards from the quick bounds' floor, five points at a time,
-        // rather than halving the range: the floor is seldom far below the
-        // value, each "yes" is searched with the answers kept for the one
-        // below it, and the one "no" is asked just above the value. Fewer
-        // nodes than halving at every table size on the benchmark deals
-        // (four players 3%, six 5%, eight 2%).
-        while lo < hi && self.reach(pos, lo + TRICK_POINTS) {
-            lo += TRICK_POINTS;
-        }
-        lo
+        let range = self.range(pos);
+        Solver::settle(range, None, |target| self.reach(pos, target))
     }
 
-    /// As [`Solver::value`], starting from a guess (a neighbouring
-    /// position's value, say): with a good guess, two questions settle it.
-    pub fn value_near(&mut self, pos: &Position, guess: u8) -> u8 {
-        let (mut lo, mut hi) = self.range(pos);
+    /// The value in `range` (the lowest and highest points still
+    /// possible), from the answers of `reach` ("at least this many?").
+    /// Without a guess, upwards from the quick bounds' floor, five points
+    /// at a time, rather than halving the range: the floor is seldom far
+    /// below the value, each "yes" is searched with the answers kept for
+    /// the one below it, and the one "no" is asked just above the value.
+    /// Fewer nodes than halving at every table size on the benchmark deals
+    /// (four players 3%, six 5%, eight 2%). With a guess (a neighbouring
+    /// position's value), from it: when it is right, two questions settle
+    /// the value.
+    fn settle(
+        (mut lo, mut hi): (u8, u8),
+        guess: Option<u8>,
+        mut reach: impl FnMut(u8) -> bool,
+    ) -> u8 {
+        let Some(guess) = guess else {
+            while lo < hi && reach(lo + TRICK_POINTS) {
+                lo += TRICK_POINTS;
+            }
+            return lo;
+        };
         let mut g = guess - guess % TRICK_POINTS;
         while lo < hi {
             g = g.clamp(lo + TRICK_POINTS, hi);
-            if self.reach(pos, g) {
+            if reach(g) {
                 lo = g;
                 g += TRICK_POINTS;
             } else {
@@ -328,6 +336,13 @@ impl Solver {
             }
         }
         lo
+    }
+
+    /// As [`Solver::value`], starting from a guess (a neighbouring
+    /// position's value, say): with a good guess, two questions settle it.
+    pub fn value_near(&mut self, pos: &Position, guess: u8) -> u8 {
+        let range = self.range(pos);
+        Solver::settle(range, Some(guess), |target| self.reach(pos, target))
     }
 
     /// The value after the player to move plays `card` (searched from
@@ -346,33 +361,13 @@ impl Solver {
     ) -> (u8, CardSet) {
         let seat = pos.to_play(self.deal.n);
         let next = self.after(pos, card);
-        let (mut lo, mut hi) = self.range(&next);
+        let range = self.range(&next);
         let mut marks = 0;
-        let mut ask = |solver: &mut Solver, target: u8| {
-            let (reached, below) = solver.reach_after(pos, seat, card, target);
+        let value = Solver::settle(range, guess, |target| {
+            let (reached, below) = self.reach_after(pos, seat, card, target);
             marks |= below;
             reached
-        };
-        match guess {
-            None => {
-                while lo < hi && ask(self, lo + TRICK_POINTS) {
-                    lo += TRICK_POINTS;
-                }
-            }
-            Some(guess) => {
-                let mut g = guess - guess % TRICK_POINTS;
-                while lo < hi {
-                    g = g.clamp(lo + TRICK_POINTS, hi);
-                    if ask(self, g) {
-                        lo = g;
-                        g += TRICK_POINTS;
-                    } else {
-                        hi = g - TRICK_POINTS;
-                        g = hi;
-                    }
-                }
-            }
-        }
+        });
         let live = self.deal.all_layout & !pos.gone;
         let mut same = self.alike(live, marks, card);
         let mut alike = CardSet::EMPTY;
@@ -386,7 +381,7 @@ impl Solver {
             }
         }
         alike.remove(card);
-        (lo, CardSet(alike.0 & pos.hands[seat]))
+        (value, CardSet(alike.0 & pos.hands[seat]))
     }
 
     /// The lowest and highest points the round can still end with for the

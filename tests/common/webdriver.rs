@@ -342,9 +342,18 @@ impl Browser {
             return String::new();
         };
         // chromedriver's own reading fails on a page of many SVG pictures
-        // (the tally cards): then the page's own.
+        // (the tally cards): then the page's own. A body gone stale means a
+        // new page is coming in: reading that one with `innerText` would
+        // lay it out differently (a blank line after each heading), so the
+        // caller waits for the new page's own reading instead.
         self.try_cmd("GET", &format!("/element/{body}/text"), None)
-            .or_else(|_| {
+            .or_else(|e| {
+                if matches!(
+                    e.error.as_str(),
+                    "stale element reference" | "no such element"
+                ) {
+                    return Err(e);
+                }
                 self.try_cmd(
                     "POST",
                     "/execute/sync",

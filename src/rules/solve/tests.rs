@@ -8,7 +8,7 @@ use super::search::{merged, Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
 use crate::rules::play::legal_plays;
 use crate::rules::seeded::SplitMix;
-use crate::rules::variant::{RuleSet, PRESETS};
+use crate::rules::variant::{OffsuitLead, RuleSet, PRESETS};
 
 /// The rules' seeded generator, drawing by remainder as these positions
 /// were first drawn.
@@ -529,6 +529,116 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
         answered >= 200,
         "only {answered} questions answered by the sure tricks"
     );
+}
+
+/// The quick bounds hold, against minimax, on trick starts where the
+/// leader holds a top trump (above every trump of the other side) and a
+/// plain card, and a partner holds a top trump too (the bound that has
+/// the partner trump the leader's plain lead), under every off-suit rule.
+#[test]
+fn quick_bounds_hold_where_the_leader_and_a_partner_hold_top_trumps() {
+    let mut rng = Rng(SplitMix::new(73));
+    let mut strict = 0;
+    for n in 3..=8 {
+        let left = minimax_hand(n);
+        let mut found = 0;
+        for _ in 0..200_000 {
+            if found == 60 {
+                break;
+            }
+            let table = random_table(&mut rng, n);
+            let case = case_at(&mut rng, n, left, &table);
+            let pos = case.pos;
+            if pos.trick_len != 0 || pos.done >= 4 {
+                continue;
+            }
+            let deal = &case.deal;
+            let ranking = deal.ranking();
+            let trumps = ranking.trumps();
+            let leader = usize::from(pos.leader);
+            let side = deal.is_counted(leader);
+            let theirs = (0..n)
+                .filter(|&s| deal.is_counted(s) != side)
+                .fold(CardSet::EMPTY, |a, s| {
+                    a.union(pos.hand(s).intersection(trumps))
+                });
+            let live = (0..n).fold(CardSet::EMPTY, |a, s| {
+                a.union(pos.hand(s).intersection(trumps))
+            });
+            // The live trumps above every one of the other side's.
+            let top: CardSet = ranking
+                .ordered(live)
+                .into_iter()
+                .take_while(|&c| !theirs.contains(c))
+                .collect();
+            let hand = pos.hand(leader);
+            let partner = (0..n).any(|s| {
+                s != leader
+                    && deal.is_counted(s) == side
+                    && !pos.hand(s).intersection(top).is_empty()
+            });
+            if hand.intersection(top).is_empty() || hand.difference(trumps).is_empty() || !partner {
+                continue;
+            }
+            found += 1;
+            strict += usize::from(deal.rules.offsuit_lead != OffsuitLead::Free);
+            let solver = Solver::with_entries(deal.clone(), 1 << 8);
+            let (lo, hi) = solver.count_quick_bounds(&pos);
+            let value = minimax(deal, &pos, &case.history) - pos.past;
+            assert!(
+                lo <= value && value <= hi,
+                "{}: bounds {lo}..{hi}, value {value}: {:?}",
+                case.label,
+                pos
+            );
+        }
+        assert_eq!(found, 60, "{n} players: too few positions drawn");
+    }
+    assert!(
+        strict >= 100,
+        "only {strict} positions where a player must follow suit"
+    );
+}
+
+/// The partner trumps the leader's plain lead, written out: two tricks
+/// left, hearts trumps, the leader (seat 0) with 5♥ 2♣ and its partner
+/// with J♥ 3♣ against 4♥ K♣ and 7♠ 8♠. The partner trumps the 2♣ with
+/// the J♥ (a trump may always be played, even holding the suit led) and
+/// the 5♥ takes the last trick: two sure tricks, where each top trump
+/// counted alone makes one (a trump lead would bring both down together).
+#[test]
+fn a_partner_trumps_the_leaders_plain_lead() {
+    let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
+    let played = ["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"];
+    let left = ["5h 2c", "4h kc", "jh 3c", "7s 8s"];
+    let hands: Vec<CardSet> = (0..4)
+        .map(|s| {
+            let mut hand = CardSet::of(&cards(left[s]));
+            for trick in played {
+                hand.insert(cards(trick)[s]);
+            }
+            hand
+        })
+        .collect();
+    let history: Vec<(usize, Vec<Card>)> = played.iter().map(|t| (0, cards(t))).collect();
+    for offsuit_lead in [
+        OffsuitLead::Free,
+        OffsuitLead::FollowOrTrump,
+        OffsuitLead::FollowElseTrump,
+    ] {
+        let rules = RuleSet {
+            offsuit_lead,
+            ..RuleSet::default()
+        };
+        let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+        let deal = Deal::new(&rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
+        let pos = deal.position(&hands, &history, (0, &[])).expect("position");
+        let solver = Solver::with_entries(deal.clone(), 1 << 8);
+        let (lo, _) = solver.count_quick_bounds(&pos);
+        let value = minimax(&deal, &pos, &history) - pos.past;
+        // Both tricks and the best card (the 5♥).
+        assert_eq!((lo, value), (15, 15), "{offsuit_lead:?}");
+    }
 }
 
 /// The quick bounds hold on any trick start: the points still to come

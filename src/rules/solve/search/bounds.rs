@@ -361,6 +361,24 @@ impl Solver {
                 past_one |= above >= 1;
             }
         }
+        // The leader with a top trump (above every trump of the other side)
+        // and a plain card, and a partner with a top trump: the leader
+        // leads the plain card and the partner trumps it with the top
+        // trump, then the leader plays a top trump to each trick after it.
+        // Each of those tricks is its side's. (A trump held may always be
+        // played, to a plain lead as to a trump lead, under every rule.)
+        if tricks >= 2 && u32::from(tricks) > leader_trumps {
+            let side = usize::from(deal.is_counted(leader));
+            let other = side_layout[1 - side];
+            let top = (1u64 << other.trailing_zeros().min(16)) - 1;
+            let own = (seat_layout[leader] & top).count_ones() as u8;
+            let partner = (0..n).any(|s| {
+                s != leader && usize::from(deal.is_counted(s)) == side && seat_layout[s] & top != 0
+            });
+            if own > 0 && partner {
+                sure[side] = sure[side].max(1 + own.min(tricks - 1));
+            }
+        }
         // A side holding every trump still in play takes a trick with each
         // of them, up to the tricks left, where a trump may always be
         // played to a plain lead and so may a plain card: until one of its

@@ -461,6 +461,23 @@ fn quick_bounds_kept_equal_quick_bounds_counted() {
     }
 }
 
+/// Checks that the points still to come from the case's trick start with
+/// best play (plain minimax) lie between its quick bounds; the solver that
+/// counted them, the bounds' floor and the value.
+fn bounds_hold(case: &Case) -> (Solver, (u8, u8)) {
+    let pos = &case.pos;
+    let solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+    let (lo, hi) = solver.count_quick_bounds(pos);
+    let value = minimax(&case.deal, pos, &case.history) - pos.past;
+    assert!(
+        lo <= value && value <= hi,
+        "{}: bounds {lo}..{hi}, value {value}: {:?}",
+        case.label,
+        pos
+    );
+    (solver, (lo, value))
+}
+
 /// The quick bounds hold: the points still to come with best play lie
 /// between them, on trick starts where one side holds every trump still in
 /// play (the bound that counts each such trump a trick), under every
@@ -496,15 +513,7 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
             }
             found += 1;
             telling += usize::from(ours.max(theirs) >= 2);
-            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 8);
-            let (lo, hi) = solver.count_quick_bounds(&pos);
-            let value = minimax(&case.deal, &pos, &case.history) - pos.past;
-            assert!(
-                lo <= value && value <= hi,
-                "{}: bounds {lo}..{hi}, value {value}: {:?}",
-                case.label,
-                pos
-            );
+            let (mut solver, (_, value)) = bounds_hold(&case);
             // The sure tricks of the side with the trumps, plain cards too.
             for need in (5..=30).step_by(5) {
                 if let Some(answer) = solver.trumpless_sure(&pos, need) {
@@ -582,15 +591,7 @@ fn quick_bounds_hold_where_the_leader_and_a_partner_hold_top_trumps() {
             }
             found += 1;
             strict += usize::from(deal.rules.offsuit_lead != OffsuitLead::Free);
-            let solver = Solver::with_entries(deal.clone(), 1 << 8);
-            let (lo, hi) = solver.count_quick_bounds(&pos);
-            let value = minimax(deal, &pos, &case.history) - pos.past;
-            assert!(
-                lo <= value && value <= hi,
-                "{}: bounds {lo}..{hi}, value {value}: {:?}",
-                case.label,
-                pos
-            );
+            bounds_hold(&case);
         }
         assert_eq!(found, 60, "{n} players: too few positions drawn");
     }
@@ -659,16 +660,8 @@ fn quick_bounds_hold_against_minimax() {
                 continue;
             }
             found += 1;
-            let solver = Solver::with_entries(case.deal.clone(), 1 << 8);
-            let (lo, hi) = solver.count_quick_bounds(&pos);
-            let value = minimax(&case.deal, &pos, &case.history) - pos.past;
+            let (_, (lo, _)) = bounds_hold(&case);
             narrow += usize::from(lo > 0);
-            assert!(
-                lo <= value && value <= hi,
-                "{}: bounds {lo}..{hi}, value {value}: {:?}",
-                case.label,
-                pos
-            );
         }
     }
     assert!(narrow >= 100, "only {narrow} positions with a sure trick");

@@ -386,7 +386,7 @@ impl Solver {
         // each trick one of its seats trumps and the others play plain
         // cards; its leader leads a plain card when a partner can trump it,
         // else a trump, which no partner then has to follow.
-        if self.trumps_spread_freely() {
+        if freely {
             for side in 0..2 {
                 if side_layout[1 - side] == 0 && side_layout[side] != 0 {
                     let held = side_layout[side].count_ones() as u8;
@@ -411,9 +411,7 @@ impl Solver {
         }
         (lo, hi)
     }
-}
 
-impl Solver {
     /// Whether, under these rules, a seat may always answer a plain lead
     /// with a trump, and with a plain card when it holds one: the off-suit
     /// rule is `free`, or `follow-or-trump` with no trump that also counts

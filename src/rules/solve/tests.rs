@@ -642,6 +642,98 @@ fn a_partner_trumps_the_leaders_plain_lead() {
     }
 }
 
+/// The quick bounds hold, against minimax, on trick starts where the
+/// leader holds the best trump in play (the bound that has it lead that
+/// trump and draw one trump from every other hand that holds any), under
+/// every off-suit rule.
+#[test]
+fn quick_bounds_hold_where_the_leader_holds_the_best_trump() {
+    let mut rng = Rng(SplitMix::new(79));
+    let mut strict = 0;
+    let mut drawn = 0;
+    for n in 3..=8 {
+        let left = minimax_hand(n);
+        let mut found = 0;
+        for _ in 0..200_000 {
+            if found == 60 {
+                break;
+            }
+            let table = random_table(&mut rng, n);
+            let case = case_at(&mut rng, n, left, &table);
+            let pos = case.pos;
+            if pos.trick_len != 0 || pos.done >= 4 {
+                continue;
+            }
+            let deal = &case.deal;
+            let trumps = deal.ranking().trumps();
+            let live = (0..n).fold(CardSet::EMPTY, |a, s| {
+                a.union(pos.hand(s).intersection(trumps))
+            });
+            let Some(&best) = deal.ranking().ordered(live).first() else {
+                continue;
+            };
+            let leader = usize::from(pos.leader);
+            let others =
+                (0..n).filter(|&s| s != leader && !pos.hand(s).intersection(trumps).is_empty());
+            if !pos.hand(leader).contains(best) || others.count() == 0 {
+                continue;
+            }
+            found += 1;
+            strict += usize::from(deal.rules.offsuit_lead != OffsuitLead::Free);
+            let (_, (lo, _)) = bounds_hold(&case);
+            drawn += usize::from(lo >= 2 * TRICK_POINTS);
+        }
+        assert_eq!(found, 60, "{n} players: too few positions drawn");
+    }
+    assert!(
+        strict >= 100,
+        "only {strict} positions where a player must follow suit"
+    );
+    assert!(drawn >= 50, "only {drawn} positions with two sure tricks");
+}
+
+/// The best trump drawing the other side's, written out: two tricks left,
+/// hearts trumps, the leader (seat 0) with 5♥ 2♣ and its partner with
+/// Q♥ 2♥ against J♥ 4♠ and 7♠ 8♠. The 5♥ led takes the trick and the J♥
+/// has to fall to it (no trump above the 5♥ may be kept back), the
+/// partner playing the 2♥; the Q♥ is then the top trump and takes the 2♣
+/// led. Two sure tricks, where the 5♥ and the Q♥ counted alone make one
+/// (the Q♥ has the J♥ above it).
+#[test]
+fn the_best_trump_led_draws_the_other_sides_trumps() {
+    let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
+    let played = ["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"];
+    let left = ["5h 2c", "jh 4s", "qh 2h", "7s 8s"];
+    let hands: Vec<CardSet> = (0..4)
+        .map(|s| {
+            let mut hand = CardSet::of(&cards(left[s]));
+            for trick in played {
+                hand.insert(cards(trick)[s]);
+            }
+            hand
+        })
+        .collect();
+    let history: Vec<(usize, Vec<Card>)> = played.iter().map(|t| (0, cards(t))).collect();
+    for offsuit_lead in [
+        OffsuitLead::Free,
+        OffsuitLead::FollowOrTrump,
+        OffsuitLead::FollowElseTrump,
+    ] {
+        let rules = RuleSet {
+            offsuit_lead,
+            ..RuleSet::default()
+        };
+        let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+        let deal = Deal::new(&rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
+        let pos = deal.position(&hands, &history, (0, &[])).expect("position");
+        let solver = Solver::with_entries(deal.clone(), 1 << 8);
+        let (lo, _) = solver.count_quick_bounds(&pos);
+        let value = minimax(&deal, &pos, &history) - pos.past;
+        // Both tricks and the best card (the 5♥).
+        assert_eq!((lo, value), (15, 15), "{offsuit_lead:?}");
+    }
+}
+
 /// The quick bounds hold on any trick start: the points still to come
 /// with best play lie between them, with trumps on both sides, under every
 /// preset and a spread of knobs.

@@ -288,22 +288,47 @@ impl Solver {
         let n = deal.n;
         let tricks = ROUND_TRICKS - pos.done;
         let trumps = deal.ranking.trumps().0;
-        // Each seat's and each side's live trumps in the order layout
-        // (trump group: bits 0-15).
-        let mut side_layout = [0u64; 2];
+        // Each seat's live trumps in the order layout (trump group: bits
+        // 0-15, the best trump lowest).
         let mut seat_layout = [0u64; 8];
+        for (layout, &hand) in seat_layout.iter_mut().zip(&pos.hands[..n]) {
+            *layout = deal.layout_of(hand & trumps);
+        }
+        let sure = self.sure_tricks(&seat_layout, usize::from(pos.leader), tricks);
+        let mut lo = sure[1] * TRICK_POINTS;
+        let mut hi = tricks.saturating_sub(sure[0]) * TRICK_POINTS;
+        match deal.bonus {
+            Bonus::Card(best) => {
+                let holder = (0..n).find(|&s| pos.hands[s] & bit(best) != 0);
+                if let Some(s) = holder {
+                    if deal.is_counted(s) {
+                        lo += TRICK_POINTS;
+                        hi += TRICK_POINTS;
+                    }
+                }
+            }
+            Bonus::BySuit(_) => hi += TRICK_POINTS,
+            Bonus::Never => {}
+        }
+        (lo, hi)
+    }
+
+    /// The sure tricks of each side (0: the other, 1: the counted) from
+    /// the trumps each seat holds (`seat_layout`, in the order layout), the
+    /// leader and the tricks left; see `count_quick_bounds`.
+    fn sure_tricks(&self, seat_layout: &[u64; 8], leader: usize, tricks: u8) -> [u8; 2] {
+        let deal = &self.deal;
+        let n = deal.n;
+        let mut side_layout = [0u64; 2];
         for seat in 0..n {
-            let layout = deal.layout_of(pos.hands[seat] & trumps);
-            seat_layout[seat] = layout;
-            side_layout[usize::from(deal.is_counted(seat))] |= layout;
+            side_layout[usize::from(deal.is_counted(seat))] |= seat_layout[seat];
         }
         let mut sure = [0u8; 2];
-        let place = |seat: usize| seat_after(seat, n - usize::from(pos.leader), n);
+        let place = |seat: usize| seat_after(seat, n - leader, n);
         let freely = self.trumps_spread_freely();
         // Whether the lead of this trick is sure to be plain, for each side
         // (0: the other, 1: the counted) as it would want it: the leader
         // holds no trump, or is on that side with a plain card to lead.
-        let leader = usize::from(pos.leader);
         let leader_trumps = seat_layout[leader].count_ones();
         let plain_lead_by: [bool; 2] = std::array::from_fn(|side| {
             leader_trumps == 0
@@ -394,22 +419,40 @@ impl Solver {
                 }
             }
         }
-        let mut lo = sure[1] * TRICK_POINTS;
-        let mut hi = tricks.saturating_sub(sure[0]) * TRICK_POINTS;
-        match deal.bonus {
-            Bonus::Card(best) => {
-                let holder = (0..n).find(|&s| pos.hands[s] & bit(best) != 0);
-                if let Some(s) = holder {
-                    if deal.is_counted(s) {
-                        lo += TRICK_POINTS;
-                        hi += TRICK_POINTS;
-                    }
+        // The leader holding the best trump in play leads it and takes the
+        // trick: every other seat holding a trump has to play one (no trump
+        // above it is left to be kept back, under any renege rule), and
+        // then the leader leads again. (Not the A♥ under `trump-and-heart`:
+        // its lead calls for hearts.) The other side's seats are counted
+        // as keeping their best trumps: whichever they play, what they keep
+        // is no higher card for card, and no count here grows with the
+        // other side's trumps. The leader's partners play their lowest.
+        let all = side_layout[0] | side_layout[1];
+        let best = all & all.wrapping_neg();
+        let calls_for_trumps = || {
+            let card = deal.layout_card[best.trailing_zeros() as usize];
+            usize::from(deal.lead_kind[card.index()]) == TRUMP_LEAD
+        };
+        if tricks >= 2 && seat_layout[leader] & best != 0 && calls_for_trumps() {
+            let mut after = *seat_layout;
+            for (s, layout) in after.iter_mut().enumerate().take(n) {
+                if s == leader {
+                    *layout &= *layout - 1;
+                } else if *layout != 0 {
+                    *layout &= !(1u64 << (63 - layout.leading_zeros()));
                 }
             }
-            Bonus::BySuit(_) => hi += TRICK_POINTS,
-            Bonus::Never => {}
+            let side = usize::from(deal.is_counted(leader));
+            // (No side is sure of more tricks than it holds trumps.)
+            let kept = (0..n)
+                .filter(|&s| usize::from(deal.is_counted(s)) == side)
+                .fold(0, |a, s| a | after[s]);
+            if 1 + (kept.count_ones() as u8).min(tricks - 1) > sure[side] {
+                let later = self.sure_tricks(&after, leader, tricks - 1)[side];
+                sure[side] = sure[side].max(1 + later);
+            }
         }
-        (lo, hi)
+        sure
     }
 
     /// Whether, under these rules, a seat may always answer a plain lead

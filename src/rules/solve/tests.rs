@@ -734,6 +734,51 @@ fn the_best_trump_led_draws_the_other_sides_trumps() {
     }
 }
 
+/// Inside a trick, the answer from the sure tricks after it (`decided`)
+/// is the answer of minimax, for every question, on positions where it
+/// answers at all: two to eight players, every preset and a spread of
+/// knobs, asked as the seat to move would ask it and as the other side.
+#[test]
+fn a_trick_and_the_sure_tricks_after_it_answer_as_minimax() {
+    let mut rng = Rng(SplitMix::new(83));
+    let (mut yes, mut no) = (0, 0);
+    for n in 2..=8 {
+        let left = minimax_hand(n);
+        for _ in 0..400 {
+            let table = random_table(&mut rng, n);
+            let case = case_at(&mut rng, n, left, &table);
+            let pos = case.pos;
+            if pos.trick_len == 0 {
+                continue;
+            }
+            let value = minimax(&case.deal, &pos, &case.history);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+            for target in (pos.past + 1..=30).step_by(5) {
+                for mover in [false, true] {
+                    if let Some(answer) = solver.decided(&pos, target, mover) {
+                        assert_eq!(
+                            answer,
+                            value >= target,
+                            "{}: at least {target}, value {value}: {:?}",
+                            case.label,
+                            pos
+                        );
+                        // (A "no" counts only where every trick left would
+                        // still reach the target.)
+                        let most = pos.past + (5 - pos.tricks_done() as u8) * TRICK_POINTS;
+                        yes += usize::from(answer);
+                        no += usize::from(!answer && target <= most);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        yes >= 100 && no >= 100,
+        "answered only {yes} yes and {no} no"
+    );
+}
+
 /// The quick bounds hold on any trick start: the points still to come
 /// with best play lie between them, with trumps on both sides, under every
 /// preset and a spread of knobs.

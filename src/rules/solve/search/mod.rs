@@ -444,6 +444,12 @@ impl Solver {
             if let Some(answer) = self.settled(pos, target) {
                 return answer;
             }
+            // (The trick and the sure tricks after it, counted from the
+            // trumps each seat keeps.)
+            let mover = self.deal.is_counted(pos.to_play(self.deal.n));
+            if let Some(answer) = self.decided(pos, target, mover) {
+                return answer;
+            }
             // (Inside the next-to-last trick only at the position asked
             // about: the search reaches it from the trick's start.)
             if self.in_last_two(pos) {

@@ -444,11 +444,15 @@ impl Solver {
             if let Some(answer) = self.settled(pos, target) {
                 return answer;
             }
-            // (The trick and the sure tricks after it, counted from the
-            // trumps each seat keeps.)
+            // The trick and the sure tricks after it, counted from the
+            // trumps each seat keeps. Not on hands after the draw, where
+            // this search runs only in the last two tricks: there it cost
+            // `bid` at eight players 5% of its time and saved nothing.
             let mover = self.deal.is_counted(pos.to_play(self.deal.n));
-            if let Some(answer) = self.decided(pos, target, mover) {
-                return answer;
+            if !self.drawn {
+                if let Some(answer) = self.decided(pos, target, mover) {
+                    return answer;
+                }
             }
             // (Inside the next-to-last trick only at the position asked
             // about: the search reaches it from the trick's start.)

@@ -546,8 +546,49 @@ fn quick_bounds_hold_where_one_side_holds_every_trump() {
 /// the partner trump the leader's plain lead), under every off-suit rule.
 #[test]
 fn quick_bounds_hold_where_the_leader_and_a_partner_hold_top_trumps() {
-    let mut rng = Rng(SplitMix::new(73));
-    let mut strict = 0;
+    let (cases, strict) = trick_starts_where(73, |case| {
+        let (deal, pos) = (&case.deal, &case.pos);
+        let n = deal.n;
+        let ranking = deal.ranking();
+        let trumps = ranking.trumps();
+        let leader = usize::from(pos.leader);
+        let side = deal.is_counted(leader);
+        let theirs = (0..n)
+            .filter(|&s| deal.is_counted(s) != side)
+            .fold(CardSet::EMPTY, |a, s| {
+                a.union(pos.hand(s).intersection(trumps))
+            });
+        let live = (0..n).fold(CardSet::EMPTY, |a, s| {
+            a.union(pos.hand(s).intersection(trumps))
+        });
+        // The live trumps above every one of the other side's.
+        let top: CardSet = ranking
+            .ordered(live)
+            .into_iter()
+            .take_while(|&c| !theirs.contains(c))
+            .collect();
+        let hand = pos.hand(leader);
+        let partner = (0..n).any(|s| {
+            s != leader && deal.is_counted(s) == side && !pos.hand(s).intersection(top).is_empty()
+        });
+        !hand.intersection(top).is_empty() && !hand.difference(trumps).is_empty() && partner
+    });
+    assert!(
+        strict >= 100,
+        "only {strict} positions where a player must follow suit"
+    );
+    for case in &cases {
+        bounds_hold(case);
+    }
+}
+
+/// Trick starts before the last trick, 60 for each table of three to eight
+/// players, where `keep` holds, drawn from `seed` under random presets and
+/// knobs; and how many of them are under an off-suit rule that makes a
+/// player follow suit.
+fn trick_starts_where(seed: u64, keep: impl Fn(&Case) -> bool) -> (Vec<Case>, usize) {
+    let mut rng = Rng(SplitMix::new(seed));
+    let (mut cases, mut strict) = (Vec::new(), 0);
     for n in 3..=8 {
         let left = minimax_hand(n);
         let mut found = 0;
@@ -557,48 +598,16 @@ fn quick_bounds_hold_where_the_leader_and_a_partner_hold_top_trumps() {
             }
             let table = random_table(&mut rng, n);
             let case = case_at(&mut rng, n, left, &table);
-            let pos = case.pos;
-            if pos.trick_len != 0 || pos.done >= 4 {
-                continue;
-            }
-            let deal = &case.deal;
-            let ranking = deal.ranking();
-            let trumps = ranking.trumps();
-            let leader = usize::from(pos.leader);
-            let side = deal.is_counted(leader);
-            let theirs = (0..n)
-                .filter(|&s| deal.is_counted(s) != side)
-                .fold(CardSet::EMPTY, |a, s| {
-                    a.union(pos.hand(s).intersection(trumps))
-                });
-            let live = (0..n).fold(CardSet::EMPTY, |a, s| {
-                a.union(pos.hand(s).intersection(trumps))
-            });
-            // The live trumps above every one of the other side's.
-            let top: CardSet = ranking
-                .ordered(live)
-                .into_iter()
-                .take_while(|&c| !theirs.contains(c))
-                .collect();
-            let hand = pos.hand(leader);
-            let partner = (0..n).any(|s| {
-                s != leader
-                    && deal.is_counted(s) == side
-                    && !pos.hand(s).intersection(top).is_empty()
-            });
-            if hand.intersection(top).is_empty() || hand.difference(trumps).is_empty() || !partner {
+            if case.pos.trick_len != 0 || case.pos.done >= 4 || !keep(&case) {
                 continue;
             }
             found += 1;
-            strict += usize::from(deal.rules.offsuit_lead != OffsuitLead::Free);
-            bounds_hold(&case);
+            strict += usize::from(case.deal.rules.offsuit_lead != OffsuitLead::Free);
+            cases.push(case);
         }
         assert_eq!(found, 60, "{n} players: too few positions drawn");
     }
-    assert!(
-        strict >= 100,
-        "only {strict} positions where a player must follow suit"
-    );
+    (cases, strict)
 }
 
 /// The partner trumps the leader's plain lead, written out: two tricks
@@ -609,9 +618,19 @@ fn quick_bounds_hold_where_the_leader_and_a_partner_hold_top_trumps() {
 /// counted alone makes one (a trump lead would bring both down together).
 #[test]
 fn a_partner_trumps_the_leaders_plain_lead() {
+    for (offsuit_lead, floor_and_value) in two_tricks_left(["5h 2c", "4h kc", "jh 3c", "7s 8s"]) {
+        // Both tricks and the best card (the 5♥).
+        assert_eq!(floor_and_value, (15, 15), "{offsuit_lead:?}");
+    }
+}
+
+/// Two tricks left after three tricks of diamonds, hearts trumps, seat 0
+/// (counted with seat 2) to lead, and `left` each seat's last two cards:
+/// under each off-suit rule, the quick bounds' floor and the points
+/// minimax finds still to come.
+fn two_tricks_left(left: [&str; 4]) -> Vec<(OffsuitLead, (u8, u8))> {
     let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
     let played = ["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"];
-    let left = ["5h 2c", "4h kc", "jh 3c", "7s 8s"];
     let hands: Vec<CardSet> = (0..4)
         .map(|s| {
             let mut hand = CardSet::of(&cards(left[s]));
@@ -622,24 +641,26 @@ fn a_partner_trumps_the_leaders_plain_lead() {
         })
         .collect();
     let history: Vec<(usize, Vec<Card>)> = played.iter().map(|t| (0, cards(t))).collect();
-    for offsuit_lead in [
+    let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    [
         OffsuitLead::Free,
         OffsuitLead::FollowOrTrump,
         OffsuitLead::FollowElseTrump,
-    ] {
+    ]
+    .into_iter()
+    .map(|offsuit_lead| {
         let rules = RuleSet {
             offsuit_lead,
             ..RuleSet::default()
         };
-        let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
         let deal = Deal::new(&rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
         let pos = deal.position(&hands, &history, (0, &[])).expect("position");
         let solver = Solver::with_entries(deal.clone(), 1 << 8);
         let (lo, _) = solver.count_quick_bounds(&pos);
         let value = minimax(&deal, &pos, &history) - pos.past;
-        // Both tricks and the best card (the 5♥).
-        assert_eq!((lo, value), (15, 15), "{offsuit_lead:?}");
-    }
+        (offsuit_lead, (lo, value))
+    })
+    .collect()
 }
 
 /// The quick bounds hold, against minimax, on trick starts where the
@@ -648,47 +669,27 @@ fn a_partner_trumps_the_leaders_plain_lead() {
 /// every off-suit rule.
 #[test]
 fn quick_bounds_hold_where_the_leader_holds_the_best_trump() {
-    let mut rng = Rng(SplitMix::new(79));
-    let mut strict = 0;
-    let mut drawn = 0;
-    for n in 3..=8 {
-        let left = minimax_hand(n);
-        let mut found = 0;
-        for _ in 0..200_000 {
-            if found == 60 {
-                break;
-            }
-            let table = random_table(&mut rng, n);
-            let case = case_at(&mut rng, n, left, &table);
-            let pos = case.pos;
-            if pos.trick_len != 0 || pos.done >= 4 {
-                continue;
-            }
-            let deal = &case.deal;
-            let trumps = deal.ranking().trumps();
-            let live = (0..n).fold(CardSet::EMPTY, |a, s| {
-                a.union(pos.hand(s).intersection(trumps))
-            });
-            let Some(&best) = deal.ranking().ordered(live).first() else {
-                continue;
-            };
-            let leader = usize::from(pos.leader);
-            let others =
-                (0..n).filter(|&s| s != leader && !pos.hand(s).intersection(trumps).is_empty());
-            if !pos.hand(leader).contains(best) || others.count() == 0 {
-                continue;
-            }
-            found += 1;
-            strict += usize::from(deal.rules.offsuit_lead != OffsuitLead::Free);
-            let (_, (lo, _)) = bounds_hold(&case);
-            drawn += usize::from(lo >= 2 * TRICK_POINTS);
-        }
-        assert_eq!(found, 60, "{n} players: too few positions drawn");
-    }
+    let (cases, strict) = trick_starts_where(79, |case| {
+        let (deal, pos) = (&case.deal, &case.pos);
+        let trumps = deal.ranking().trumps();
+        let live = (0..deal.n).fold(CardSet::EMPTY, |a, s| {
+            a.union(pos.hand(s).intersection(trumps))
+        });
+        let Some(&best) = deal.ranking().ordered(live).first() else {
+            return false;
+        };
+        let leader = usize::from(pos.leader);
+        pos.hand(leader).contains(best)
+            && (0..deal.n).any(|s| s != leader && !pos.hand(s).intersection(trumps).is_empty())
+    });
     assert!(
         strict >= 100,
         "only {strict} positions where a player must follow suit"
     );
+    let drawn = cases
+        .iter()
+        .filter(|case| bounds_hold(case).1 .0 >= 2 * TRICK_POINTS)
+        .count();
     assert!(drawn >= 50, "only {drawn} positions with two sure tricks");
 }
 
@@ -701,36 +702,9 @@ fn quick_bounds_hold_where_the_leader_holds_the_best_trump() {
 /// (the Q♥ has the J♥ above it).
 #[test]
 fn the_best_trump_led_draws_the_other_sides_trumps() {
-    let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
-    let played = ["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"];
-    let left = ["5h 2c", "jh 4s", "qh 2h", "7s 8s"];
-    let hands: Vec<CardSet> = (0..4)
-        .map(|s| {
-            let mut hand = CardSet::of(&cards(left[s]));
-            for trick in played {
-                hand.insert(cards(trick)[s]);
-            }
-            hand
-        })
-        .collect();
-    let history: Vec<(usize, Vec<Card>)> = played.iter().map(|t| (0, cards(t))).collect();
-    for offsuit_lead in [
-        OffsuitLead::Free,
-        OffsuitLead::FollowOrTrump,
-        OffsuitLead::FollowElseTrump,
-    ] {
-        let rules = RuleSet {
-            offsuit_lead,
-            ..RuleSet::default()
-        };
-        let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-        let deal = Deal::new(&rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
-        let pos = deal.position(&hands, &history, (0, &[])).expect("position");
-        let solver = Solver::with_entries(deal.clone(), 1 << 8);
-        let (lo, _) = solver.count_quick_bounds(&pos);
-        let value = minimax(&deal, &pos, &history) - pos.past;
+    for (offsuit_lead, floor_and_value) in two_tricks_left(["5h 2c", "jh 4s", "qh 2h", "7s 8s"]) {
         // Both tricks and the best card (the 5♥).
-        assert_eq!((lo, value), (15, 15), "{offsuit_lead:?}");
+        assert_eq!(floor_and_value, (15, 15), "{offsuit_lead:?}");
     }
 }
 

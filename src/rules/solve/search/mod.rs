@@ -448,8 +448,8 @@ impl Solver {
             // trumps each seat keeps. Not on hands after the draw, where
             // this search runs only in the last two tricks: there it cost
             // `bid` at eight players 5% of its time and saved nothing.
-            let mover = self.deal.is_counted(pos.to_play(self.deal.n));
             if !self.drawn {
+                let mover = self.deal.is_counted(pos.to_play(self.deal.n));
                 if let Some(answer) = self.decided(pos, target, mover) {
                     return answer;
                 }

@@ -629,6 +629,23 @@ fn a_partner_trumps_the_leaders_plain_lead() {
 /// under each off-suit rule, the quick bounds' floor and the points
 /// minimax finds still to come.
 fn two_tricks_left(left: [&str; 4]) -> Vec<(OffsuitLead, (u8, u8))> {
+    two_tricks_left_deals(left)
+        .into_iter()
+        .map(|(offsuit_lead, deal, pos, history)| {
+            let solver = Solver::with_entries(deal.clone(), 1 << 8);
+            let (lo, _) = solver.count_quick_bounds(&pos);
+            let value = minimax(&deal, &pos, &history) - pos.past;
+            (offsuit_lead, (lo, value))
+        })
+        .collect()
+}
+
+/// The deals of `two_tricks_left`, one for each off-suit rule, with the
+/// position at the fourth trick's start and the tricks before it.
+#[allow(clippy::type_complexity)]
+fn two_tricks_left_deals(
+    left: [&str; 4],
+) -> Vec<(OffsuitLead, Deal, Position, Vec<(usize, Vec<Card>)>)> {
     let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
     let played = ["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"];
     let hands: Vec<CardSet> = (0..4)
@@ -655,12 +672,120 @@ fn two_tricks_left(left: [&str; 4]) -> Vec<(OffsuitLead, (u8, u8))> {
         };
         let deal = Deal::new(&rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
         let pos = deal.position(&hands, &history, (0, &[])).expect("position");
-        let solver = Solver::with_entries(deal.clone(), 1 << 8);
-        let (lo, _) = solver.count_quick_bounds(&pos);
-        let value = minimax(&deal, &pos, &history) - pos.past;
-        (offsuit_lead, (lo, value))
+        (offsuit_lead, deal, pos, history.clone())
     })
     .collect()
+}
+
+/// The answer to "both tricks and the best card?" (15 points) counted
+/// before any search at the start of `two_tricks_left`'s fourth trick (by
+/// the sure tricks against a side without trumps, or after drawing its
+/// trumps), and the points minimax finds, under each off-suit rule.
+fn sure_before_search(left: [&str; 4]) -> Vec<(OffsuitLead, Option<bool>, u8)> {
+    two_tricks_left_deals(left)
+        .into_iter()
+        .map(|(offsuit_lead, deal, pos, history)| {
+            let mut solver = Solver::with_entries(deal.clone(), 1 << 8);
+            let need = 15;
+            let answer = solver
+                .trumpless_sure(&pos, need)
+                .or_else(|| solver.drawn_sure(&pos, need));
+            let value = minimax(&deal, &pos, &history) - pos.past;
+            (offsuit_lead, answer, value)
+        })
+        .collect()
+}
+
+/// The leader leads to its partner's top card, written out: the leader
+/// (seat 0) with 5♥ 4♣ and its partner with K♣ 9♠ against Q♣ 7♠ and
+/// J♣ 8♠, no trump on the other side. The 5♥ takes a trick and the best
+/// card, then the 4♣ goes to the partner's K♣: both tricks, where each
+/// seat counted alone has one sure trick (the 4♣ is no sure card, and
+/// the partner holds no trump to take the lead with).
+#[test]
+fn the_leader_leads_to_its_partners_top_card() {
+    for (offsuit_lead, answer, value) in sure_before_search(["5h 4c", "qc 7s", "kc 9s", "jc 8s"]) {
+        assert_eq!(value, 15, "{offsuit_lead:?}");
+        let expected = (offsuit_lead != OffsuitLead::FollowElseTrump).then_some(true);
+        assert_eq!(answer, expected, "{offsuit_lead:?}");
+    }
+}
+
+/// The same after the draw, written out: as above, but the other side's
+/// Q♣ 7♠ is 9♥ Q♣. The 5♥ led draws the 9♥ (no trump above the 5♥ is left
+/// to be kept back), and the 4♣ goes to the K♣ as before.
+#[test]
+fn the_draw_then_the_partners_top_card() {
+    for (offsuit_lead, answer, value) in sure_before_search(["5h 4c", "9h qc", "kc 9s", "jc 8s"]) {
+        assert_eq!(value, 15, "{offsuit_lead:?}");
+        let expected = (offsuit_lead != OffsuitLead::FollowElseTrump).then_some(true);
+        assert_eq!(answer, expected, "{offsuit_lead:?}");
+    }
+}
+
+/// The sure tricks counted at a trick's start once the leader has drawn
+/// the other side's trumps (`drawn_sure`), and those against a side with
+/// no trump (`trumpless_sure`, with the lead to a partner's top card), are
+/// the answers of minimax for every question they answer, on trick starts
+/// of three to eight players under random presets and knobs.
+#[test]
+fn sure_tricks_after_the_draw_answer_as_minimax() {
+    let trumps_of =
+        |case: &Case, s: usize| case.pos.hand(s).intersection(case.deal.ranking().trumps());
+    let (drawing, _) = trick_starts_where(89, |case| {
+        let (deal, pos) = (&case.deal, &case.pos);
+        let live = (0..deal.n).fold(CardSet::EMPTY, |a, s| a.union(trumps_of(case, s)));
+        let Some(&best) = deal.ranking().ordered(live).first() else {
+            return false;
+        };
+        let leader = usize::from(pos.leader);
+        let side = deal.is_counted(leader);
+        pos.hand(leader).contains(best)
+            && (0..deal.n).any(|s| deal.is_counted(s) != side && !trumps_of(case, s).is_empty())
+    });
+    let (trumpless, _) = trick_starts_where(97, |case| {
+        let deal = &case.deal;
+        let held = |side: bool| {
+            (0..deal.n)
+                .filter(|&s| deal.is_counted(s) == side)
+                .any(|s| !trumps_of(case, s).is_empty())
+        };
+        held(true) != held(false)
+    });
+    let mut answered = [0; 2];
+    for (kind, cases) in [&drawing, &trumpless].into_iter().enumerate() {
+        for case in cases {
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+            let value = minimax(&case.deal, &case.pos, &case.history) - case.pos.past;
+            for need in (5..=30).step_by(5) {
+                let answer = if kind == 0 {
+                    solver.drawn_sure(&case.pos, need)
+                } else {
+                    solver.trumpless_sure(&case.pos, need)
+                };
+                if let Some(answer) = answer {
+                    answered[kind] += 1;
+                    assert_eq!(
+                        answer,
+                        value >= need,
+                        "{}: at least {need}? value {value}: {:?}",
+                        case.label,
+                        case.pos
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        answered[0] >= 100,
+        "only {} answers after the draw",
+        answered[0]
+    );
+    assert!(
+        answered[1] >= 300,
+        "only {} answers without trumps",
+        answered[1]
+    );
 }
 
 /// The quick bounds hold, against minimax, on trick starts where the

@@ -519,6 +519,11 @@ impl Solver {
         if let Some(answer) = self.trumpless_sure(pos, need) {
             return answer;
         }
+        if !self.drawn {
+            if let Some(answer) = self.drawn_sure(pos, need) {
+                return answer;
+            }
+        }
         // The last two tricks are searched on their own, without the table
         // (see `endgame.rs`).
         if self.in_last_two(pos) {

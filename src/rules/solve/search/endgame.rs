@@ -10,14 +10,15 @@
 //! The same two tricks are reached again and again in one deal (the
 //! earlier tricks played in another order, or the same position asked
 //! about with another target), so their answers are kept, card for card,
-//! in a small table of their own (`Ending`): keyed on the hands alone, it
+//! in a small table of their own (`Exact`): keyed on the hands alone, it
 //! costs a few multiplications where the general table's key costs a walk
 //! over every card. At four players two in five of the searches were
 //! repeats.
 
 use crate::rules::card::Card;
-use crate::rules::solve::deal::{mix, seat_after, Bonus, Deal, Position, ROUND_TRICKS};
+use crate::rules::solve::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS};
 
+use super::exact::Exact;
 use super::{bits, Solver};
 
 /// The most players for whom the last two tricks have this search. Beyond
@@ -29,30 +30,6 @@ const MOST_PLAYERS: usize = 5;
 /// Entries of the table of answers (a power of two; 32 bytes each). A
 /// four-player par searches the last two tricks about 80 times.
 pub(super) const ENDINGS: usize = 1 << 11;
-
-/// Odd constants (from the digits of pi) a hand is multiplied by in an
-/// `Ending`'s key, one for each seat.
-const HAND_FACTORS: [u64; MOST_PLAYERS] = [
-    0x243f_6a88_85a3_08d3,
-    0x1319_8a2e_0370_7345,
-    0xa409_3822_299f_31d1,
-    0x082e_fa98_ec4e_6c89,
-    0x4528_21e6_38d0_1377,
-];
-
-/// What is known of the points the counted side takes in the last two
-/// tricks from one position: every hand card for card, and the leader.
-#[derive(Clone, Copy, Default)]
-pub(super) struct Ending {
-    /// The fingerprint of the hands and the leader (0: empty).
-    key: u64,
-    lower: u8,
-    upper: u8,
-    /// The cards marked by the search that proved each bound: a bound read
-    /// back rests on them.
-    lower_marks: u64,
-    upper_marks: u64,
-}
 
 impl Solver {
     /// Whether `pos` is answered by `last_two`: two tricks left or the
@@ -72,28 +49,11 @@ impl Solver {
         let n = self.deal.n;
         // Kept at the start of the next-to-last trick only: inside it, the
         // search comes here once, for the position asked about.
-        let kept = (pos.trick_len == 0).then(|| {
-            // (Each hand multiplied by an odd constant of its own: the
-            // products are independent, so they are worked out side by
-            // side. The leader sits above the deal's salt.)
-            let mut key = self.deal_salt ^ u64::from(pos.leader) << 56;
-            for (hand, k) in pos.hands[..n].iter().zip(HAND_FACTORS) {
-                key ^= hand.wrapping_mul(k);
-            }
-            let key = mix(key).max(1);
-            (key, key as usize & (ENDINGS - 1))
-        });
+        let kept = (pos.trick_len == 0).then(|| Exact::key(pos, n, self.deal_salt, ENDINGS));
         if let Some((key, slot)) = kept {
-            let e = self.endings[slot];
-            if e.key == key {
-                if e.lower >= need {
-                    self.marks |= e.lower_marks;
-                    return true;
-                }
-                if e.upper < need {
-                    self.marks |= e.upper_marks;
-                    return false;
-                }
+            if let Some((answer, marks)) = self.endings[slot].answer(key, need) {
+                self.marks |= marks;
+                return answer;
             }
         }
         self.nodes += 1;
@@ -116,22 +76,7 @@ impl Solver {
         };
         self.marks |= marks;
         if let Some((key, slot)) = kept {
-            let e = &mut self.endings[slot];
-            if e.key != key {
-                *e = Ending {
-                    key,
-                    upper: u8::MAX,
-                    ..Ending::default()
-                };
-            }
-            // (The bound read above did not answer, so this one is tighter.)
-            if answer {
-                e.lower = need;
-                e.lower_marks = marks;
-            } else {
-                e.upper = need - 1;
-                e.upper_marks = marks;
-            }
+            self.endings[slot].keep(key, need, answer, marks);
         }
         answer
     }

@@ -28,20 +28,22 @@ use crate::rules::card::{Card, CardSet};
 
 mod bounds;
 mod endgame;
+mod exact;
 mod lean;
 mod moves;
 mod table;
 mod widen;
 
 use bounds::{bounds_entries, Bounds};
-use endgame::{Ending, ENDINGS};
+use endgame::ENDINGS;
+use exact::Exact;
 pub(crate) use moves::merged;
 use moves::Alike;
 pub use table::table_entries;
 use table::{mid_trick, Ranks, Slot, BUCKET};
 pub(crate) use widen::Widen;
 
-use super::deal::{Deal, Position, ROUND_TRICKS, TRICK_POINTS};
+use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 /// A double-dummy solver for one deal. Reuse it for many positions of the
 /// same deal (or deals of the same table and rules): the table carries over.
@@ -84,11 +86,13 @@ pub struct Solver {
     /// Quick bounds already counted, by the trumps each seat holds (see
     /// `quick_bounds`).
     bounds: Vec<Bounds>,
-    /// Mixed into the keys of `bounds` and `endings`: they hold for one
-    /// deal only.
+    /// Mixed into the keys of `bounds`, `endings` and `starts`: they hold
+    /// for one deal only.
     deal_salt: u64,
     /// The answers of the last two tricks' search (see `endgame.rs`).
-    endings: Vec<Ending>,
+    endings: Vec<Exact>,
+    /// Trick starts at big tables, kept card for card (see `exact.rs`).
+    starts: Vec<Exact>,
     /// The relative ranks of the live cards, for the cards gone at each
     /// number of tricks done (see `shape`).
     ranks: [Ranks; ROUND_TRICKS as usize],
@@ -132,7 +136,8 @@ impl Solver {
             mid_trick: mid_trick(n),
             bounds: vec![Bounds::default(); bounds_entries(n)],
             deal_salt: 0,
-            endings: vec![Ending::default(); ENDINGS],
+            endings: vec![Exact::default(); ENDINGS],
+            starts: vec![Exact::default(); exact::starts_entries(n)],
             ranks: [Ranks::NONE; ROUND_TRICKS as usize],
             drawn: false,
         }
@@ -149,6 +154,9 @@ impl Solver {
         self.deal_salt = self.deal_salt.wrapping_add(1);
         if self.bounds.len() != bounds_entries(players) {
             self.bounds = vec![Bounds::default(); bounds_entries(players)];
+        }
+        if self.starts.len() != exact::starts_entries(players) {
+            self.starts = vec![Exact::default(); exact::starts_entries(players)];
         }
     }
 
@@ -529,10 +537,29 @@ impl Solver {
         if self.in_last_two(pos) {
             return self.last_two(pos, need);
         }
+        // Positions that come back card for card, before the walk over
+        // every card that finds a position's class.
+        let exact = (!self.starts.is_empty() && !matches!(self.deal.bonus, Bonus::BySuit(_)))
+            .then(|| Exact::key(pos, self.deal.n, self.deal_salt, self.starts.len()));
+        if let Some((key, slot)) = exact {
+            if let Some((answer, marks)) = self.starts[slot].answer(key, need) {
+                self.marks |= marks;
+                return answer;
+            }
+        }
         let shape = self.shape(pos);
         let layout = shape.layout;
-        let hint = match self.read(&shape, need) {
-            Ok(answer) => return answer,
+        let outer = std::mem::take(&mut self.marks);
+        let read = self.read(&shape, need);
+        let marks = std::mem::replace(&mut self.marks, outer);
+        let hint = match read {
+            Ok(answer) => {
+                self.marks |= marks;
+                if let Some((key, slot)) = exact {
+                    self.starts[slot].keep(key, need, answer, marks);
+                }
+                return answer;
+            }
             Err(hint) => hint,
         };
         let n = self.deal.n;
@@ -586,6 +613,9 @@ impl Solver {
         }
         let tops = self.tops_of(layout, marks);
         self.remember(&shape, tops, pos.done, (qlo, qhi), need, result, settled);
+        if let Some((key, slot)) = exact {
+            self.starts[slot].keep(key, need, result, marks);
+        }
         self.marks |= marks;
         result
     }

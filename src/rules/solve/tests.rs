@@ -677,23 +677,23 @@ fn two_tricks_left_deals(
     .collect()
 }
 
-/// The answer to "both tricks and the best card?" (15 points) counted
-/// before any search at the start of `two_tricks_left`'s fourth trick (by
-/// the sure tricks against a side without trumps, or after drawing its
-/// trumps), and the points minimax finds, under each off-suit rule.
-fn sure_before_search(left: [&str; 4]) -> Vec<(OffsuitLead, Option<bool>, u8)> {
-    two_tricks_left_deals(left)
-        .into_iter()
-        .map(|(offsuit_lead, deal, pos, history)| {
-            let mut solver = Solver::with_entries(deal.clone(), 1 << 8);
-            let need = 15;
-            let answer = solver
-                .trumpless_sure(&pos, need)
-                .or_else(|| solver.drawn_sure(&pos, need));
-            let value = minimax(&deal, &pos, &history) - pos.past;
-            (offsuit_lead, answer, value)
-        })
-        .collect()
+/// At the start of `two_tricks_left`'s fourth trick, the points minimax
+/// finds are both tricks and the best card (15), and the sure tricks
+/// counted before any search (against a side without trumps, or after
+/// drawing its trumps) say so under each off-suit rule that lets a plain
+/// lead be answered freely, and say nothing under `follow-else-trump`.
+fn both_tricks_counted_before_search(left: [&str; 4]) {
+    for (offsuit_lead, deal, pos, history) in two_tricks_left_deals(left) {
+        let mut solver = Solver::with_entries(deal.clone(), 1 << 8);
+        let need = 15;
+        let answer = solver
+            .trumpless_sure(&pos, need)
+            .or_else(|| solver.drawn_sure(&pos, need));
+        let value = minimax(&deal, &pos, &history) - pos.past;
+        assert_eq!(value, 15, "{offsuit_lead:?}");
+        let expected = (offsuit_lead != OffsuitLead::FollowElseTrump).then_some(true);
+        assert_eq!(answer, expected, "{offsuit_lead:?}");
+    }
 }
 
 /// The leader leads to its partner's top card, written out: the leader
@@ -704,11 +704,7 @@ fn sure_before_search(left: [&str; 4]) -> Vec<(OffsuitLead, Option<bool>, u8)> {
 /// the partner holds no trump to take the lead with).
 #[test]
 fn the_leader_leads_to_its_partners_top_card() {
-    for (offsuit_lead, answer, value) in sure_before_search(["5h 4c", "qc 7s", "kc 9s", "jc 8s"]) {
-        assert_eq!(value, 15, "{offsuit_lead:?}");
-        let expected = (offsuit_lead != OffsuitLead::FollowElseTrump).then_some(true);
-        assert_eq!(answer, expected, "{offsuit_lead:?}");
-    }
+    both_tricks_counted_before_search(["5h 4c", "qc 7s", "kc 9s", "jc 8s"]);
 }
 
 /// The same after the draw, written out: as above, but the other side's
@@ -716,11 +712,7 @@ fn the_leader_leads_to_its_partners_top_card() {
 /// to be kept back), and the 4♣ goes to the K♣ as before.
 #[test]
 fn the_draw_then_the_partners_top_card() {
-    for (offsuit_lead, answer, value) in sure_before_search(["5h 4c", "9h qc", "kc 9s", "jc 8s"]) {
-        assert_eq!(value, 15, "{offsuit_lead:?}");
-        let expected = (offsuit_lead != OffsuitLead::FollowElseTrump).then_some(true);
-        assert_eq!(answer, expected, "{offsuit_lead:?}");
-    }
+    both_tricks_counted_before_search(["5h 4c", "9h qc", "kc 9s", "jc 8s"]);
 }
 
 /// The sure tricks counted at a trick's start once the leader has drawn

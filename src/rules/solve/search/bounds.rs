@@ -369,14 +369,16 @@ impl Solver {
         Some(mine)
     }
 
-    /// For `trumpless_sure`: the plain cards whose rank the count rested
-    /// on, when a seat of the counted side (`mine`), or of the other, is
-    /// sure of `wanted` tricks from `hands`, the other side holding no
-    /// trump and `leader` to lead. Besides each seat's own sure tricks
-    /// (see `trumpless_sure`), the leader may lead a plain card to a
-    /// partner's card of its suit that beats it and that nobody on the
-    /// other side can beat: that trick is the side's, and the partner,
-    /// on lead, counts its own sure tricks after it.
+    /// For `trumpless_sure` and `drawn_sure`: the plain cards whose rank
+    /// the count rested on, when a seat of the counted side (`mine`), or
+    /// of the other, is sure of `wanted` tricks from `hands`, the other
+    /// side holding no trump and `leader` to lead. Besides each seat's own
+    /// sure tricks (see `trumpless_sure`), the leader may lead a plain card
+    /// to a partner's card of its suit that beats it and that nobody on the
+    /// other side can beat: that trick is the side's, and the partner, on
+    /// lead, counts its own sure tricks after it (or, when no partner holds
+    /// a trump, the leader plays its trumps first). Not on `bid`'s hands
+    /// after the draw, where it saved nothing.
     fn sure_against_no_trump(
         &self,
         hands: &[u64],

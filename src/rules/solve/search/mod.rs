@@ -551,12 +551,12 @@ impl Solver {
         let layout = shape.layout;
         let outer = std::mem::take(&mut self.marks);
         let read = self.read(&shape, need);
-        let marks = std::mem::replace(&mut self.marks, outer);
+        let read_marks = std::mem::replace(&mut self.marks, outer);
         let hint = match read {
             Ok(answer) => {
-                self.marks |= marks;
+                self.marks |= read_marks;
                 if let Some((key, slot)) = exact {
-                    self.starts[slot].keep(key, need, answer, marks);
+                    self.starts[slot].keep(key, need, answer, read_marks);
                 }
                 return answer;
             }

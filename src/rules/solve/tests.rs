@@ -461,6 +461,47 @@ fn quick_bounds_kept_equal_quick_bounds_counted() {
     }
 }
 
+/// A solver carried over many deals, as `bid` and single-dummy carry
+/// one over a thousand: the quick bounds it kept for one deal are never
+/// read for another, here the same cards dealt again and again (a hand
+/// that is the same in every deal, as the asker's is in `bid`), each seat
+/// to lead in turn. (The deal's count once reached the bits that held the
+/// leader in the key, and the bounds kept for one leader 256 deals before
+/// were read for another.)
+#[test]
+fn quick_bounds_kept_are_never_read_for_a_later_deal() {
+    let mut rng = Rng(SplitMix::new(15));
+    for n in [2, 4, 6, 8] {
+        // A trick start whose quick bounds depend on who leads.
+        let (case, mut solver) = loop {
+            let left = 1 + rng.below(4);
+            let case = random_case(&mut rng, n, left);
+            let solver = Solver::with_entries(case.deal.clone(), 1 << 8);
+            let bounds = |leader: usize| {
+                let mut pos = case.pos;
+                pos.leader = leader as u8;
+                solver.count_quick_bounds(&pos)
+            };
+            if case.pos.trick_len == 0 && (1..n).any(|l| bounds(l) != bounds(0)) {
+                break (case, solver);
+            }
+        };
+        let mut pos = case.pos;
+        for deal in 0..1100 {
+            solver.reset(case.deal.clone());
+            let leader = (deal + deal / 256) % n;
+            pos.leader = leader as u8;
+            assert_eq!(
+                solver.quick_bounds(&pos),
+                solver.count_quick_bounds(&pos),
+                "{} (deal {deal}, leader {leader}): {:?}",
+                case.label,
+                pos
+            );
+        }
+    }
+}
+
 /// Checks that the points still to come from the case's trick start with
 /// best play (plain minimax) lie between its quick bounds; the solver that
 /// counted them, the bounds' floor and the value.

@@ -586,9 +586,13 @@ impl Solver {
     /// the leader and the tricks left, which many positions share (the
     /// plain cards played differ).
     pub(in crate::rules::solve) fn quick_bounds(&mut self, pos: &Position) -> (u8, u8) {
-        // (The leader and tricks done are mixed in first, so that they
-        // cannot cancel against the trumps' fingerprint.)
-        let h = mix(self.deal_salt ^ u64::from(pos.leader) << 8 ^ u64::from(pos.done) << 16);
+        // (The deal's count, the tricks done and the leader are mixed in
+        // first, so that they cannot cancel against the trumps'
+        // fingerprint, and each in bits of its own, so that none can
+        // cancel another: the deal's count once shared the leader's bits,
+        // and a solver carried over more than 256 deals read the bounds
+        // kept for one leader for another.)
+        let h = mix(self.deal_salt << 16 ^ u64::from(pos.done) << 8 ^ u64::from(pos.leader));
         let key = mix(h ^ pos.trump_key).max(1);
         let slot = (key as usize) & (self.bounds.len() - 1);
         let kept = self.bounds[slot];

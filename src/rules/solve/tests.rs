@@ -992,6 +992,48 @@ fn partition_search_equals_search_position_by_position() {
     }
 }
 
+/// The rest of a trick searched lean (see `search/lean.rs`: at six
+/// players and more from the second or third trick on, up to the
+/// next-to-last) against the general search everywhere, which settles a
+/// trick early and keeps positions halfway through it: whole deals from
+/// the first lead and after each first card, and against minimax with
+/// three tricks left.
+#[test]
+fn lean_tricks_at_big_tables_equal_the_general_search() {
+    let mut rng = Rng(SplitMix::new(16));
+    for (n, cases) in [(6, 10), (7, 4), (8, 3)] {
+        for _ in 0..cases {
+            let case = random_case(&mut rng, n, 3);
+            let expected = minimax(&case.deal, &case.pos, &case.history);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 12);
+            assert_eq!(solver.value(&case.pos), expected, "{}", case.label);
+        }
+    }
+    for (n, left, cases) in [(6, 5, 10), (6, 4, 40), (7, 4, 40), (8, 4, 20)] {
+        for _ in 0..cases {
+            let case = random_case(&mut rng, n, left);
+            let mut general = Solver::with_entries(case.deal.clone(), 1 << 14);
+            general.lean = false;
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 14);
+            assert_eq!(
+                solver.value(&case.pos),
+                general.value(&case.pos),
+                "{}",
+                case.label
+            );
+            for card in solver.legal(&case.pos).iter() {
+                let next = solver.after(&case.pos, card);
+                assert_eq!(
+                    solver.value(&next),
+                    general.value(&next),
+                    "{} after {card}",
+                    case.label
+                );
+            }
+        }
+    }
+}
+
 /// Whole deals searched as `bid` searches them (see
 /// `Solver::for_drawn_hands`: no allowances in the first trick, no
 /// positions kept halfway through a trick) against the solver's own

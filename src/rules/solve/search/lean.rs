@@ -1,7 +1,7 @@
-//! The rest of a trick at small tables, from its second card on: each
-//! choice a few bit operations, where the general search (`in_trick`)
-//! orders the choices, settles the trick early and walks the position
-//! for every card. At four players most positions searched are inside a
+//! The rest of a trick, from its second card on, at small tables and at
+//! big ones after the first trick or two: each choice a few bit
+//! operations, where the general search (`in_trick`) orders the choices,
+//! settles the trick early and walks the position for every card. At four players most positions searched are inside a
 //! trick with three or four cards in each hand, and there the general
 //! search's care cost more than it saved: this search takes a tenth
 //! fewer instructions over the benchmark deals, and a fifth fewer
@@ -24,30 +24,45 @@ use super::endgame::{card_at, Winning};
 use super::{bits, merged, Solver};
 
 /// The first trick (by tricks done) searched this way at a table of `n`,
-/// up to the third-to-last (the last two have their own search): the
-/// second trick on at four players or fewer, the third on at five. A
-/// lean second trick at five players took 8% more instructions over the
-/// benchmark deals (its hands are long, and the general search's order
-/// pays there); at six or more, where the last two tricks are searched
-/// the general way too, none, except on hands after the draw (`drawn`,
-/// see `Solver::for_drawn_hands`): from the second trick on, and at six
-/// and eight players from the second card of the first. Those hands are full of
-/// trumps, and each seat's choices are few (a trump lead must be
-/// followed with a trump); from the second trick, the four trumps of the
-/// rule book's hand took 18% less time at six players (300 deals, run
-/// alternately), 30% less at seven (60 deals), 28% less at eight (40
-/// deals), with the same pars. From the first trick, 9% less again at
-/// six, 4% at eight, but twice as much at seven (cut-throat there: one
-/// seat against six, whose first choices the general search orders
-/// better), so six and eight players take it, seven not. Measured again
-/// at eight on the same hand's first 100 deals (400 pars, two runs each
-/// way): 10% less processor time, the same pars.
+/// up to the next-to-last (at five players and fewer the last two have
+/// their own search): the second trick on at four players or fewer, the
+/// third on at five. A lean second trick at five players took 8% more
+/// instructions over the benchmark deals (its hands are long, and the
+/// general search's order pays there).
+///
+/// At six and seven players the second trick on, at eight the third on.
+/// Once the general search had grown its sure-trick counts and its table
+/// of trick starts kept card for card, its care inside a trick no longer
+/// paid at big tables either: at eight players, a lean third and fourth
+/// trick took the single-dummy benchmark's second card from 2.95 s to
+/// 2.10 s (1,000 deals, a quick build, run alternately), its first lead
+/// from 9.3 s to 8.9 s (200 deals), and `bid` from 27.1 s to 25.1 s, with
+/// the same answers; a lean second trick too was slower again at eight
+/// (2.45 s and 10.7 s). At six players the second card went from 1.09 s
+/// to 0.66 s with the second trick lean (0.76 s from the third), and
+/// seven-player pars (`benches/par_spread.rs`, 300 deals) from 9.3 s to
+/// 3.0 s of processor time (3.8 s from the third).
+///
+/// On hands after the draw (`drawn`, see `Solver::for_drawn_hands`): from
+/// the second trick on, and at six and eight players from the second card
+/// of the first. Those hands are full of trumps, and each seat's choices
+/// are few (a trump lead must be followed with a trump); from the second
+/// trick, the four trumps of the rule book's hand took 18% less time at
+/// six players (300 deals, run alternately), 30% less at seven (60
+/// deals), 28% less at eight (40 deals), with the same pars. From the
+/// first trick, 9% less again at six, 4% at eight, but twice as much at
+/// seven (cut-throat there: one seat against six, whose first choices the
+/// general search orders better), so six and eight players take it, seven
+/// not. Measured again at eight on the same hand's first 100 deals (400
+/// pars, two runs each way): 10% less processor time, the same pars.
 fn lean_from(n: usize, drawn: bool) -> Option<u8> {
     match n {
         6 | 8 if drawn => Some(0),
         7.. if drawn => Some(1),
         0..=4 => Some(1),
         5 => Some(2),
+        6 | 7 => Some(1),
+        8 => Some(2),
         _ => None,
     }
 }
@@ -83,11 +98,15 @@ struct Lean {
 
 impl Solver {
     /// Whether `pos` is searched by `lean_trick`: inside a trick, at a
-    /// table and a trick `lean_from` names, in a round whose bonus does
-    /// not wait for the suits led (see `Position::play`).
+    /// table and a trick `lean_from` names, before the last trick and not
+    /// in the last two where they have their own search (`in_last_two`),
+    /// in a round whose bonus does not wait for the suits led (see
+    /// `Position::play`).
     pub(super) fn in_lean_trick(&self, pos: &Position) -> bool {
-        pos.trick_len > 0
-            && pos.done + 2 < ROUND_TRICKS
+        self.lean
+            && pos.trick_len > 0
+            && pos.done + 1 < ROUND_TRICKS
+            && !self.in_last_two(pos)
             && lean_from(self.deal.n, self.drawn).is_some_and(|from| pos.done >= from)
             && !matches!(self.deal.bonus, Bonus::BySuit(_))
     }

@@ -14,10 +14,11 @@
 //! are one choice, and quick tricks (a run of top trumps in one side's
 //! hands, a leader's sure cards) bound the answer before any search. The
 //! last two tricks have a lean search of their own (`endgame.rs`), and so
-//! has the rest of a trick at small tables (`lean.rs`). At big
-//! tables the other side's choices in the first trick are tried with
-//! growing allowances of nodes, so that one wrong first try does not cost
-//! millions of nodes before the right card is found, and a deal that
+//! has the rest of a trick at small tables, and at big ones after the
+//! first trick or two (`lean.rs`). At big tables the other side's
+//! choices in the first trick are tried with growing allowances of nodes,
+//! so that one wrong first try does not cost millions of nodes before the
+//! right card is found, and a deal that
 //! takes long is searched by two threads sharing the table (see
 //! `Solver::value_shared`).
 
@@ -80,6 +81,10 @@ pub struct Solver {
     /// Whether answers are kept for classes of positions (false: for each
     /// position alone, which the tests compare against).
     pub(crate) partition: bool,
+    /// Whether the rest of a trick is searched lean where `lean.rs` says
+    /// (false: the general search everywhere, which the tests compare
+    /// against).
+    pub(crate) lean: bool,
     /// The numbers of cards played to a trick at which positions inside it
     /// are kept in the table too, one bit each (0: never).
     pub(crate) mid_trick: usize,
@@ -133,6 +138,7 @@ impl Solver {
             aborted: false,
             marks: 0,
             partition: true,
+            lean: true,
             mid_trick: mid_trick(n),
             bounds: vec![Bounds::default(); bounds_entries(n)],
             deal_salt: 0,
@@ -300,6 +306,7 @@ impl Solver {
         helper.deal_salt = self.deal_salt;
         helper.widen = self.widen;
         helper.partition = self.partition;
+        helper.lean = self.lean;
         helper.mid_trick = self.mid_trick;
         helper.drawn = self.drawn;
         helper

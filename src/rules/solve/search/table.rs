@@ -479,7 +479,8 @@ impl Solver {
 
 /// The cards played to a trick at which positions inside it are kept in
 /// the table too, one bit for each number of cards: halfway, at tables of
-/// seven or eight. At six the nodes saved did not pay for the work.
+/// seven or eight, in the tricks not searched lean (see `lean.rs`). At six
+/// the nodes saved did not pay for the work.
 pub(super) fn mid_trick(n: usize) -> usize {
     if n >= 7 {
         1 << (n / 2)

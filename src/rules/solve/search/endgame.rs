@@ -231,10 +231,26 @@ impl Endgame<'_> {
         let deal = &solver.deal;
         let n = self.n;
         let hands = &self.hands;
-        let mut points = deal.trick_points(won.seat, self.played);
-        let mut marks = solver.won_mark(card_at(won.card), self.played, hands[won.seat], self.live);
-        // The last trick, led by the winner of this one.
-        let leader = won.seat;
+        let points = deal.trick_points(won.seat, self.played);
+        let marks = solver.won_mark(card_at(won.card), self.played, hands[won.seat], self.live);
+        let (last, last_marks) = solver.last_trick_of(hands, n, won.seat, self.live);
+        (points + last >= self.need, marks | last_marks)
+    }
+}
+
+impl Solver {
+    /// The last trick, one card in each of `hands`, led by `leader`: it
+    /// plays itself. The counted side's points from it and the card whose
+    /// rank decided it (`live`: the live cards at the next-to-last trick's
+    /// start, order layout).
+    pub(super) fn last_trick_of(
+        &self,
+        hands: &[u64; 8],
+        n: usize,
+        leader: usize,
+        live: u64,
+    ) -> (u8, u64) {
+        let deal = &self.deal;
         let mut now = Winning::led(deal, leader, hands[leader].trailing_zeros() as usize);
         let mut last = hands[leader];
         for k in 1..n {
@@ -242,10 +258,9 @@ impl Endgame<'_> {
             now = now.after(deal, s, hands[s].trailing_zeros() as usize);
             last |= hands[s];
         }
-        points += deal.trick_points(now.seat, last);
         // (No card is left in the winner's hand to fall in with it.)
-        marks |= solver.won_mark(card_at(now.card), last, 0, self.live);
-        (points >= self.need, marks)
+        let marks = self.won_mark(card_at(now.card), last, 0, live);
+        (deal.trick_points(now.seat, last), marks)
     }
 }
 

@@ -249,8 +249,8 @@ impl Solver {
     /// The trick is complete, won by `won`: its points, then the general
     /// search from the next trick's start.
     fn lean_done(&mut self, lean: &Lean, won: Winning) -> (bool, u64) {
-        let deal = &self.deal;
-        let points = deal.trick_points(won.seat, lean.played);
+        let n = self.deal.n;
+        let points = self.deal.trick_points(won.seat, lean.played);
         let marks = self.won_mark(
             card_at(won.card),
             lean.played,
@@ -259,6 +259,12 @@ impl Solver {
         );
         if points >= lean.need {
             return (true, marks);
+        }
+        // After the next-to-last trick (at six players and more, where the
+        // last two have no search of their own) the last plays itself.
+        if lean.start.done + 2 == ROUND_TRICKS {
+            let (last, last_marks) = self.last_trick_of(&lean.hands, n, won.seat, lean.live);
+            return (points + last >= lean.need, marks | last_marks);
         }
         // The position after the trick, as `Position::play` leaves it.
         let mut next = lean.start;

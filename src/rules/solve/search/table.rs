@@ -479,8 +479,11 @@ impl Solver {
 
 /// The cards played to a trick at which positions inside it are kept in
 /// the table too, one bit for each number of cards: halfway, at tables of
-/// seven or eight, in the tricks not searched lean (see `lean.rs`). At six
-/// the nodes saved did not pay for the work.
+/// seven or eight, in the tricks the general search plays out after the
+/// first (at eight players the second; at seven none, the second trick on
+/// being lean: see `lean.rs`). At six the nodes saved did not pay for the
+/// work. At eight they still do: without them the first lead's 200
+/// benchmark deals took 9.2 s against 8.4 s (a quick build).
 pub(super) fn mid_trick(n: usize) -> usize {
     if n >= 7 {
         1 << (n / 2)

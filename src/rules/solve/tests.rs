@@ -226,6 +226,27 @@ fn check_with(rng: &mut Rng, n: usize, left: usize, cases: usize, widen: Option<
     }
 }
 
+/// Checks that `solver` gives `case`'s position the value `reference`
+/// gives it, and each position after one of its legal cards (the tables
+/// warm from the first).
+fn same_values(case: &Case, solver: &mut Solver, reference: &mut Solver) {
+    assert_eq!(
+        solver.value(&case.pos),
+        reference.value(&case.pos),
+        "{}",
+        case.label
+    );
+    for card in solver.legal(&case.pos).iter() {
+        let next = solver.after(&case.pos, card);
+        assert_eq!(
+            solver.value(&next),
+            reference.value(&next),
+            "{} after {card}",
+            case.label
+        );
+    }
+}
+
 #[test]
 fn solver_equals_minimax_two_and_three_players() {
     let mut rng = Rng(SplitMix::new(2));
@@ -975,19 +996,8 @@ fn partition_search_equals_search_position_by_position() {
             let case = random_case(&mut rng, n, left);
             let mut exact = Solver::with_entries(case.deal.clone(), 1 << 14);
             exact.partition = false;
-            let expected = exact.value(&case.pos);
             let mut solver = Solver::with_entries(case.deal.clone(), 1 << 14);
-            assert_eq!(solver.value(&case.pos), expected, "{}", case.label);
-            // Each answer to the first choice, with the table warm.
-            for card in solver.legal(&case.pos).iter() {
-                let next = solver.after(&case.pos, card);
-                assert_eq!(
-                    solver.value(&next),
-                    exact.value(&next),
-                    "{} after {card}",
-                    case.label
-                );
-            }
+            same_values(&case, &mut solver, &mut exact);
         }
     }
 }
@@ -1015,21 +1025,7 @@ fn lean_tricks_at_big_tables_equal_the_general_search() {
             let mut general = Solver::with_entries(case.deal.clone(), 1 << 14);
             general.lean = false;
             let mut solver = Solver::with_entries(case.deal.clone(), 1 << 14);
-            assert_eq!(
-                solver.value(&case.pos),
-                general.value(&case.pos),
-                "{}",
-                case.label
-            );
-            for card in solver.legal(&case.pos).iter() {
-                let next = solver.after(&case.pos, card);
-                assert_eq!(
-                    solver.value(&next),
-                    general.value(&next),
-                    "{} after {card}",
-                    case.label
-                );
-            }
+            same_values(&case, &mut solver, &mut general);
         }
     }
 }
@@ -1062,8 +1058,8 @@ fn a_solver_for_drawn_hands_equals_the_usual_search() {
             let mut usual = Solver::with_entries(case.deal.clone(), 1 << 14);
             let mut drawn = Solver::with_entries(case.deal.clone(), 1 << 14);
             drawn.for_drawn_hands();
+            same_values(&case, &mut drawn, &mut usual);
             let par = usual.value(&case.pos);
-            assert_eq!(drawn.value(&case.pos), par, "{}", case.label);
             let mut fresh = Solver::with_entries(case.deal.clone(), 1 << 14);
             fresh.for_drawn_hands();
             assert!(fresh.can_reach(&case.pos, par), "{}", case.label);
@@ -1072,15 +1068,6 @@ fn a_solver_for_drawn_hands_equals_the_usual_search() {
                 "{}",
                 case.label
             );
-            for card in drawn.legal(&case.pos).iter() {
-                let next = drawn.after(&case.pos, card);
-                assert_eq!(
-                    drawn.value(&next),
-                    usual.value(&next),
-                    "{} after {card}",
-                    case.label
-                );
-            }
         }
     }
 }

@@ -229,11 +229,10 @@ impl Endgame<'_> {
     fn score(&self, won: Winning) -> (bool, u64) {
         let solver = self.solver;
         let deal = &solver.deal;
-        let n = self.n;
         let hands = &self.hands;
         let points = deal.trick_points(won.seat, self.played);
         let marks = solver.won_mark(card_at(won.card), self.played, hands[won.seat], self.live);
-        let (last, last_marks) = solver.last_trick_of(hands, n, won.seat, self.live);
+        let (last, last_marks) = solver.last_trick_of(hands, won.seat, self.live);
         (points + last >= self.need, marks | last_marks)
     }
 }
@@ -243,14 +242,9 @@ impl Solver {
     /// plays itself. The counted side's points from it and the card whose
     /// rank decided it (`live`: the live cards at the next-to-last trick's
     /// start, order layout).
-    pub(super) fn last_trick_of(
-        &self,
-        hands: &[u64; 8],
-        n: usize,
-        leader: usize,
-        live: u64,
-    ) -> (u8, u64) {
+    pub(super) fn last_trick_of(&self, hands: &[u64; 8], leader: usize, live: u64) -> (u8, u64) {
         let deal = &self.deal;
+        let n = deal.n;
         let mut now = Winning::led(deal, leader, hands[leader].trailing_zeros() as usize);
         let mut last = hands[leader];
         for k in 1..n {

@@ -1,11 +1,11 @@
 //! The rest of a trick, from its second card on, at small tables and at
 //! big ones after the first trick or two: each choice a few bit
 //! operations, where the general search (`in_trick`) orders the choices,
-//! settles the trick early and walks the position for every card. At four players most positions searched are inside a
-//! trick with three or four cards in each hand, and there the general
-//! search's care cost more than it saved: this search takes a tenth
-//! fewer instructions over the benchmark deals, and a fifth fewer
-//! mispredicted branches. The choices still come from the rules
+//! settles the trick early and walks the position for every card. At
+//! four players most positions searched are inside a trick with three or
+//! four cards in each hand, and there the general search's care cost
+//! more than it saved: this search takes a tenth fewer instructions over
+//! the benchmark deals, and a fifth fewer mispredicted branches. The choices still come from the rules
 //! (`legal_plays`), the trick's winner from the deal's table of who
 //! beats whom and its points from `Deal::trick_points`; a complete trick
 //! goes back to the general search, with its table, at the next trick's
@@ -247,9 +247,9 @@ impl Solver {
     }
 
     /// The trick is complete, won by `won`: its points, then the general
-    /// search from the next trick's start.
+    /// search from the next trick's start (or, after the next-to-last
+    /// trick, the last trick, which plays itself).
     fn lean_done(&mut self, lean: &Lean, won: Winning) -> (bool, u64) {
-        let n = self.deal.n;
         let points = self.deal.trick_points(won.seat, lean.played);
         let marks = self.won_mark(
             card_at(won.card),
@@ -263,7 +263,7 @@ impl Solver {
         // After the next-to-last trick (at six players and more, where the
         // last two have no search of their own) the last plays itself.
         if lean.start.done + 2 == ROUND_TRICKS {
-            let (last, last_marks) = self.last_trick_of(&lean.hands, n, won.seat, lean.live);
+            let (last, last_marks) = self.last_trick_of(&lean.hands, won.seat, lean.live);
             return (points + last >= lean.need, marks | last_marks);
         }
         // The position after the trick, as `Position::play` leaves it.

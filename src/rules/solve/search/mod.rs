@@ -18,9 +18,8 @@
 //! first trick or two (`lean.rs`). At big tables the other side's
 //! choices in the first trick are tried with growing allowances of nodes,
 //! so that one wrong first try does not cost millions of nodes before the
-//! right card is found, and a deal that
-//! takes long is searched by two threads sharing the table (see
-//! `Solver::value_shared`).
+//! right card is found, and a deal that takes long is searched by two
+//! threads sharing the table (see `Solver::value_shared`).
 
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;

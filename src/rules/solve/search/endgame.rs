@@ -232,17 +232,22 @@ impl Endgame<'_> {
         let hands = &self.hands;
         let points = deal.trick_points(won.seat, self.played);
         let marks = solver.won_mark(card_at(won.card), self.played, hands[won.seat], self.live);
-        let (last, last_marks) = solver.last_trick_of(hands, won.seat, self.live);
+        let (last, last_marks, _) = solver.last_trick_of(hands, won.seat, self.live);
         (points + last >= self.need, marks | last_marks)
     }
 }
 
 impl Solver {
     /// The last trick, one card in each of `hands`, led by `leader`: it
-    /// plays itself. The counted side's points from it and the card whose
+    /// plays itself. The counted side's points from it, the card whose
     /// rank decided it (`live`: the live cards at the next-to-last trick's
-    /// start, order layout).
-    pub(super) fn last_trick_of(&self, hands: &[u64; 8], leader: usize, live: u64) -> (u8, u64) {
+    /// start, order layout), and whether the card that took it is a trump.
+    pub(super) fn last_trick_of(
+        &self,
+        hands: &[u64; 8],
+        leader: usize,
+        live: u64,
+    ) -> (u8, u64, bool) {
         let deal = &self.deal;
         let n = deal.n;
         let mut now = Winning::led(deal, leader, hands[leader].trailing_zeros() as usize);
@@ -254,7 +259,8 @@ impl Solver {
         }
         // (No card is left in the winner's hand to fall in with it.)
         let marks = self.won_mark(card_at(now.card), last, 0, live);
-        (deal.trick_points(now.seat, last), marks)
+        let trump = deal.order_bit[now.card] < 16;
+        (deal.trick_points(now.seat, last), marks, trump)
     }
 }
 

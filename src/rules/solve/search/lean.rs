@@ -21,18 +21,21 @@
 //! take, by a seat whose choice failed, when the answer below it rested
 //! only on the trick's winner, its points and the trumps each seat holds
 //! (the points were enough, or the quick bounds answered at the next
-//! trick's start, every way the trick went on), and on cards marked the
-//! same whichever plain card was thrown: then every other plain card
-//! that seat may throw fails the same way, on the same cards, and none is
-//! searched (see `Solver::lean_done`). The seats after it see the same
-//! trick (the same winner, the same cards to beat, the same cards to
-//! follow), and the seat keeps the other card only for later tricks,
-//! which the quick bounds do not read. At eight players, where six seats
-//! on the other side each throw one of their suits in turn, it took the
-//! processor time of the single-dummy benchmark's first lead from 17.1 s
-//! to 14.2 s (200 deals, a quick build, run alternately), of its second
-//! card from 3.75 s to 2.90 s (1,000 deals), and of `bid` from 13.9 s to
-//! 12.5 s (300 deals), with the same answers.
+//! trick's start, or a trump took the last trick, every way the trick
+//! went on), and on cards marked the same whichever plain card was
+//! thrown: then every other plain card that seat may throw fails the same
+//! way, on the same cards, and none is searched (see
+//! `Solver::lean_done`). The seats after it see the same trick (the same
+//! winner, the same cards to beat, the same cards to follow), and the
+//! seat keeps the other card only for later tricks, which the quick
+//! bounds do not read (and a plain card takes no trick from a trump). At
+//! eight players, where six seats on the other side each throw one of
+//! their suits in turn, it took the processor time of the single-dummy
+//! benchmark's first lead from 17.1 s to 14.2 s (200 deals, a quick
+//! build, run alternately), of its second card from 3.75 s to 2.90 s
+//! (1,000 deals), and of `bid` from 13.9 s to 12.5 s (300 deals), with
+//! the same answers; counting a last trick a trump takes too, to 13.2 s,
+//! 2.87 s and 11.6 s.
 
 use crate::rules::card::Card;
 use crate::rules::solve::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
@@ -284,9 +287,9 @@ impl Solver {
     /// trick, the last trick, which plays itself). The third value says
     /// whether the answer rests only on the winner, the trick's points and
     /// the trumps each seat holds (the trick's points are enough, or the
-    /// quick bounds answer at the next trick's start), and the cards
-    /// marked would be the same whichever plain card a seat that did not
-    /// take the trick threw.
+    /// quick bounds answer at the next trick's start, or a trump takes the
+    /// last trick), and the cards marked would be the same whichever plain
+    /// card a seat that did not take the trick threw.
     fn lean_done(&mut self, lean: &Lean, won: Winning) -> (bool, u64, bool) {
         let points = self.deal.trick_points(won.seat, lean.played);
         let marks = self.won_mark(
@@ -307,8 +310,13 @@ impl Solver {
         // After the next-to-last trick (at six players and more, where the
         // last two have no search of their own) the last plays itself.
         if lean.start.done + 2 == ROUND_TRICKS {
-            let (last, last_marks) = self.last_trick_of(&lean.hands, won.seat, lean.live);
-            return (points + last >= lean.need, marks | last_marks, false);
+            // (A plain card kept for the last trick takes it from no trump.)
+            let (last, last_marks, trumped) = self.last_trick_of(&lean.hands, won.seat, lean.live);
+            return (
+                points + last >= lean.need,
+                marks | last_marks,
+                free && trumped,
+            );
         }
         // The position after the trick, as `Position::play` leaves it.
         let mut next = lean.start;

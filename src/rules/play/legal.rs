@@ -96,6 +96,18 @@ pub fn legal_plays(ranking: &Ranking, rules: &RuleSet, hand: CardSet, trick: &[C
     }
 }
 
+/// Whether `legal_plays` reads nothing of the trick but the card led under
+/// `rules`: then a player's legal cards stay the same all through a trick,
+/// whatever the others play before them. Not when a renegeable trump may
+/// be kept back only above the highest trump played so far, or an honour
+/// played after the lead forces every trump out.
+pub fn reads_only_the_lead(rules: &RuleSet) -> bool {
+    matches!(
+        rules.renege_against,
+        RenegeAgainst::Led | RenegeAgainst::UnlessHonourLed
+    )
+}
+
 /// The renegeable trump in the trick that forces every trump out, under
 /// `renege_against = unless-honour-led` (the card led) or
 /// `unless-honour-played` (the first one played to the trick).
@@ -373,5 +385,53 @@ mod tests {
         // It still wins as a trump.
         let t = check_trick(&r, Suit::Clubs, &cards("ah kh qh jh")).unwrap();
         assert_eq!(t.winner_index, 0);
+    }
+
+    /// `reads_only_the_lead` against the rule itself: under the renege
+    /// knobs it accepts, random hands have the same legal cards after any
+    /// cards played to a trick as after its lead alone; under the others,
+    /// some hand does not (so it must say no there).
+    #[test]
+    fn the_legal_cards_rest_on_the_lead_alone_exactly_where_said() {
+        use crate::rules::play::{legal_plays, reads_only_the_lead};
+        use crate::rules::ranking::Ranking;
+        use crate::rules::seeded::SplitMix;
+        let mut rng = SplitMix::new(45);
+        for against in [
+            RenegeAgainst::Led,
+            RenegeAgainst::Highest,
+            RenegeAgainst::UnlessHonourLed,
+            RenegeAgainst::UnlessHonourPlayed,
+        ] {
+            for offsuit in [OffsuitLead::FollowOrTrump, OffsuitLead::Free] {
+                let rules = RuleSet {
+                    renege_against: against,
+                    offsuit_lead: offsuit,
+                    ..RuleSet::default()
+                };
+                let mut differs = 0;
+                for _ in 0..4000 {
+                    let mut pack: Vec<Card> = Card::all().filter(|c| *c != Card::JOKER).collect();
+                    for i in 0..pack.len() {
+                        let j = i + rng.below(pack.len() - i);
+                        pack.swap(i, j);
+                    }
+                    let trump = Suit::ALL[rng.below(4)];
+                    let ranking = Ranking::new(&rules, trump);
+                    let trick = &pack[..1 + rng.below(7)];
+                    let hand = pack[8..13].iter().copied().collect();
+                    let legal = |cards: &[Card]| legal_plays(&ranking, &rules, hand, cards).legal;
+                    if legal(trick) != legal(&trick[..1]) {
+                        differs += 1;
+                    }
+                }
+                let only_lead = reads_only_the_lead(&rules);
+                assert_eq!(
+                    only_lead,
+                    differs == 0,
+                    "{against:?} {offsuit:?}: {differs} differ"
+                );
+            }
+        }
     }
 }

@@ -22,7 +22,7 @@ mod verdict;
 
 pub use best::{best_among, best_card, BestCard};
 pub(crate) use legal::forcing_honour;
-pub use legal::{legal_plays, Legality};
+pub use legal::{legal_plays, reads_only_the_lead, Legality};
 pub(crate) use reason::{honour_words, list_cards};
 pub use trick::{check_trick, check_trick_at, TrickVerdict};
 pub(crate) use trick::{judge_trick, judge_trick_so_far};

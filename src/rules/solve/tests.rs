@@ -1002,6 +1002,40 @@ fn partition_search_equals_search_position_by_position() {
     }
 }
 
+/// Under the renege rules where a seat's legal cards change as the trick
+/// goes on (a renegeable trump kept back only above the highest trump
+/// played, or forced once an honour is in the trick), the lean search
+/// works them out afresh for each card played before, where under the
+/// others it keeps them for the trick: against minimax on positions
+/// inside a trump-led trick.
+#[test]
+fn legal_cards_that_change_as_the_trick_goes_are_read_afresh() {
+    let mut rng = Rng(SplitMix::new(31));
+    let mut checked = 0;
+    for n in [3, 4, 5] {
+        for against in ["highest", "unless-honour-played"] {
+            let mut table = random_table(&mut rng, n);
+            table.rules.set("renege_against", against).expect("knob");
+            for _ in 0..400 {
+                let case = case_at(&mut rng, n, 3, &table);
+                // (A trick led with a trump, with a seat still to play.)
+                let led = case.pos.trick().first().copied();
+                if !led.is_some_and(|c| case.deal.ranking.is_trump(c)) {
+                    continue;
+                }
+                let expected = minimax(&case.deal, &case.pos, &case.history);
+                let mut solver = Solver::new(case.deal.clone());
+                assert_eq!(solver.value(&case.pos), expected, "{}", case.label);
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked > 200,
+        "only {checked} positions in a trump-led trick"
+    );
+}
+
 /// The rest of a trick searched lean (see `search/lean.rs`: at six
 /// players and more from the second or third trick on, up to the
 /// next-to-last) against the general search everywhere, which settles a

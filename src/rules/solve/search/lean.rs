@@ -36,8 +36,14 @@
 //! (1,000 deals), and of `bid` from 13.9 s to 12.5 s (300 deals), with
 //! the same answers; counting a last trick a trump takes too, to 13.2 s,
 //! 2.87 s and 11.6 s.
+//!
+//! A seat's legal cards are worked out once for the trick where the rules
+//! make them rest on the card led alone (see `reads_only_the_lead`), not
+//! again for each way the seats before it played: 3.5% less processor
+//! time for `bid` at eight players, 5% for the second card.
 
 use crate::rules::card::Card;
+use crate::rules::play::reads_only_the_lead;
 use crate::rules::solve::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 use super::endgame::{card_at, Winning};
@@ -114,6 +120,13 @@ struct Lean {
     trump_key: u64,
     /// The points the counted side needs from here on.
     need: u8,
+    /// Each seat's legal cards, one bit each and in the order layout, once
+    /// worked out (`known`, a bit a seat), where they rest on the card led
+    /// alone (see `reads_only_the_lead`): a seat's hand does not change
+    /// before its turn.
+    legal: [(u64, u64); 8],
+    known: u8,
+    by_lead: bool,
 }
 
 impl Solver {
@@ -148,6 +161,9 @@ impl Solver {
             gone: pos.gone | self.deal.layout_of(bits(pos.trick())),
             trump_key: pos.trump_key,
             need,
+            legal: [(0, 0); 8],
+            known: 0,
+            by_lead: reads_only_the_lead(&self.deal.rules),
         };
         let now = Winning::of(pos, n);
         let (answer, marks, _) = self.lean_follow(&mut lean, usize::from(pos.trick_len), now);
@@ -175,19 +191,35 @@ impl Solver {
         let deal = &self.deal;
         let seat = seat_after(lean.leader, len, n);
         let hand = lean.hands[seat];
-        let legal = deal.legal(hand, &lean.trick[..len]);
+        let (legal, legal_layout) = if lean.known & 1 << seat != 0 {
+            lean.legal[seat]
+        } else {
+            let legal = deal.legal(hand, &lean.trick[..len]);
+            let found = (legal, deal.layout_of(legal));
+            if lean.by_lead {
+                lean.legal[seat] = found;
+                lean.known |= 1 << seat;
+            }
+            found
+        };
         let maximising = deal.is_counted(seat);
         let ours = deal.is_counted(now.seat) == maximising;
         let takes = legal & now.beat;
+        let takes_layout = deal.layout_of(takes);
         let classes = if ours {
-            [legal & !takes, takes]
+            [
+                (legal & !takes, legal_layout & !takes_layout),
+                (takes, takes_layout),
+            ]
         } else {
-            [takes, legal & !takes]
+            [
+                (takes, takes_layout),
+                (legal & !takes, legal_layout & !takes_layout),
+            ]
         };
         let mut marks = 0;
         let mut loose = true;
-        for class in classes {
-            let mut layout = self.deal.layout_of(class);
+        for (class, mut layout) in classes {
             layout &= !merged(&self.deal, layout, lean.live);
             while layout != 0 {
                 // The lowest first: the highest place in the order layout.

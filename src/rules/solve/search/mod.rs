@@ -40,7 +40,7 @@ use exact::Exact;
 pub(crate) use moves::merged;
 use moves::Alike;
 pub use table::table_entries;
-use table::{mid_trick, Ranks, Slot, BUCKET};
+use table::{Ranks, Slot, BUCKET};
 pub(crate) use widen::Widen;
 
 use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
@@ -84,9 +84,6 @@ pub struct Solver {
     /// (false: the general search everywhere, which the tests compare
     /// against).
     pub(crate) lean: bool,
-    /// The numbers of cards played to a trick at which positions inside it
-    /// are kept in the table too, one bit each (0: never).
-    pub(crate) mid_trick: usize,
     /// Quick bounds already counted, by the trumps each seat holds (see
     /// `quick_bounds`).
     bounds: Vec<Bounds>,
@@ -138,7 +135,6 @@ impl Solver {
             marks: 0,
             partition: true,
             lean: true,
-            mid_trick: mid_trick(n),
             bounds: vec![Bounds::default(); bounds_entries(n)],
             deal_salt: 0,
             endings: vec![Exact::default(); ENDINGS],
@@ -209,10 +205,8 @@ impl Solver {
     /// hand took 35% fewer nodes at eight players (40 deals), 15% fewer at
     /// six (1,000 deals), a weak hand 39% and 16% fewer; on the random
     /// deals of the benchmarks they take twice as many at eight players.
-    /// Nor are positions halfway through a trick kept (see `mid_trick`):
-    /// 1% more nodes at eight players, but 15% to 20% less time, as the
-    /// table is read half as often. And the rest of each trick is searched
-    /// lean, as at small tables (see `lean.rs`).
+    /// And the rest of each trick is searched lean, as at small tables
+    /// (see `lean.rs`).
     /// The values are the same either way.
     pub fn for_drawn_hands(&mut self) {
         self.drawn = true;
@@ -222,10 +216,8 @@ impl Solver {
     /// The search's settings for a table of `n` (see `for_drawn_hands`).
     fn tune(&mut self, n: usize) {
         self.widen = Widen::for_players(n);
-        self.mid_trick = mid_trick(n);
         if self.drawn {
             self.widen.tricks = 0;
-            self.mid_trick = 0;
         }
     }
 
@@ -306,7 +298,6 @@ impl Solver {
         helper.widen = self.widen;
         helper.partition = self.partition;
         helper.lean = self.lean;
-        helper.mid_trick = self.mid_trick;
         helper.drawn = self.drawn;
         helper
     }
@@ -656,26 +647,10 @@ impl Solver {
         // Only the other side's choices: trying the counted side's the
         // same way, or the second trick's too, cost more nodes than it saved
         // on the benchmark deals.
-        let mut early = None;
-        if pos.done < self.widen.tricks && !maximising {
-            let moves = self.choices(pos, seat, maximising);
-            if moves.len > 1 {
-                return self.widen(pos, target, seat, &moves);
-            }
-            early = Some(moves);
+        let moves = self.choices(pos, seat, maximising);
+        if pos.done < self.widen.tricks && !maximising && moves.len > 1 {
+            return self.widen(pos, target, seat, &moves);
         }
-        // At big tables, halfway through a trick: the other seats' many
-        // ways to the same class of positions meet in the table.
-        let kept =
-            (pos.done >= 1 && self.mid_trick & (1 << pos.trick_len) != 0).then(|| self.shape(pos));
-        let need = target - pos.past;
-        if let Some(shape) = &kept {
-            if let Ok(answer) = self.read(shape, need) {
-                return answer;
-            }
-        }
-        // Built only now: when the table answers, nothing else is needed.
-        let moves = early.unwrap_or_else(|| self.choices(pos, seat, maximising));
         let mut result = !maximising;
         let mut marks = 0;
         let layout = self.deal.all_layout & !pos.gone;
@@ -695,10 +670,6 @@ impl Solver {
             }
             marks |= below;
             alike.add(pos, card, self.alike(layout, below, card));
-        }
-        if let Some(shape) = &kept {
-            let tops = self.tops_of(shape.layout, marks);
-            self.remember(shape, tops, pos.done, (0, u8::MAX), need, result, u8::MAX);
         }
         self.marks |= marks;
         result

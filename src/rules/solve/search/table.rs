@@ -1,7 +1,9 @@
 //! The transposition table: answers kept for classes of positions at the
-//! start of each trick (and, at big tables, halfway through one), keyed on
-//! the cards still held reduced to relative ranks, and the marks by which
-//! a search says which cards its answer rests on (partition search).
+//! start of each trick, keyed on the cards still held reduced to relative
+//! ranks, and the marks by which a search says which cards its answer
+//! rests on (partition search). (A shape can hold a trick in progress too:
+//! positions halfway through a trick were kept at seven and eight players
+//! until the lean search took over every trick there after the first.)
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
@@ -474,21 +476,6 @@ impl Solver {
             holders,
             layout,
         }
-    }
-}
-
-/// The cards played to a trick at which positions inside it are kept in
-/// the table too, one bit for each number of cards: halfway, at tables of
-/// seven or eight, in the tricks the general search plays out after the
-/// first (at eight players the second; at seven none, the second trick on
-/// being lean: see `lean.rs`). At six the nodes saved did not pay for the
-/// work. At eight they still do: without them the first lead's 200
-/// benchmark deals took 9.2 s against 8.4 s (a quick build).
-pub(super) fn mid_trick(n: usize) -> usize {
-    if n >= 7 {
-        1 << (n / 2)
-    } else {
-        0
     }
 }
 

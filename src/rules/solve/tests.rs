@@ -1037,9 +1037,9 @@ fn legal_cards_that_change_as_the_trick_goes_are_read_afresh() {
 }
 
 /// The rest of a trick searched lean (see `search/lean.rs`: at six
-/// players and more from the second or third trick on, up to the
-/// next-to-last) against the general search everywhere, which settles a
-/// trick early and keeps positions halfway through it: whole deals from
+/// players and more from the second trick on, up to the next-to-last)
+/// against the general search everywhere, which orders the choices and
+/// settles a trick early: whole deals from
 /// the first lead and after each first card, and against minimax with
 /// three tricks left.
 #[test]

@@ -1,15 +1,15 @@
 //! The rest of a trick, from its second card on, at small tables and at
-//! big ones after the first trick or two: each choice a few bit
-//! operations, where the general search (`in_trick`) orders the choices,
-//! settles the trick early and walks the position for every card. At
-//! four players most positions searched are inside a trick with three or
-//! four cards in each hand, and there the general search's care cost
-//! more than it saved: this search takes a tenth fewer instructions over
-//! the benchmark deals, and a fifth fewer mispredicted branches. The choices still come from the rules
-//! (`legal_plays`), the trick's winner from the deal's table of who
-//! beats whom and its points from `Deal::trick_points`; a complete trick
-//! goes back to the general search, with its table, at the next trick's
-//! start.
+//! big ones after the first trick: each choice a few bit operations,
+//! where the general search (`in_trick`) orders the choices, settles the
+//! trick early and walks the position for every card. At four players
+//! most positions searched are inside a trick with three or four cards in
+//! each hand, and there the general search's care cost more than it
+//! saved: this search takes a tenth fewer instructions over the benchmark
+//! deals, and a fifth fewer mispredicted branches. The choices still come
+//! from the rules (`legal_plays`), the trick's winner from the deal's
+//! table of who beats whom and its points from `Deal::trick_points`; a
+//! complete trick goes back to the general search, with its table, at the
+//! next trick's start.
 //!
 //! One piece of the general search's care does pay here: a card that
 //! failed rests its answer on the cards its search marked, so a lower

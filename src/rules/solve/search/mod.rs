@@ -15,7 +15,7 @@
 //! hands, a leader's sure cards) bound the answer before any search. The
 //! last two tricks have a lean search of their own (`endgame.rs`), and so
 //! has the rest of a trick at small tables, and at big ones after the
-//! first trick or two (`lean.rs`). At big tables the other side's
+//! first trick (`lean.rs`). At big tables the other side's
 //! choices in the first trick are tried with growing allowances of nodes,
 //! so that one wrong first try does not cost millions of nodes before the
 //! right card is found, and a deal that takes long is searched by two

@@ -56,22 +56,23 @@ use super::{bits, merged, Solver};
 /// instructions over the benchmark deals (its hands are long, and the
 /// general search's order pays there).
 ///
-/// At six to eight players the second trick on. Once the general search had grown its sure-trick counts and its table
-/// of trick starts kept card for card, its care inside a trick no longer
-/// paid at big tables either: at eight players, a lean third and fourth
-/// trick took the single-dummy benchmark's second card from 2.95 s to
-/// 2.10 s (1,000 deals, a quick build, run alternately), its first lead
-/// from 9.3 s to 8.9 s (200 deals), and `bid` from 27.1 s to 25.1 s, with
-/// the same answers; a lean second trick too was slower again at eight
-/// (2.45 s and 10.7 s). At six players the second card went from 1.09 s
-/// to 0.66 s with the second trick lean (0.76 s from the third), and
-/// seven-player pars (`benches/par_spread.rs`, 300 deals) from 9.3 s to
-/// 3.0 s of processor time (3.8 s from the third). At eight a lean second
-/// trick paid once a thrown plain card was answered as another (see the
+/// At six to eight players the second trick on. Once the general search
+/// had grown its sure-trick counts and its table of trick starts kept
+/// card for card, its care inside a trick no longer paid at big tables
+/// either: at eight players, a lean third and fourth trick took the
+/// single-dummy benchmark's second card from 2.95 s to 2.10 s (1,000
+/// deals, a quick build, run alternately), its first lead from 9.3 s to
+/// 8.9 s (200 deals), and `bid` from 27.1 s to 25.1 s, with the same
+/// answers; a lean second trick too was slower again at eight (2.45 s and
+/// 10.7 s). At six players the second card went from 1.09 s to 0.66 s
+/// with the second trick lean (0.76 s from the third), and seven-player
+/// pars (`benches/par_spread.rs`, 300 deals) from 9.3 s to 3.0 s of
+/// processor time (3.8 s from the third). At eight a lean second trick
+/// paid once a thrown plain card was answered as another (see the
 /// module's doc): the first lead's 200 deals went from 12.5 s to 10.8 s
 /// of processor time, while the second card's 1,000 went from 2.60 s to
-/// 2.83 s (quick builds, run alternately), well within its target. So
-/// the general search now plays out only the first trick at big tables.
+/// 2.83 s (quick builds, run alternately), well within its target. So the
+/// general search now plays out only the first trick at big tables.
 ///
 /// On hands after the draw (`drawn`, see `Solver::for_drawn_hands`): from
 /// the second trick on, and at six and eight players from the second card

@@ -1,13 +1,14 @@
 //! The transposition table: answers kept for classes of positions at the
 //! start of each trick, keyed on the cards still held reduced to relative
 //! ranks, and the marks by which a search says which cards its answer
-//! rests on (partition search). (A shape can hold a trick in progress too:
-//! positions halfway through a trick were kept at seven and eight players
-//! until the lean search took over every trick there after the first.)
+//! rests on (partition search). (Positions halfway through a trick were
+//! kept too at seven and eight players, until the lean search took over
+//! every trick there after the first.)
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use crate::rules::card::Card;
+use crate::rules::play::MAX_PLAYERS;
 use crate::rules::solve::deal::{mix, Bonus, Position};
 
 use super::{bit, Solver};
@@ -107,11 +108,10 @@ pub(super) const BUCKET: usize = 4;
 pub(super) struct Shape {
     /// The fingerprint of the shape (see `Entry`).
     pub(super) key: u64,
-    /// Each hand's cards as relative ranks, in the order layout, then each
-    /// card of the trick in progress.
-    pub(super) words: [u64; 16],
-    /// The holders in `words`: the seats, then the cards of the trick (none
-    /// for a position kept card for card).
+    /// Each hand's cards as relative ranks, in the order layout.
+    pub(super) words: [u64; MAX_PLAYERS],
+    /// The seats in `words`, one bit each (none for a position kept card
+    /// for card).
     pub(super) holders: u16,
     /// The live cards in the order layout.
     pub(super) layout: u64,
@@ -122,7 +122,7 @@ impl Shape {
     pub(super) fn exact(key: u64) -> Shape {
         Shape {
             key,
-            words: [0; 16],
+            words: [0; MAX_PLAYERS],
             holders: 0,
             layout: 0,
         }
@@ -377,24 +377,20 @@ impl Solver {
         group + above.count_ones() as u8
     }
 
-    /// The shape of a position (see `Entry`): each hand's trumps as
-    /// relative ranks (place among the live trumps) and its number of cards
-    /// in each plain suit, the same for each card of the trick in progress,
-    /// the leader, and the facts that give some cards a meaning of their
-    /// own. Also each hand's cards as relative ranks, for the class's top
-    /// cards, and the live cards in the order layout.
+    /// The shape of a position at a trick's start (see `Entry`): each
+    /// hand's trumps as relative ranks (place among the live trumps) and
+    /// its number of cards in each plain suit, the leader, and the facts
+    /// that give some cards a meaning of their own. Also each hand's cards
+    /// as relative ranks, for the class's top cards, and the live cards in
+    /// the order layout.
     pub(super) fn shape(&mut self, pos: &Position) -> Shape {
+        debug_assert_eq!(pos.trick_len, 0, "the table keeps trick starts only");
         let deal = &self.deal;
         let n = deal.n;
-        let mut live = self.live_in_hands(pos);
-        let mut held = [0u64; 16];
-        held[..n].copy_from_slice(&pos.hands[..n]);
-        for (i, &card) in pos.trick().iter().enumerate() {
-            held[8 + i] = bit(card);
-            live |= bit(card);
-        }
-        let holders = ((1u16 << n) - 1) | (((1u16 << pos.trick_len) - 1) << 8);
-        // Every card not gone is in a hand or in the trick.
+        let live = self.live_in_hands(pos);
+        let held = &pos.hands;
+        let holders = (1u16 << n) - 1;
+        // Every card not gone is in a hand.
         let layout = deal.all_layout & !pos.gone;
         // One walk down the live cards serves every holder, and every
         // position searched with the same cards gone.
@@ -416,7 +412,7 @@ impl Solver {
             }
         }
         let rank = &self.ranks[level].rank;
-        let mut words = [0u64; 16];
+        let mut words = [0u64; MAX_PLAYERS];
         let mut h = 0x9e37_79b9_7f4a_7c15u64 ^ (n as u64);
         let mut rest = holders;
         while rest != 0 {
@@ -465,10 +461,6 @@ impl Solver {
             }
         }
         extra |= u64::from(pos.done) << 40;
-        if pos.trick_len > 0 {
-            // (`win` is stale at a trick's start.)
-            extra |= u64::from(pos.trick_len) << 44 | u64::from(pos.win) << 48;
-        }
         let key = mix(mix(h ^ mix(extra)) ^ self.salt);
         Shape {
             key: key.max(1),

@@ -518,6 +518,23 @@ impl Solver {
         if qhi < need {
             return false;
         }
+        // Positions that come back card for card (at six players and more),
+        // before the walk over every card that finds a position's class,
+        // and before the leader's sure cards and the sure tricks once the
+        // trumps are drawn: at big tables most trick starts the search
+        // reaches are repeats, where those counts were worked out again
+        // for nothing. Asked first, the single-dummy benchmark's first lead
+        // at eight players took 9% less processor time (200 deals, a quick
+        // build, run alternately), its second card 11% less (1,000 deals),
+        // `bid` 3% less (300 deals), with the same answers.
+        let exact = (!self.starts.is_empty() && !matches!(self.deal.bonus, Bonus::BySuit(_)))
+            .then(|| Exact::key(pos, self.deal.n, self.deal_salt, self.starts.len()));
+        if let Some((key, slot)) = exact {
+            if let Some((answer, marks)) = self.starts[slot].answer(key, need) {
+                self.marks |= marks;
+                return answer;
+            }
+        }
         if let Some(answer) = self.sure_leads(pos, need) {
             return answer;
         }
@@ -533,16 +550,6 @@ impl Solver {
         // (see `endgame.rs`).
         if self.in_last_two(pos) {
             return self.last_two(pos, need);
-        }
-        // Positions that come back card for card, before the walk over
-        // every card that finds a position's class.
-        let exact = (!self.starts.is_empty() && !matches!(self.deal.bonus, Bonus::BySuit(_)))
-            .then(|| Exact::key(pos, self.deal.n, self.deal_salt, self.starts.len()));
-        if let Some((key, slot)) = exact {
-            if let Some((answer, marks)) = self.starts[slot].answer(key, need) {
-                self.marks |= marks;
-                return answer;
-            }
         }
         let shape = self.shape(pos);
         let layout = shape.layout;

@@ -390,11 +390,7 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
                     s.reset(deal);
                     s
                 }
-                slot @ None => {
-                    let mut s = Solver::new(deal);
-                    s.for_drawn_hands();
-                    slot.insert(s)
-                }
+                slot @ None => slot.insert(Solver::for_drawn(deal)),
             };
             let par = solver.value(&start);
             pars.push((par, bonus));
@@ -421,7 +417,7 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
 
     // A solver per trump and per worker, its table kept from deal to
     // deal; lent from a pool so that rayon's many small jobs don't each
-    // build tables of their own (24 MiB apiece at eight players).
+    // build tables of their own (6 MiB apiece at eight players).
     let pool: Mutex<Vec<Vec<Option<Solver>>>> = Mutex::new(Vec::new());
     let fresh = || (0..trumps.len()).map(|_| None).collect::<Vec<_>>();
     let solved: Vec<Solved> = (0..q.samples)

@@ -45,6 +45,10 @@ pub(crate) use widen::Widen;
 
 use super::deal::{Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
+/// The most entries of a table for hands after the draw (see
+/// `Solver::for_drawn`).
+const DRAWN_ENTRIES: usize = 1 << 18;
+
 /// A double-dummy solver for one deal. Reuse it for many positions of the
 /// same deal (or deals of the same table and rules): the table carries over.
 pub struct Solver {
@@ -106,6 +110,20 @@ impl Solver {
     pub fn new(deal: Deal) -> Solver {
         let entries = table_entries(deal.n);
         Solver::with_entries(deal, entries)
+    }
+
+    /// A solver for hands after the draw, as `bid` plays them: tuned for
+    /// them (see `for_drawn_hands`), with a table of at most 6 MiB. Those
+    /// deals' searches are small and keep little worth carrying from one
+    /// deal to the next, so a smaller table stays more in the processor's
+    /// caches: at eight players `bid` took 3% less processor time with a
+    /// quarter of the usual table (300 deals, run alternately), with the
+    /// same pars, and a sixteenth of the memory would do as well.
+    pub fn for_drawn(deal: Deal) -> Solver {
+        let entries = table_entries(deal.n).min(DRAWN_ENTRIES);
+        let mut solver = Solver::with_entries(deal, entries);
+        solver.for_drawn_hands();
+        solver
     }
 
     /// A solver with a smaller (or larger) table: `entries` is rounded up

@@ -372,7 +372,7 @@ impl Solver {
             return (lo >= need, marks, free);
         }
         let outer = std::mem::take(&mut self.marks);
-        let answer = self.trick_start(&next, lean.start.past + lean.need);
+        let answer = self.past_quick_bounds(&next, lean.start.past + lean.need, (lo, hi));
         let below = std::mem::replace(&mut self.marks, outer);
         (answer, marks | below, false)
     }

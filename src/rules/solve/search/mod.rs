@@ -525,17 +525,30 @@ impl Solver {
 
     /// At the start of a trick: bounds, then the table, then the search.
     pub(super) fn trick_start(&mut self, pos: &Position, target: u8) -> bool {
-        let need = target - pos.past;
         if pos.done == ROUND_TRICKS - 1 {
-            return self.last_trick(pos) >= need;
+            return self.last_trick(pos) >= target - pos.past;
         }
         let (qlo, qhi) = self.quick_bounds(pos);
+        let need = target - pos.past;
         if qlo >= need {
             return true;
         }
         if qhi < need {
             return false;
         }
+        self.past_quick_bounds(pos, target, (qlo, qhi))
+    }
+
+    /// `trick_start` before the last trick, once the quick bounds
+    /// (`quick`) have not answered.
+    pub(super) fn past_quick_bounds(
+        &mut self,
+        pos: &Position,
+        target: u8,
+        quick: (u8, u8),
+    ) -> bool {
+        let need = target - pos.past;
+        let (qlo, qhi) = quick;
         // Positions that come back card for card (at six players and more),
         // before the walk over every card that finds a position's class,
         // and before the leader's sure cards and the sure tricks once the

@@ -108,6 +108,9 @@ const SETTLED_FROM: usize = 6;
 
 /// The search of `Solver::lean_trick`: the trick as it stands.
 struct Lean {
+    /// The side whose sure trick answers the question (see
+    /// `Solver::lean_settled`; none: neither side's).
+    settles: Option<bool>,
     /// The position at which the search started.
     start: Position,
     leader: usize,
@@ -124,10 +127,15 @@ struct Lean {
     trump_key: u64,
     /// The points the counted side needs from here on.
     need: u8,
-    /// Each seat's legal cards, one bit each and in the order layout, once
-    /// worked out (`known`, a bit a seat), where they rest on the card led
-    /// alone (see `reads_only_the_lead`): a seat's hand does not change
-    /// before its turn.
+    /// Each seat's legal cards, one bit each, and its choices among them
+    /// in the order layout (the best of each run of cards that are one
+    /// choice, see `merged`), once worked out (`known`, a bit a seat),
+    /// where they rest on the card led alone (see `reads_only_the_lead`):
+    /// a seat's hand does not change before its turn, nor do the live
+    /// cards within the trick. (Working out the choices before the cards
+    /// that take the trick are told apart loses nothing: cards that are
+    /// one choice either both take it or neither, since a card between
+    /// them in the order would have to be winning it, and it is live.)
     legal: [(u64, u64); 8],
     known: u8,
     by_lead: bool,
@@ -156,6 +164,7 @@ impl Solver {
         self.nodes += 1;
         let n = self.deal.n;
         let mut lean = Lean {
+            settles: None,
             start: *pos,
             leader: usize::from(pos.leader),
             hands: pos.hands,
@@ -170,6 +179,7 @@ impl Solver {
             by_lead: reads_only_the_lead(&self.deal.rules),
         };
         let now = Winning::of(pos, n);
+        lean.settles = self.settles(pos, need);
         let (answer, marks, _) = self.lean_follow(&mut lean, usize::from(pos.trick_len), now);
         self.marks |= marks;
         answer
@@ -185,7 +195,7 @@ impl Solver {
     /// another plain card (see `lean_done`).
     fn lean_follow(&mut self, lean: &mut Lean, len: usize, now: Winning) -> (bool, u64, bool) {
         let n = self.deal.n;
-        if n >= SETTLED_FROM {
+        if lean.settles.is_some() {
             if let Some((answer, marks)) = self.lean_settled(lean, len, now) {
                 // (It reads only the winning card and the hands still to
                 // play.)
@@ -195,11 +205,12 @@ impl Solver {
         let deal = &self.deal;
         let seat = seat_after(lean.leader, len, n);
         let hand = lean.hands[seat];
-        let (legal, legal_layout) = if lean.known & 1 << seat != 0 {
+        let (legal, choices) = if lean.known & 1 << seat != 0 {
             lean.legal[seat]
         } else {
             let legal = deal.legal(hand, &lean.trick[..len]);
-            let found = (legal, deal.layout_of(legal));
+            let layout = deal.layout_of(legal);
+            let found = (legal, layout & !merged(deal, layout, lean.live));
             if lean.by_lead {
                 lean.legal[seat] = found;
                 lean.known |= 1 << seat;
@@ -209,22 +220,21 @@ impl Solver {
         let maximising = deal.is_counted(seat);
         let ours = deal.is_counted(now.seat) == maximising;
         let takes = legal & now.beat;
-        let takes_layout = deal.layout_of(takes);
+        let takes_layout = deal.layout_of(takes) & choices;
         let classes = if ours {
             [
-                (legal & !takes, legal_layout & !takes_layout),
+                (legal & !takes, choices & !takes_layout),
                 (takes, takes_layout),
             ]
         } else {
             [
                 (takes, takes_layout),
-                (legal & !takes, legal_layout & !takes_layout),
+                (legal & !takes, choices & !takes_layout),
             ]
         };
         let mut marks = 0;
         let mut loose = true;
         for (class, mut layout) in classes {
-            layout &= !merged(&self.deal, layout, lean.live);
             while layout != 0 {
                 // The lowest first: the highest place in the order layout.
                 let b = 63 - layout.leading_zeros();
@@ -287,20 +297,7 @@ impl Solver {
     fn lean_settled(&self, lean: &Lean, len: usize, now: Winning) -> Option<(bool, u64)> {
         let deal = &self.deal;
         let n = deal.n;
-        let later = (ROUND_TRICKS - lean.start.done - 1) * TRICK_POINTS;
-        let bonus = match deal.bonus {
-            Bonus::Card(best) if lean.live & 1 << deal.order_bit[best.index()] != 0 => TRICK_POINTS,
-            _ => 0,
-        };
-        // The side whose sure trick would answer: the counted side's when
-        // this trick is enough, the other's when it is needed.
-        let side = if lean.need <= TRICK_POINTS {
-            1
-        } else if lean.need > later + bonus {
-            0
-        } else {
-            return None;
-        };
+        let side = usize::from(lean.settles?);
         let mut to_come = [0u64; 2];
         for i in len..n {
             let s = seat_after(lean.leader, i, n);
@@ -316,6 +313,31 @@ impl Solver {
             (card, to_come[side])
         };
         Some((side == 1, self.mark_of(card, hand, lean.live)))
+    }
+
+    /// For `lean_settled`, at six players and more: the side whose sure
+    /// trick in the trick of `pos` would answer whether the counted side
+    /// takes `need` more points, the counted side (true) when this trick
+    /// is enough, the other when it is needed (none: neither). The same
+    /// for the whole trick.
+    fn settles(&self, pos: &Position, need: u8) -> Option<bool> {
+        let deal = &self.deal;
+        if deal.n < SETTLED_FROM {
+            return None;
+        }
+        let later = (ROUND_TRICKS - pos.done - 1) * TRICK_POINTS;
+        let live = deal.all_layout & !pos.gone;
+        let bonus = match deal.bonus {
+            Bonus::Card(best) if live & 1 << deal.order_bit[best.index()] != 0 => TRICK_POINTS,
+            _ => 0,
+        };
+        if need <= TRICK_POINTS {
+            Some(true)
+        } else if need > later + bonus {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     /// The trick is complete, won by `won`: its points, then the general

@@ -279,6 +279,19 @@ impl Solver {
                 let plain = plain_layout(&self.deal);
                 if free && class & now.beat == 0 && plain & 1 << b != 0 {
                     layout &= !plain;
+                    // And so does a trump that leaves the trick to whoever
+                    // was winning it, but for the special ones: the seats
+                    // after it see the same trick, and the bounds that
+                    // answered below only grow for the other side when
+                    // this seat holds a trump fewer. Not where a trump
+                    // played may change what a later seat must play, nor
+                    // in the next-to-last trick, whose answers read the
+                    // card kept for the last. `bid` at eight players took
+                    // 5% less processor time (300 deals, run alternately),
+                    // with the same pars.
+                    if lean.by_lead && lean.start.done + 2 < ROUND_TRICKS {
+                        layout &= !(0xffff & !self.deal.special_layout);
+                    }
                 }
             }
         }

@@ -401,15 +401,22 @@ impl Solver {
         }
         let trumps = deal.ranking.trumps().0;
         let theirs = sides[usize::from(!mine)];
+        let ours = sides[usize::from(mine)];
+        // The leader's partners, each with the cards of the side's other
+        // seats (the hands are disjoint: the side's cards less the two).
+        let mut partners = [(0usize, 0u64); MAX_PLAYERS];
+        let mut count = 0;
+        for partner in (0..n).filter(|&s| s != leader && deal.is_counted(s) == mine) {
+            partners[count] = (partner, ours & !hands[partner] & !hands[leader]);
+            count += 1;
+        }
+        let partners = &partners[..count];
         let mut rest = hands[leader] & !trumps;
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let kind = usize::from(deal.lead_kind[c]);
-            for partner in (0..n).filter(|&s| s != leader && deal.is_counted(s) == mine) {
-                let others = (0..n)
-                    .filter(|&s| s != partner && s != leader && deal.is_counted(s) == mine)
-                    .fold(0, |a, s| a | hands[s]);
+            for &(partner, others) in partners {
                 // The partner's cards that take the leader's card, beaten
                 // by nobody on the other side (nor by another partner, so
                 // that this partner has the lead after it).
@@ -425,8 +432,10 @@ impl Solver {
                     after[..n].copy_from_slice(&hands[..n]);
                     after[leader] &= !(1 << c);
                     after[partner] &= !(1 << d);
+                    let mut after_sides = sides;
+                    after_sides[usize::from(mine)] &= !(1 << c | 1 << d);
                     let (mut later, later_marks) = self
-                        .seat_sure(&after, &self.sides(&after), partner, partner)
+                        .seat_sure(&after, &after_sides, partner, partner)
                         .unwrap_or((0, 0));
                     // Or the leader first leads its trumps, which nobody
                     // can beat when no partner holds one, the partners

@@ -866,6 +866,41 @@ fn sure_tricks_after_the_draw_answer_as_minimax() {
     );
 }
 
+/// At six players and more a trick start's answer is kept card for card,
+/// whether a search or a count of sure tricks found it: read back, it is
+/// the same answer resting on the same cards (a class of positions kept
+/// above it must count them), on trick starts under random presets and
+/// knobs, for every question.
+#[test]
+fn answers_kept_card_for_card_rest_on_the_cards_they_rested_on() {
+    let mut rng = Rng(SplitMix::new(41));
+    let (mut cases, mut marked) = (0, 0);
+    for n in 6..=8 {
+        for left in [2, 3] {
+            for _ in 0..2_000 {
+                let table = random_table(&mut rng, n);
+                let case = case_at(&mut rng, n, left, &table);
+                if case.pos.trick_len != 0 {
+                    continue;
+                }
+                cases += 1;
+                let mut solver = Solver::with_entries(case.deal.clone(), 1 << 10);
+                for need in (5..=30).step_by(5) {
+                    let found = solver.start_answer(&case.pos, need);
+                    let kept = solver.start_answer(&case.pos, need);
+                    assert_eq!(kept, found, "{}: at least {need}?", case.label);
+                    marked += usize::from(found.1 & !0xffff != 0);
+                }
+            }
+        }
+    }
+    assert!(cases >= 1_000, "only {cases} trick starts");
+    assert!(
+        marked >= 500,
+        "only {marked} answers resting on plain cards"
+    );
+}
+
 /// The quick bounds hold, against minimax, on trick starts where the
 /// leader holds the best trump in play (the bound that has it lead that
 /// trump and draw one trump from every other hand that holds any), under

@@ -240,11 +240,11 @@ pub fn single_dummy(
     let dealer = Dealer::new(&unseen_cards, &need, &allowed).ok_or(AnalysisError::NoDeal)?;
 
     // One sample: a consistent deal, then each option's value.
-    // Each worker keeps its solver (and table) and the value of the first
-    // card on its last deal: the next deal's first card is searched from
-    // it (the value is exact whatever the guess; a near guess settles it
-    // in two null-window searches, where climbing from the floor takes up
-    // to seven).
+    // Each worker keeps its solver and the value of the first card on its
+    // last deal: the next deal's first card is searched from it (the value
+    // is exact whatever the guess; a near guess settles it in two
+    // null-window searches, where climbing from the floor takes up to
+    // seven).
     let sample = |index: u32,
                   (solver, last): &mut (Option<Solver>, Option<u8>)|
      -> Result<Vec<(u8, bool)>, AnalysisError> {
@@ -265,8 +265,15 @@ pub fn single_dummy(
         let made_at = made_at(round, side, &deal);
         let pos = deal.position(&now, &history, (leader, &current))?;
         let solver = match solver {
+            // Its table emptied (at no cost: a new salt) for each deal. The
+            // last deal's answers would still hold, but different deals
+            // seldom reach the same classes, and the table keeps the early
+            // tricks' answers longest, so the old deals' crowded out the
+            // new deal's own: at eight players the first lead took 11%
+            // less processor time (1,000 deals, one thread, run
+            // alternately), the same at four and six.
             Some(s) => {
-                s.reset(deal);
+                s.reset_table(deal);
                 s
             }
             None => solver.insert(Solver::new(deal)),

@@ -37,9 +37,11 @@
 //! the same answers; counting a last trick a trump takes too, to 13.2 s,
 //! 2.87 s and 11.6 s.
 //!
-//! The same holds for a trump thrown under the trick's winner, but for
-//! the special ones, where the rules make legality rest on the lead and
-//! before the next-to-last trick (see the comment at the skip).
+//! The same holds for a trump thrown under the trick's winner, where a
+//! seat's legal cards rest on the card led alone and before the
+//! next-to-last trick; not for the cards never merged with a neighbour
+//! (the best-card candidates, and the A♥ when it also follows hearts: see
+//! `Deal::special`). See the comment at the skip.
 //!
 //! A seat's legal cards are worked out once for the trick where the rules
 //! make them rest on the card led alone (see `reads_only_the_lead`), not

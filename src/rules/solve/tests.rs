@@ -2,7 +2,7 @@
 //! enough to search in full: two to eight players, teams and cut-throat,
 //! every preset and a spread of knobs.
 
-use super::deal::{trump_token, Deal, Position, TRICK_POINTS};
+use super::deal::{trump_token, Bonus, Deal, Position, TRICK_POINTS};
 use super::reference::minimax;
 use super::search::{merged, Solver, Widen};
 use crate::rules::card::{Card, CardSet, Suit};
@@ -732,8 +732,19 @@ fn two_tricks_left(left: [&str; 4]) -> Vec<(OffsuitLead, (u8, u8))> {
 fn two_tricks_left_deals(
     left: [&str; 4],
 ) -> Vec<(OffsuitLead, Deal, Position, Vec<(usize, Vec<Card>)>)> {
+    tricks_left_deals(&["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"], left)
+}
+
+/// Four players, hearts trumps, the tricks of `played` (each card by card
+/// from seat 0) behind them, seat 0 (counted with seat 2) to lead, and
+/// `left` each seat's cards still held: one deal for each off-suit rule,
+/// with the position at the next trick's start and the tricks before it.
+#[allow(clippy::type_complexity)]
+fn tricks_left_deals(
+    played: &[&str],
+    left: [&str; 4],
+) -> Vec<(OffsuitLead, Deal, Position, Vec<(usize, Vec<Card>)>)> {
     let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
-    let played = ["2d 3d 4d 6d", "7d 8d 9d 10d", "jd qd kd ad"];
     let hands: Vec<CardSet> = (0..4)
         .map(|s| {
             let mut hand = CardSet::of(&cards(left[s]));
@@ -899,6 +910,169 @@ fn answers_kept_card_for_card_rest_on_the_cards_they_rested_on() {
         marked >= 500,
         "only {marked} answers resting on plain cards"
     );
+}
+
+/// The crossruff, written out: three tricks left, hearts trumps, the
+/// leader (seat 0) with 5♥ 2♣ 3♣ and its partner with J♥ A♥ Q♦ against
+/// K♥ K♣ K♦ and Q♥ Q♣ J♦. No plain card of the leader's side can take a
+/// trick, and a trump led brings a trump of each down together; but the
+/// partner trumps the 2♣ with the A♥, the leader trumps the Q♦ with the
+/// 5♥, and the partner trumps the 3♣ with the J♥: every trick and the best
+/// card, under each off-suit rule, counted before any search, where each
+/// seat's top trumps counted alone, or the leader's after one trick
+/// trumped by the partner, make two.
+#[test]
+fn the_leader_and_a_partner_crossruff() {
+    let played = ["2d 3d 4d 6d", "7d 8d 9d 10d"];
+    let left = ["5h 2c 3c", "kh kc kd", "jh ah qd", "qh qc jd"];
+    for (offsuit_lead, deal, pos, history) in tricks_left_deals(&played, left) {
+        let solver = Solver::with_entries(deal.clone(), 1 << 8);
+        let (lo, _) = solver.count_quick_bounds(&pos);
+        let value = minimax(&deal, &pos, &history) - pos.past;
+        assert_eq!((lo, value), (20, 20), "{offsuit_lead:?}");
+    }
+}
+
+/// The crossruff stops where the top trumps or the plain cards do,
+/// written out: four tricks left, hearts trumps, the other side holding
+/// the K♥ and Q♥ and the top clubs and spades. With the 5♥ and the J♥
+/// split between the leader and its partner, each trumps once: two
+/// tricks and the best card. With the A♥ beside the partner's J♥, the
+/// partner trumps twice and the leader once: three, and then the
+/// partner is left to lead a spade. Counted before any search, and what
+/// minimax finds, under each off-suit rule.
+#[test]
+fn the_crossruff_stops_where_the_trumps_do() {
+    let cases = [
+        (
+            ["5h 2c 3c 4c", "kh kc qc kd", "jh 2s 3s 4s", "qh ks qs js"],
+            15,
+        ),
+        (
+            ["5h 2c 3c 4c", "kh kc qc kd", "jh ah 2s 3s", "qh ks qs js"],
+            20,
+        ),
+    ];
+    for (left, points) in cases {
+        for (offsuit_lead, deal, pos, history) in tricks_left_deals(&["6d 7d 8d 9d"], left) {
+            let solver = Solver::with_entries(deal.clone(), 1 << 8);
+            let (lo, _) = solver.count_quick_bounds(&pos);
+            let value = minimax(&deal, &pos, &history) - pos.past;
+            assert_eq!((lo, value), (points, points), "{left:?} {offsuit_lead:?}");
+        }
+    }
+}
+
+/// The quick bounds hold, against minimax, on trick starts where the
+/// leader and one partner hold top trumps (above every trump of the other
+/// side), no other partner does, and each of the two holds a plain card
+/// (the crossruff), at three to eight players under random presets and
+/// knobs.
+#[test]
+fn quick_bounds_hold_where_the_leader_and_one_partner_crossruff() {
+    let (cases, strict) = trick_starts_where(79, |case| crossruff_tops(case).is_some());
+    assert!(
+        strict >= 100,
+        "only {strict} positions where a player must follow suit"
+    );
+    for case in &cases {
+        bounds_hold(case);
+    }
+}
+
+/// The crossruff's count holds against minimax where it has room: trick
+/// starts with three tricks left at five and six players (at four
+/// players, and with four tricks left, it seldom counts more than the
+/// other counts; at seven and eight minimax takes too long), the trumps
+/// dealt first (so that both partners hold
+/// some), the leader and one partner holding top trumps and plain cards,
+/// under random presets and knobs; and it is more than any one seat's
+/// top trumps make in many of them.
+#[test]
+fn the_crossruff_holds_with_more_tricks_left() {
+    let mut rng = Rng(SplitMix::new(83));
+    let mut telling = 0;
+    for (n, left) in [(5, 3), (6, 3)] {
+        let mut found = 0;
+        for _ in 0..20_000 {
+            if found == 60 {
+                break;
+            }
+            let mut table = random_table(&mut rng, n);
+            table.trumpy = true;
+            let case = case_at(&mut rng, n, left, &table);
+            if case.pos.trick_len != 0 || usize::from(5 - case.pos.done) != left {
+                continue;
+            }
+            let Some(tops) = crossruff_tops(&case) else {
+                continue;
+            };
+            found += 1;
+            let (solver, _) = bounds_hold(&case);
+            telling += usize::from(leaders_side_sure(&case, &solver) > tops);
+        }
+        assert_eq!(found, 60, "{n} players: too few positions drawn");
+    }
+    assert!(
+        telling >= 15,
+        "only {telling} positions where the crossruff makes more tricks"
+    );
+}
+
+/// Where the leader and exactly one partner hold top trumps and plain
+/// cards: the most tricks any one seat's top trumps make alone, or the
+/// leader's after one trick its partner trumps.
+fn crossruff_tops(case: &Case) -> Option<u8> {
+    let (deal, pos) = (&case.deal, &case.pos);
+    let leader = usize::from(pos.leader);
+    let (top, trumps) = top_trumps(case);
+    let tops = |s: usize| pos.hand(s).intersection(top).len() as u8;
+    let plain = |s: usize| !pos.hand(s).difference(trumps).is_empty();
+    let partners: Vec<usize> = (0..deal.n)
+        .filter(|&s| s != leader && deal.is_counted(s) == deal.is_counted(leader))
+        .filter(|&s| tops(s) > 0)
+        .collect();
+    let crossruff = tops(leader) > 0 && plain(leader) && partners.len() == 1 && plain(partners[0]);
+    crossruff.then(|| tops(partners[0]).max(1 + tops(leader)))
+}
+
+/// The sure tricks of the leader's side, from the quick bounds' floor (the
+/// counted side leads) or ceiling (the other side does).
+fn leaders_side_sure(case: &Case, solver: &Solver) -> u8 {
+    let (deal, pos) = (&case.deal, &case.pos);
+    let (lo, hi) = solver.count_quick_bounds(pos);
+    let best_held = matches!(deal.bonus, Bonus::Card(best)
+        if (0..deal.n).any(|s| deal.is_counted(s) && pos.hand(s).contains(best)));
+    if deal.is_counted(usize::from(pos.leader)) {
+        lo / TRICK_POINTS - u8::from(best_held)
+    } else {
+        let bonus = u8::from(best_held || matches!(deal.bonus, Bonus::BySuit(_)));
+        (5 - pos.done) - (hi / TRICK_POINTS - bonus)
+    }
+}
+
+/// The live trumps above every trump of the side not leading, and every
+/// trump.
+fn top_trumps(case: &Case) -> (CardSet, CardSet) {
+    let (deal, pos) = (&case.deal, &case.pos);
+    let n = deal.n;
+    let ranking = deal.ranking();
+    let trumps = ranking.trumps();
+    let side = deal.is_counted(usize::from(pos.leader));
+    let theirs = (0..n)
+        .filter(|&s| deal.is_counted(s) != side)
+        .fold(CardSet::EMPTY, |a, s| {
+            a.union(pos.hand(s).intersection(trumps))
+        });
+    let live = (0..n).fold(CardSet::EMPTY, |a, s| {
+        a.union(pos.hand(s).intersection(trumps))
+    });
+    let top = ranking
+        .ordered(live)
+        .into_iter()
+        .take_while(|&c| !theirs.contains(c))
+        .collect();
+    (top, trumps)
 }
 
 /// The quick bounds hold, against minimax, on trick starts where the

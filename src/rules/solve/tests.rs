@@ -9,7 +9,7 @@ use crate::rules::card::{Card, CardSet, Suit};
 use crate::rules::play::legal_plays;
 use crate::rules::ranking::Ranking;
 use crate::rules::seeded::SplitMix;
-use crate::rules::variant::{OffsuitLead, RuleSet, PRESETS};
+use crate::rules::variant::{OffsuitLead, RenegeAgainst, RuleSet, PRESETS};
 
 /// The rules' seeded generator, drawing by remainder as these positions
 /// were first drawn.
@@ -744,6 +744,30 @@ fn tricks_left_deals(
     played: &[&str],
     left: [&str; 4],
 ) -> Vec<(OffsuitLead, Deal, Position, Vec<(usize, Vec<Card>)>)> {
+    [
+        OffsuitLead::Free,
+        OffsuitLead::FollowOrTrump,
+        OffsuitLead::FollowElseTrump,
+    ]
+    .into_iter()
+    .map(|offsuit_lead| {
+        let rules = RuleSet {
+            offsuit_lead,
+            ..RuleSet::default()
+        };
+        let (deal, pos, history) = deal_left(&rules, 0, played, left);
+        (offsuit_lead, deal, pos, history)
+    })
+    .collect()
+}
+
+/// As `tricks_left_deals`, under `rules`, with `leader` to lead.
+fn deal_left(
+    rules: &RuleSet,
+    leader: usize,
+    played: &[&str],
+    left: [&str; 4],
+) -> (Deal, Position, Vec<(usize, Vec<Card>)>) {
     let cards = |text: &str| crate::rules::card::parse_cards(text).unwrap();
     let hands: Vec<CardSet> = (0..4)
         .map(|s| {
@@ -756,22 +780,11 @@ fn tricks_left_deals(
         .collect();
     let history: Vec<(usize, Vec<Card>)> = played.iter().map(|t| (0, cards(t))).collect();
     let all = hands.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
-    [
-        OffsuitLead::Free,
-        OffsuitLead::FollowOrTrump,
-        OffsuitLead::FollowElseTrump,
-    ]
-    .into_iter()
-    .map(|offsuit_lead| {
-        let rules = RuleSet {
-            offsuit_lead,
-            ..RuleSet::default()
-        };
-        let deal = Deal::new(&rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
-        let pos = deal.position(&hands, &history, (0, &[])).expect("position");
-        (offsuit_lead, deal, pos, history.clone())
-    })
-    .collect()
+    let deal = Deal::new(rules, Suit::Hearts, 4, &[0, 2], Some(0), all).expect("deal");
+    let pos = deal
+        .position(&hands, &history, (leader, &[]))
+        .expect("position");
+    (deal, pos, history)
 }
 
 /// At the start of `two_tricks_left`'s fourth trick, the points minimax
@@ -1017,6 +1030,121 @@ fn the_crossruff_holds_with_more_tricks_left() {
         telling >= 15,
         "only {telling} positions where the crossruff makes more tricks"
     );
+}
+
+/// The crossruff of the side not on lead, written out: three tricks
+/// left, hearts trumps, the other side (seat 1) to lead, holding the A♥
+/// K♣ Q♣ and its partner the K♥ K♠ Q♠, against the 5♥ 2♣ 3♣ and the
+/// J♥ 2♠ 3♠. Led, the A♥ brings neither the 5♥ nor the J♥ down (each may
+/// be kept back against a lower trump led): whatever the lead, one of
+/// them takes a trick and its holder leads a plain card for the other to
+/// trump. Two tricks and the best card, counted before any search, where
+/// each seat's top trumps counted alone make one; and where an honour led
+/// forces every trump (`renege_against = unless-honour-led`), the A♥
+/// brings both down together, and neither is counted.
+#[test]
+fn the_side_not_on_lead_crossruffs() {
+    let left = ["5h 2c 3c", "ah kc qc", "jh 2s 3s", "kh ks qs"];
+    let played = ["2d 3d 4d 6d", "7d 8d 9d 10d"];
+    for (renege_against, points) in [
+        (RenegeAgainst::Led, 15),
+        (RenegeAgainst::UnlessHonourLed, 10),
+    ] {
+        let rules = RuleSet {
+            renege_against,
+            ..RuleSet::default()
+        };
+        let (deal, pos, history) = deal_left(&rules, 1, &played, left);
+        let solver = Solver::with_entries(deal.clone(), 1 << 8);
+        let (lo, _) = solver.count_quick_bounds(&pos);
+        let value = minimax(&deal, &pos, &history) - pos.past;
+        assert_eq!((lo, value), (points, points), "{renege_against:?}");
+    }
+}
+
+/// The quick bounds hold, against minimax, on trick starts where two
+/// seats of the side not on lead hold its top trumps (above every trump
+/// of the side on lead) and no other seat of it does (the crossruff after
+/// answering the lead), at three to eight players under random presets
+/// and knobs, the renege rules among them, and with three tricks left at
+/// five and six players with the trumps dealt first; and the count is
+/// more than any one seat's top trumps make in many of them.
+#[test]
+fn quick_bounds_hold_where_the_side_not_on_lead_crossruffs() {
+    let (mut cases, _) = trick_starts_where(89, |case| their_crossruff_tops(case).is_some());
+    let mut rng = Rng(SplitMix::new(97));
+    for n in [5, 6] {
+        let mut found = 0;
+        for _ in 0..20_000 {
+            if found == 60 {
+                break;
+            }
+            let mut table = random_table(&mut rng, n);
+            table.trumpy = true;
+            let case = case_at(&mut rng, n, 3, &table);
+            if case.pos.trick_len == 0
+                && case.pos.done == 2
+                && their_crossruff_tops(&case).is_some()
+            {
+                found += 1;
+                cases.push(case);
+            }
+        }
+        assert_eq!(found, 60, "{n} players: too few positions drawn");
+    }
+    let mut telling = 0;
+    for case in &cases {
+        let (solver, _) = bounds_hold(case);
+        let tops = their_crossruff_tops(case).unwrap_or(0);
+        telling += usize::from(not_on_lead_sure(case, &solver) > tops);
+    }
+    assert!(
+        telling >= 15,
+        "only {telling} positions where the crossruff makes more tricks"
+    );
+}
+
+/// Where exactly two seats of the side not on lead hold top trumps (above
+/// every trump of the side on lead): the most top trumps one of them holds.
+fn their_crossruff_tops(case: &Case) -> Option<u8> {
+    let (deal, pos) = (&case.deal, &case.pos);
+    let side = !deal.is_counted(usize::from(pos.leader));
+    let trumps = deal.ranking().trumps();
+    let theirs = (0..deal.n)
+        .filter(|&s| deal.is_counted(s) != side)
+        .fold(CardSet::EMPTY, |a, s| {
+            a.union(pos.hand(s).intersection(trumps))
+        });
+    let live = (0..deal.n).fold(CardSet::EMPTY, |a, s| {
+        a.union(pos.hand(s).intersection(trumps))
+    });
+    let top: CardSet = deal
+        .ranking()
+        .ordered(live)
+        .into_iter()
+        .take_while(|&c| !theirs.contains(c))
+        .collect();
+    let tops: Vec<u8> = (0..deal.n)
+        .filter(|&s| deal.is_counted(s) == side)
+        .map(|s| pos.hand(s).intersection(top).len() as u8)
+        .filter(|&t| t > 0)
+        .collect();
+    (tops.len() == 2).then(|| tops[0].max(tops[1]))
+}
+
+/// The sure tricks of the side not on lead, from the quick bounds' floor
+/// (the counted side) or ceiling (the other side).
+fn not_on_lead_sure(case: &Case, solver: &Solver) -> u8 {
+    let (deal, pos) = (&case.deal, &case.pos);
+    let (lo, hi) = solver.count_quick_bounds(pos);
+    let best_held = matches!(deal.bonus, Bonus::Card(best)
+        if (0..deal.n).any(|s| deal.is_counted(s) && pos.hand(s).contains(best)));
+    if !deal.is_counted(usize::from(pos.leader)) {
+        lo / TRICK_POINTS - u8::from(best_held)
+    } else {
+        let bonus = u8::from(best_held || matches!(deal.bonus, Bonus::BySuit(_)));
+        (5 - pos.done) - (hi / TRICK_POINTS - bonus)
+    }
 }
 
 /// Where the leader and exactly one partner hold top trumps and plain

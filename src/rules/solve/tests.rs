@@ -635,24 +635,9 @@ fn quick_bounds_hold_where_the_leader_and_a_partner_hold_top_trumps() {
     let (cases, strict) = trick_starts_where(73, |case| {
         let (deal, pos) = (&case.deal, &case.pos);
         let n = deal.n;
-        let ranking = deal.ranking();
-        let trumps = ranking.trumps();
         let leader = usize::from(pos.leader);
         let side = deal.is_counted(leader);
-        let theirs = (0..n)
-            .filter(|&s| deal.is_counted(s) != side)
-            .fold(CardSet::EMPTY, |a, s| {
-                a.union(pos.hand(s).intersection(trumps))
-            });
-        let live = (0..n).fold(CardSet::EMPTY, |a, s| {
-            a.union(pos.hand(s).intersection(trumps))
-        });
-        // The live trumps above every one of the other side's.
-        let top: CardSet = ranking
-            .ordered(live)
-            .into_iter()
-            .take_while(|&c| !theirs.contains(c))
-            .collect();
+        let (top, trumps) = top_trumps(case, side);
         let hand = pos.hand(leader);
         let partner = (0..n).any(|s| {
             s != leader && deal.is_counted(s) == side && !pos.hand(s).intersection(top).is_empty()
@@ -718,12 +703,17 @@ fn two_tricks_left(left: [&str; 4]) -> Vec<(OffsuitLead, (u8, u8))> {
     two_tricks_left_deals(left)
         .into_iter()
         .map(|(offsuit_lead, deal, pos, history)| {
-            let solver = Solver::with_entries(deal.clone(), 1 << 8);
-            let (lo, _) = solver.count_quick_bounds(&pos);
-            let value = minimax(&deal, &pos, &history) - pos.past;
-            (offsuit_lead, (lo, value))
+            (offsuit_lead, floor_and_value(&deal, &pos, &history))
         })
         .collect()
+}
+
+/// The quick bounds' floor at `pos`, and the points minimax finds still
+/// to come.
+fn floor_and_value(deal: &Deal, pos: &Position, history: &[(usize, Vec<Card>)]) -> (u8, u8) {
+    let solver = Solver::with_entries(deal.clone(), 1 << 8);
+    let (lo, _) = solver.count_quick_bounds(pos);
+    (lo, minimax(deal, pos, history) - pos.past)
 }
 
 /// The deals of `two_tricks_left`, one for each off-suit rule, with the
@@ -939,10 +929,8 @@ fn the_leader_and_a_partner_crossruff() {
     let played = ["2d 3d 4d 6d", "7d 8d 9d 10d"];
     let left = ["5h 2c 3c", "kh kc kd", "jh ah qd", "qh qc jd"];
     for (offsuit_lead, deal, pos, history) in tricks_left_deals(&played, left) {
-        let solver = Solver::with_entries(deal.clone(), 1 << 8);
-        let (lo, _) = solver.count_quick_bounds(&pos);
-        let value = minimax(&deal, &pos, &history) - pos.past;
-        assert_eq!((lo, value), (20, 20), "{offsuit_lead:?}");
+        let floor_and_value = floor_and_value(&deal, &pos, &history);
+        assert_eq!(floor_and_value, (20, 20), "{offsuit_lead:?}");
     }
 }
 
@@ -968,10 +956,12 @@ fn the_crossruff_stops_where_the_trumps_do() {
     ];
     for (left, points) in cases {
         for (offsuit_lead, deal, pos, history) in tricks_left_deals(&["6d 7d 8d 9d"], left) {
-            let solver = Solver::with_entries(deal.clone(), 1 << 8);
-            let (lo, _) = solver.count_quick_bounds(&pos);
-            let value = minimax(&deal, &pos, &history) - pos.past;
-            assert_eq!((lo, value), (points, points), "{left:?} {offsuit_lead:?}");
+            let floor_and_value = floor_and_value(&deal, &pos, &history);
+            assert_eq!(
+                floor_and_value,
+                (points, points),
+                "{left:?} {offsuit_lead:?}"
+            );
         }
     }
 }
@@ -1003,9 +993,26 @@ fn quick_bounds_hold_where_the_leader_and_one_partner_crossruff() {
 /// top trumps make in many of them.
 #[test]
 fn the_crossruff_holds_with_more_tricks_left() {
-    let mut rng = Rng(SplitMix::new(83));
     let mut telling = 0;
-    for (n, left) in [(5, 3), (6, 3)] {
+    for case in &three_tricks_left_where(83, |case| crossruff_tops(case).is_some()) {
+        let (solver, _) = bounds_hold(case);
+        let side = case.deal.is_counted(usize::from(case.pos.leader));
+        let tops = crossruff_tops(case).unwrap_or(0);
+        telling += usize::from(sure_of(case, &solver, side) > tops);
+    }
+    assert!(
+        telling >= 15,
+        "only {telling} positions where the crossruff makes more tricks"
+    );
+}
+
+/// Trick starts with three tricks left, 60 for each table of five and
+/// six players, where `keep` holds, the trumps dealt first (so that
+/// partners hold some), drawn from `seed` under random presets and knobs.
+fn three_tricks_left_where(seed: u64, keep: impl Fn(&Case) -> bool) -> Vec<Case> {
+    let mut rng = Rng(SplitMix::new(seed));
+    let mut cases = Vec::new();
+    for n in [5, 6] {
         let mut found = 0;
         for _ in 0..20_000 {
             if found == 60 {
@@ -1013,23 +1020,15 @@ fn the_crossruff_holds_with_more_tricks_left() {
             }
             let mut table = random_table(&mut rng, n);
             table.trumpy = true;
-            let case = case_at(&mut rng, n, left, &table);
-            if case.pos.trick_len != 0 || usize::from(5 - case.pos.done) != left {
-                continue;
+            let case = case_at(&mut rng, n, 3, &table);
+            if case.pos.trick_len == 0 && case.pos.done == 2 && keep(&case) {
+                found += 1;
+                cases.push(case);
             }
-            let Some(tops) = crossruff_tops(&case) else {
-                continue;
-            };
-            found += 1;
-            let (solver, _) = bounds_hold(&case);
-            telling += usize::from(leaders_side_sure(&case, &solver) > tops);
         }
         assert_eq!(found, 60, "{n} players: too few positions drawn");
     }
-    assert!(
-        telling >= 15,
-        "only {telling} positions where the crossruff makes more tricks"
-    );
+    cases
 }
 
 /// The crossruff of the side not on lead, written out: three tricks
@@ -1055,10 +1054,8 @@ fn the_side_not_on_lead_crossruffs() {
             ..RuleSet::default()
         };
         let (deal, pos, history) = deal_left(&rules, 1, &played, left);
-        let solver = Solver::with_entries(deal.clone(), 1 << 8);
-        let (lo, _) = solver.count_quick_bounds(&pos);
-        let value = minimax(&deal, &pos, &history) - pos.past;
-        assert_eq!((lo, value), (points, points), "{renege_against:?}");
+        let floor_and_value = floor_and_value(&deal, &pos, &history);
+        assert_eq!(floor_and_value, (points, points), "{renege_against:?}");
     }
 }
 
@@ -1071,32 +1068,15 @@ fn the_side_not_on_lead_crossruffs() {
 /// more than any one seat's top trumps make in many of them.
 #[test]
 fn quick_bounds_hold_where_the_side_not_on_lead_crossruffs() {
-    let (mut cases, _) = trick_starts_where(89, |case| their_crossruff_tops(case).is_some());
-    let mut rng = Rng(SplitMix::new(97));
-    for n in [5, 6] {
-        let mut found = 0;
-        for _ in 0..20_000 {
-            if found == 60 {
-                break;
-            }
-            let mut table = random_table(&mut rng, n);
-            table.trumpy = true;
-            let case = case_at(&mut rng, n, 3, &table);
-            if case.pos.trick_len == 0
-                && case.pos.done == 2
-                && their_crossruff_tops(&case).is_some()
-            {
-                found += 1;
-                cases.push(case);
-            }
-        }
-        assert_eq!(found, 60, "{n} players: too few positions drawn");
-    }
+    let keep = |case: &Case| their_crossruff_tops(case).is_some();
+    let (mut cases, _) = trick_starts_where(89, keep);
+    cases.extend(three_tricks_left_where(97, keep));
     let mut telling = 0;
     for case in &cases {
         let (solver, _) = bounds_hold(case);
         let tops = their_crossruff_tops(case).unwrap_or(0);
-        telling += usize::from(not_on_lead_sure(case, &solver) > tops);
+        let side = !case.deal.is_counted(usize::from(case.pos.leader));
+        telling += usize::from(sure_of(case, &solver, side) > tops);
     }
     assert!(
         telling >= 15,
@@ -1109,21 +1089,7 @@ fn quick_bounds_hold_where_the_side_not_on_lead_crossruffs() {
 fn their_crossruff_tops(case: &Case) -> Option<u8> {
     let (deal, pos) = (&case.deal, &case.pos);
     let side = !deal.is_counted(usize::from(pos.leader));
-    let trumps = deal.ranking().trumps();
-    let theirs = (0..deal.n)
-        .filter(|&s| deal.is_counted(s) != side)
-        .fold(CardSet::EMPTY, |a, s| {
-            a.union(pos.hand(s).intersection(trumps))
-        });
-    let live = (0..deal.n).fold(CardSet::EMPTY, |a, s| {
-        a.union(pos.hand(s).intersection(trumps))
-    });
-    let top: CardSet = deal
-        .ranking()
-        .ordered(live)
-        .into_iter()
-        .take_while(|&c| !theirs.contains(c))
-        .collect();
+    let (top, _) = top_trumps(case, side);
     let tops: Vec<u8> = (0..deal.n)
         .filter(|&s| deal.is_counted(s) == side)
         .map(|s| pos.hand(s).intersection(top).len() as u8)
@@ -1132,28 +1098,13 @@ fn their_crossruff_tops(case: &Case) -> Option<u8> {
     (tops.len() == 2).then(|| tops[0].max(tops[1]))
 }
 
-/// The sure tricks of the side not on lead, from the quick bounds' floor
-/// (the counted side) or ceiling (the other side).
-fn not_on_lead_sure(case: &Case, solver: &Solver) -> u8 {
-    let (deal, pos) = (&case.deal, &case.pos);
-    let (lo, hi) = solver.count_quick_bounds(pos);
-    let best_held = matches!(deal.bonus, Bonus::Card(best)
-        if (0..deal.n).any(|s| deal.is_counted(s) && pos.hand(s).contains(best)));
-    if !deal.is_counted(usize::from(pos.leader)) {
-        lo / TRICK_POINTS - u8::from(best_held)
-    } else {
-        let bonus = u8::from(best_held || matches!(deal.bonus, Bonus::BySuit(_)));
-        (5 - pos.done) - (hi / TRICK_POINTS - bonus)
-    }
-}
-
 /// Where the leader and exactly one partner hold top trumps and plain
 /// cards: the most tricks any one seat's top trumps make alone, or the
 /// leader's after one trick its partner trumps.
 fn crossruff_tops(case: &Case) -> Option<u8> {
     let (deal, pos) = (&case.deal, &case.pos);
     let leader = usize::from(pos.leader);
-    let (top, trumps) = top_trumps(case);
+    let (top, trumps) = top_trumps(case, deal.is_counted(leader));
     let tops = |s: usize| pos.hand(s).intersection(top).len() as u8;
     let plain = |s: usize| !pos.hand(s).difference(trumps).is_empty();
     let partners: Vec<usize> = (0..deal.n)
@@ -1164,14 +1115,14 @@ fn crossruff_tops(case: &Case) -> Option<u8> {
     crossruff.then(|| tops(partners[0]).max(1 + tops(leader)))
 }
 
-/// The sure tricks of the leader's side, from the quick bounds' floor (the
-/// counted side leads) or ceiling (the other side does).
-fn leaders_side_sure(case: &Case, solver: &Solver) -> u8 {
+/// The sure tricks of one side (true: the counted side), from the quick
+/// bounds' floor or ceiling.
+fn sure_of(case: &Case, solver: &Solver, side: bool) -> u8 {
     let (deal, pos) = (&case.deal, &case.pos);
     let (lo, hi) = solver.count_quick_bounds(pos);
     let best_held = matches!(deal.bonus, Bonus::Card(best)
         if (0..deal.n).any(|s| deal.is_counted(s) && pos.hand(s).contains(best)));
-    if deal.is_counted(usize::from(pos.leader)) {
+    if side {
         lo / TRICK_POINTS - u8::from(best_held)
     } else {
         let bonus = u8::from(best_held || matches!(deal.bonus, Bonus::BySuit(_)));
@@ -1179,14 +1130,13 @@ fn leaders_side_sure(case: &Case, solver: &Solver) -> u8 {
     }
 }
 
-/// The live trumps above every trump of the side not leading, and every
-/// trump.
-fn top_trumps(case: &Case) -> (CardSet, CardSet) {
+/// The live trumps above every trump of the side other than `side` (true:
+/// the counted side), and every trump.
+fn top_trumps(case: &Case, side: bool) -> (CardSet, CardSet) {
     let (deal, pos) = (&case.deal, &case.pos);
     let n = deal.n;
     let ranking = deal.ranking();
     let trumps = ranking.trumps();
-    let side = deal.is_counted(usize::from(pos.leader));
     let theirs = (0..n)
         .filter(|&s| deal.is_counted(s) != side)
         .fold(CardSet::EMPTY, |a, s| {

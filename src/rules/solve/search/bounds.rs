@@ -730,7 +730,7 @@ impl Solver {
         if tricks >= 2 && u32::from(tricks) > leader_trumps {
             let side = usize::from(deal.is_counted(leader));
             let other = side_layout[1 - side];
-            let top = (1u64 << other.trailing_zeros().min(16)) - 1;
+            let top = above_every(other);
             let own = (seat_layout[leader] & top).count_ones() as u8;
             let partner = (0..n).any(|s| {
                 s != leader && usize::from(deal.is_counted(s)) == side && seat_layout[s] & top != 0
@@ -817,9 +817,9 @@ impl Solver {
         mut sure: [u8; 2],
     ) -> [u8; 2] {
         let deal = &self.deal;
-        let leaders = usize::from(deal.is_counted(leader));
+        let leading_side = usize::from(deal.is_counted(leader));
         for side in 0..2 {
-            let top = (1u64 << side_layout[1 - side].trailing_zeros().min(16)) - 1;
+            let top = above_every(side_layout[1 - side]);
             let mut holders = (0..deal.n)
                 .filter(|&s| usize::from(deal.is_counted(s)) == side && seat_layout[s] & top != 0);
             let (Some(one), Some(other), None) = (holders.next(), holders.next(), holders.next())
@@ -832,7 +832,7 @@ impl Solver {
                 low: seat_layout[s] & !top != 0,
                 never_made: self.never_made_to_trump(seat_layout[s]),
             };
-            let count = if side != leaders {
+            let count = if side != leading_side {
                 crossruff_after_their_lead(tricks, seat(one), seat(other))
             } else if one == leader {
                 crossruff_tricks(tricks, seat(one), seat(other))
@@ -915,6 +915,12 @@ pub(super) const TRUMP_LEAD: usize = 4;
 /// The tricks after the one in progress.
 pub(super) fn later_tricks(pos: &Position) -> u8 {
     ROUND_TRICKS - pos.done - 1
+}
+
+/// The trumps (in the order layout) above every one of `theirs`: all of
+/// them when `theirs` is empty.
+fn above_every(theirs: u64) -> u64 {
+    (1u64 << theirs.trailing_zeros().min(16)) - 1
 }
 
 /// A seat's part in a crossruff: its top trumps, its plain cards, whether

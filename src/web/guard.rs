@@ -1,82 +1,260 @@
-//! Who may do what in the hall. A pair's code opens its own page only; the
-//! PIN opens the director's; an address that keeps guessing wrong codes or
-//! PINs is refused for a while; a form posted from another site's page is
-//! refused, so a page elsewhere can't enter results with a phone's
-//! cookie or from inside the hall's network.
+//! Who may do what in the hall, as layers around the router (and, for
+//! connections, at the door before it). A request for another name than
+//! this laptop's is refused before anything is read; a pair's code opens
+//! its own page only; the PIN opens the director's; an address that keeps
+//! guessing wrong codes or PINs is refused for a while; a form posted from
+//! another site's page is refused, so a page elsewhere can't enter results
+//! with a phone's cookie or from inside the hall's network; and the
+//! connections and live streams one device may hold are limited, so no
+//! device can take the hall's for itself.
+//!
+//! - [`limiter`]: wrong guesses counted by address and across the hall;
+//! - [`host`]: the names the hall answers to;
+//! - [`door`]: connections and live streams, by address and in all.
 
-use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
+pub mod door;
+pub mod host;
+pub mod limiter;
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use axum::extract::Request;
-use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, HeaderMap, Method, StatusCode, Version};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum_extra::headers::authorization::Basic;
+use axum_extra::headers::{Authorization, HeaderMapExt};
+use futures_util::StreamExt;
 
-/// Wrong codes (or PINs) an address may send within [`WINDOW`]...
-pub const MISSES: usize = 10;
-/// ...before it is refused for [`WINDOW`].
-pub const WINDOW: Duration = Duration::from_secs(10 * 60);
-/// Addresses remembered at once: past this the oldest are forgotten, so a
-/// flood of addresses can't grow the server without end.
-const REMEMBERED: usize = 10_000;
+use self::door::{Activity, Streams};
+use self::host::{Names, Verdict};
+use self::limiter::{Guess, Limiter, Refusal, Ticket};
+use super::pages;
+use super::state::AppState;
 
 /// The name of the director's session cookie.
 pub const SESSION: &str = "ff_director";
 
-/// Wrong guesses by address, and the addresses refused for now. The clock
-/// is passed in, so the ten minutes are tested without waiting for them.
-#[derive(Default)]
-pub struct Limiter {
-    misses: HashMap<IpAddr, VecDeque<Instant>>,
-    refused: HashMap<IpAddr, Instant>,
+/// A live stream refused for want of room: the page looks again after this
+/// many seconds.
+const STREAM_RETRY: u64 = 30;
+
+/// What the layers hold beside the hall's state.
+pub struct Guards {
+    /// This laptop's own names.
+    pub names: Names,
+    /// The address to type to reach the hall (as `party serve` printed it).
+    pub address: String,
+    pub streams: Arc<Streams>,
 }
 
-impl Limiter {
-    /// How long `ip` is still refused, if it is.
-    pub fn refused(&mut self, ip: IpAddr, now: Instant) -> Option<Duration> {
-        let until = *self.refused.get(&ip)?;
-        if now >= until {
-            self.refused.remove(&ip);
-            return None;
-        }
-        Some(until - now)
-    }
+/// The address a request came from, as the door recorded it.
+fn peer(request: &Request) -> IpAddr {
+    request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip())
+}
 
-    /// A wrong code or PIN from `ip`: the tenth within the window refuses
-    /// the address for the next ten minutes.
-    pub fn miss(&mut self, ip: IpAddr, now: Instant) {
-        if self.misses.len() >= REMEMBERED && !self.misses.contains_key(&ip) {
-            self.forget_old(now);
-            if self.misses.len() >= REMEMBERED {
-                return;
-            }
-        }
-        let times = self.misses.entry(ip).or_default();
-        while times
-            .front()
-            .is_some_and(|&t| now.saturating_duration_since(t) >= WINDOW)
-        {
-            times.pop_front();
-        }
-        times.push_back(now);
-        if times.len() >= MISSES {
-            self.misses.remove(&ip);
-            if self.refused.len() >= REMEMBERED {
-                self.refused.retain(|_, &mut until| until > now);
-            }
-            self.refused.insert(ip, now + WINDOW);
-        }
+/// Refuses a request meant for another name than this laptop's (421), or
+/// naming no host where HTTP/1.1 requires one (400), before anything is
+/// read or written. A page of another site whose name was made to point at
+/// this laptop is sent with its own name, and is refused here.
+///
+/// An HTTP/1.0 request may name no host: no browser sends one so, and a
+/// script on this laptop or the hall's network reaches the hall anyway.
+pub async fn host(State(guards): State<Arc<Guards>>, request: Request, next: Next) -> Response {
+    let named = request.headers().get(header::HOST).map(|h| h.to_str());
+    let bare = named.is_none() && request.version() != Version::HTTP_10;
+    let verdicts = [
+        named.map(|h| h.map_or(Verdict::Malformed, |h| guards.names.judge(h))),
+        request
+            .uri()
+            .authority()
+            .map(|a| guards.names.judge(a.as_str())),
+    ];
+    if bare || verdicts.iter().flatten().any(|v| *v == Verdict::Malformed) {
+        return (
+            StatusCode::BAD_REQUEST,
+            pages::problem(
+                "No address",
+                &format!(
+                    "This request says no address to reach. The hall is at {}",
+                    guards.address
+                ),
+                None,
+            ),
+        )
+            .into_response();
     }
+    if verdicts.iter().flatten().any(|v| *v == Verdict::Elsewhere) {
+        return (
+            StatusCode::MISDIRECTED_REQUEST,
+            pages::problem(
+                "Not this address",
+                &format!(
+                    "This hall answers at its own address only. Type {} (the address the laptop printed when the hall opened).",
+                    guards.address
+                ),
+                None,
+            ),
+        )
+            .into_response();
+    }
+    next.run(request).await
+}
 
-    fn forget_old(&mut self, now: Instant) {
-        self.misses.retain(|_, times| {
-            times
-                .back()
-                .is_some_and(|&t| now.saturating_duration_since(t) < WINDOW)
-        });
-        self.refused.retain(|_, &mut until| until > now);
+/// The director's pages: a refused address is refused there, even signed
+/// in.
+fn is_directors(path: &str) -> bool {
+    path == "/cards"
+        || path == "/director"
+        || (path.starts_with("/director/") && path != "/director/logout")
+}
+
+/// A guess: what the request tries, if it tries a code or a PIN.
+fn guess_of(request: &Request) -> Option<Guess> {
+    let path = request.uri().path();
+    if path.starts_with("/p/") {
+        Some(Guess::Code)
+    } else if (request.method() == Method::POST && path == "/director/login")
+        || (is_directors(path) && request.headers().contains_key(header::AUTHORIZATION))
+    {
+        Some(Guess::Pin)
+    } else {
+        None
     }
+}
+
+/// Set on an answer that says a code or PIN was wrong: the guess counted
+/// as it arrived stays counted. An answer without it gives the guess back.
+#[derive(Clone, Copy, Debug)]
+pub struct WrongGuess;
+
+/// A guess counted as it arrived, settled when dropped: a guess whose
+/// answer never came (the handler failed, the phone went away) stays
+/// counted.
+struct Counted<'a> {
+    limiter: &'a Mutex<Limiter>,
+    ticket: Option<Ticket>,
+    right: bool,
+}
+
+impl Drop for Counted<'_> {
+    fn drop(&mut self) {
+        if let Some(ticket) = self.ticket.take() {
+            lock(self.limiter).settle(ticket, self.right, Instant::now());
+        }
+    }
+}
+
+fn lock(limiter: &Mutex<Limiter>) -> std::sync::MutexGuard<'_, Limiter> {
+    limiter.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Counts every code and PIN tried before it is looked at, and refuses
+/// the addresses that guessed wrong too often: counted only once answered,
+/// a burst sent at once would all be answered first. A PIN sent as HTTP
+/// basic auth is judged here; a code, or a PIN on the sign-in form, by the
+/// page, whose answer carries [`WrongGuess`] when it was wrong.
+pub async fn guesses(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let guess = guess_of(&request);
+    if guess.is_none() && !is_directors(request.uri().path()) {
+        return next.run(request).await;
+    }
+    let ip = peer(&request);
+    let now = Instant::now();
+    let ticket = match guess {
+        None => match lock(&state.limiter).refused(ip, now) {
+            Some(wait) => return too_many(&state, Refusal::Address(wait)),
+            None => None,
+        },
+        Some(guess) => match lock(&state.limiter).try_guess(ip, guess, now) {
+            Ok(ticket) => Some(ticket),
+            Err(refusal) => return too_many(&state, refusal),
+        },
+    };
+    let mut counted = Counted {
+        limiter: &state.limiter,
+        ticket,
+        right: false,
+    };
+    match request.headers().typed_get::<Authorization<Basic>>() {
+        Some(Authorization(basic)) if guess == Some(Guess::Pin) => {
+            counted.right = same_secret(basic.password(), &state.hall.pin);
+        }
+        _ => {
+            let response = next.run(request).await;
+            counted.right = response.extensions().get::<WrongGuess>().is_none();
+            return response;
+        }
+    }
+    next.run(request).await
+}
+
+/// The answer to an address refused for guessing: how long to wait, in
+/// whole minutes.
+pub fn too_many(state: &AppState, refusal: Refusal) -> Response {
+    let (wait, message) = match refusal {
+        Refusal::Address(wait) => {
+            let minutes = minutes(wait);
+            (wait, format!(
+                "Too many wrong codes or PINs came from this device. Try again in {minutes}, or ask the director."
+            ))
+        }
+        Refusal::Pin(wait) => (wait, format!(
+            "The director's PIN was typed wrong too often from the hall's network, so it is taken only on the laptop running the hall (http://127.0.0.1:{}/director) for the next {}.",
+            state.addr.port(),
+            minutes(wait)
+        )),
+    };
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [(header::RETRY_AFTER, wait.as_secs().max(1).to_string())],
+        pages::problem("Too many wrong codes", &message, None),
+    )
+        .into_response()
+}
+
+/// "1 minute", "10 minutes": a wait rounded up to the minute.
+fn minutes(wait: Duration) -> String {
+    let minutes = wait.as_secs().div_ceil(60).max(1);
+    pages::plural(minutes as usize, "minute", "minutes")
+}
+
+/// Lets a live stream through while the hall and the address it comes from
+/// have room for one more, and keeps its connection from being closed to
+/// make room for another meanwhile. Beyond, 503: the page looks again
+/// later, and without its stream still reloads itself.
+pub async fn streams(State(guards): State<Arc<Guards>>, request: Request, next: Next) -> Response {
+    let Some(stream) = guards.streams.open(peer(&request)) else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::RETRY_AFTER, STREAM_RETRY.to_string())],
+            pages::problem(
+                "Too many screens",
+                "Too many screens follow the hall just now. The page looks again by itself.",
+                None,
+            ),
+        )
+            .into_response();
+    };
+    let busy = request
+        .extensions()
+        .get::<Arc<Activity>>()
+        .map(Activity::begin);
+    let (parts, body) = next.run(request).await.into_parts();
+    // Both are held as long as the stream is sent, and let go when it ends
+    // or the screen goes away.
+    let held = (stream, busy);
+    let body = body.into_data_stream().map(move |chunk| {
+        let _ = &held;
+        chunk
+    });
+    Response::from_parts(parts, Body::from_stream(body))
 }
 
 /// Refuses a form posted from a page of another site: its `Origin` (or,
@@ -134,53 +312,6 @@ pub fn new_token() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn ip(n: u8) -> IpAddr {
-        IpAddr::from([192, 168, 1, n])
-    }
-
-    #[test]
-    fn ten_wrong_codes_in_ten_minutes_refuse_the_address_for_ten_minutes() {
-        let mut limiter = Limiter::default();
-        let start = Instant::now();
-        for i in 0..9 {
-            limiter.miss(ip(1), start + Duration::from_secs(i * 60));
-            assert_eq!(
-                limiter.refused(ip(1), start + Duration::from_secs(i * 60)),
-                None
-            );
-        }
-        let tenth = start + Duration::from_secs(9 * 60 + 30);
-        limiter.miss(ip(1), tenth);
-        assert_eq!(limiter.refused(ip(1), tenth), Some(WINDOW));
-        // Another address is not refused for it.
-        assert_eq!(limiter.refused(ip(2), tenth), None);
-        assert!(limiter
-            .refused(ip(1), tenth + WINDOW - Duration::from_secs(1))
-            .is_some());
-        assert_eq!(limiter.refused(ip(1), tenth + WINDOW), None);
-    }
-
-    #[test]
-    fn wrong_codes_spread_over_more_than_ten_minutes_are_not_refused() {
-        let mut limiter = Limiter::default();
-        let start = Instant::now();
-        for i in 0..30 {
-            let now = start + Duration::from_secs(i * 70);
-            limiter.miss(ip(1), now);
-            assert_eq!(limiter.refused(ip(1), now), None, "miss {i}");
-        }
-    }
-
-    #[test]
-    fn a_flood_of_addresses_is_bounded() {
-        let mut limiter = Limiter::default();
-        let now = Instant::now();
-        for i in 0..(REMEMBERED as u32 + 500) {
-            limiter.miss(IpAddr::from(i.to_be_bytes()), now);
-        }
-        assert!(limiter.misses.len() <= REMEMBERED);
-    }
 
     #[test]
     fn a_form_from_another_site_is_refused() {

@@ -6,8 +6,10 @@
 //! - [`state`]: what the server holds: the party's store, the PIN, the
 //!   sessions, the board as last drawn;
 //! - [`routes`]: the one router, every page and form;
-//! - [`guard`]: who may do what: codes, the PIN, other origins, addresses
-//!   that guess;
+//! - [`guard`]: who may do what: other names, codes, the PIN, other
+//!   origins, addresses that guess, connections and live streams;
+//! - [`listen`]: the accept loop, each connection let in by the guard's
+//!   door;
 //! - [`events`]: the board pushed to every screen as it changes;
 //! - [`pages`]: the HTML, escaped by the template engine.
 //!
@@ -17,11 +19,17 @@
 
 mod events;
 mod guard;
+mod listen;
 mod pages;
 mod routes;
 mod state;
 
 use std::net::SocketAddr;
+use std::sync::Arc;
+
+use guard::door::{self, Door, Limits, Streams};
+use guard::host::Names;
+use guard::Guards;
 
 pub use state::Hall;
 
@@ -45,8 +53,14 @@ pub fn serve(
     bind: SocketAddr,
     opened: impl FnOnce(SocketAddr),
 ) -> Result<(), WebError> {
+    // Every open connection is a file descriptor: the most the system
+    // allows, less those kept for the party file, sizes the door.
+    let limits = Limits::for_descriptors(door::raise_descriptors());
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        // Each read of the party file holds a descriptor on its thread:
+        // kept well inside the descriptors the door leaves free.
+        .max_blocking_threads(64)
         .enable_all()
         .build()?;
     runtime.block_on(async move {
@@ -60,17 +74,24 @@ pub fn serve(
         // Ctrl-C at any moment after closes it properly.
         let interrupted = interrupt()?;
         opened(addr);
-        let app = routes::router(state.clone());
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move {
+        let guards = Arc::new(Guards {
+            names: Names::of_this_machine(),
+            address: state
+                .hall
+                .public
+                .first()
+                .cloned()
+                .unwrap_or_else(|| format!("http://{addr}/")),
+            streams: Streams::new(limits),
+        });
+        let app = routes::router(state.clone(), guards);
+        let closing = state.closing.subscribe();
+        tokio::spawn(async move {
             interrupted.await;
-            // The live streams end first, or the server would wait on them.
+            // The live streams end with it, or closing would wait on them.
             state.closing.send_replace(true);
-        })
-        .await?;
+        });
+        listen::run(listener, app, Door::new(limits), closing).await;
         Ok(())
     })
 }

@@ -4,6 +4,7 @@
 //! again with the rules' reason and the form as it was filled in.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Instant;
 
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
@@ -11,15 +12,17 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
+use axum::Extension;
 use axum::{Form, Json, Router};
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use axum_extra::extract::CookieJar;
 use fortyfives::rules::party::shapes::{seating_json, standings_json};
 use fortyfives::rules::party::{Action, By, Outcome, PairEntry};
+use fortyfives::rules::prose::visible;
 use fortyfives::store::PartyFile;
 use serde::Deserialize;
 
-use super::guard::{self, same_secret, SESSION};
+use super::guard::{self, same_secret, Guards, WrongGuess, SESSION};
 use super::pages::{self, pair::Said};
 use super::state::{AppState, Failure};
 
@@ -27,10 +30,16 @@ use super::state::{AppState, Failure};
 /// bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
-pub fn router(state: AppState) -> Router {
+pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
     Router::new()
         .route("/", get(board))
-        .route("/events", get(super::events::board))
+        .route(
+            "/events",
+            get(super::events::board).layer(middleware::from_fn_with_state(
+                guards.clone(),
+                guard::streams,
+            )),
+        )
         .route("/hall.css", get(css))
         .route("/hall.js", get(js))
         .route("/p/{code}", get(pair_page))
@@ -46,7 +55,12 @@ pub fn router(state: AppState) -> Router {
         .route("/api/seating", get(api_seating))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            guard::guesses,
+        ))
         .layer(middleware::from_fn(guard::same_origin))
+        .layer(middleware::from_fn_with_state(guards, guard::host))
         .layer(middleware::from_fn(hardened))
         .with_state(state)
 }
@@ -84,7 +98,10 @@ fn storage_failed(err: Failure) -> Response {
             eprintln!("{}. Nothing was changed.", sentence(&e.to_string()));
             "The party file can't be read or saved just now, so nothing was changed. Why is shown on the laptop running the hall.".to_string()
         }
-        Failure::Refused(e) => format!("{}. Nothing was changed.", sentence(&e.to_string())),
+        Failure::Refused(e) => format!(
+            "{}. Nothing was changed.",
+            sentence(&visible(&e.to_string()))
+        ),
     };
     (
         StatusCode::SERVICE_UNAVAILABLE,
@@ -144,37 +161,23 @@ async fn not_found() -> Response {
         .into_response()
 }
 
-/// An address refused for guessing: how long to wait, in whole minutes.
+/// An address refused for guessing: how long to wait (the guard's layer
+/// refuses it before any page; asked again by a page it let through).
 fn refused_for(state: &AppState, ip: std::net::IpAddr) -> Option<Response> {
     let wait = state.limiter.lock().ok()?.refused(ip, Instant::now())?;
-    let minutes = wait.as_secs().div_ceil(60).max(1);
-    Some(
-        (
-            StatusCode::TOO_MANY_REQUESTS,
-            [(header::RETRY_AFTER, wait.as_secs().max(1).to_string())],
-            pages::problem(
-                "Too many wrong codes",
-                &format!(
-                    "Too many wrong codes or PINs came from this device. Try again in {minutes} minute{}, or ask the director.",
-                    if minutes == 1 { "" } else { "s" }
-                ),
-                None,
-            ),
-        )
-            .into_response(),
-    )
+    Some(guard::too_many(
+        state,
+        guard::limiter::Refusal::Address(wait),
+    ))
 }
 
-/// The party and the pair whose code is in the address; a wrong code counts
-/// against the address it came from.
+/// The party and the pair whose code is in the address; a wrong code is
+/// marked so, and stays counted against the address it came from.
 async fn pair_of(
     state: &AppState,
-    ip: std::net::IpAddr,
+    _ip: std::net::IpAddr,
     code: &str,
 ) -> Result<(PartyFile, usize, String), Response> {
-    if let Some(refused) = refused_for(state, ip) {
-        return Err(refused);
-    }
     let file = state.load().await.map_err(storage_failed)?;
     match file.party.pair_of_code(code) {
         Some(pair) => {
@@ -182,15 +185,13 @@ async fn pair_of(
             Ok((file, pair, code))
         }
         None => {
-            if let Ok(mut limiter) = state.limiter.lock() {
-                limiter.miss(ip, Instant::now());
-            }
             let shown: String = code.chars().take(12).collect();
             Err((
                 StatusCode::NOT_FOUND,
+                Extension(WrongGuess),
                 pages::problem(
                     "Unknown code",
-                    &format!("No pair has the code '{shown}'. Check the code on your tally card (letters and digits, no O, I, L, 0 or 1), or scan its QR code."),
+                    &format!("No pair has the code '{}'. Check the code on your tally card (letters and digits, no O, I, L, 0 or 1), or scan its QR code.", visible(&shown)),
                     None,
                 ),
             )
@@ -291,10 +292,12 @@ impl PairAnswer<'_> {
                 &self.code,
                 self.state.hall.confirm,
                 version(self.state),
+                // Shown back as typed, with any hidden character made
+                // visible as the terminal shows it.
                 Said::Refused {
-                    message: &sentence(message),
-                    winner: &self.winner,
-                    score: &self.score,
+                    message: &sentence(&visible(message)),
+                    winner: &visible(&self.winner),
+                    score: &visible(&self.score),
                 },
             ),
         )
@@ -454,20 +457,14 @@ struct PinForm {
 
 async fn director_login(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
     jar: CookieJar,
     Form(form): Form<PinForm>,
 ) -> Response {
-    if let Some(refused) = refused_for(&state, addr.ip()) {
-        return refused;
-    }
     let given = form.pin.unwrap_or_default();
     if !same_secret(&given, &state.hall.pin) {
-        if let Ok(mut limiter) = state.limiter.lock() {
-            limiter.miss(addr.ip(), Instant::now());
-        }
         return (
             StatusCode::UNAUTHORIZED,
+            Extension(WrongGuess),
             pages::director::sign_in(Some(
                 "That is not the PIN: it was printed when the hall opened (`party serve`).",
             )),
@@ -511,9 +508,6 @@ fn director_only(
     jar: &CookieJar,
     headers: &HeaderMap,
 ) -> Option<Response> {
-    if let Some(refused) = refused_for(state, addr.ip()) {
-        return Some(refused);
-    }
     (!state.is_director(jar, headers, addr.ip())).then(|| {
         (
             StatusCode::UNAUTHORIZED,
@@ -531,7 +525,11 @@ async fn director_refused(state: &AppState, message: &str) -> Response {
     match state.load().await {
         Ok(file) => (
             StatusCode::BAD_REQUEST,
-            pages::director::page(&file, version(state), Some(Err(&sentence(message)))),
+            pages::director::page(
+                &file,
+                version(state),
+                Some(Err(&sentence(&visible(message)))),
+            ),
         )
             .into_response(),
         Err(err) => storage_failed(err),

@@ -7,7 +7,6 @@
 use std::collections::HashSet;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
 use axum::http::HeaderMap;
 use axum_extra::extract::CookieJar;
@@ -19,7 +18,8 @@ use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 use tokio::sync::watch;
 
-use super::guard::{same_secret, Limiter, SESSION};
+use super::guard::limiter::Limiter;
+use super::guard::{same_secret, SESSION};
 use super::pages;
 
 /// The hall as `party serve` opens it.
@@ -193,8 +193,9 @@ impl Inner {
 
     /// Whether a request comes from the director: the session cookie of a
     /// sign-in, or the PIN as the password of HTTP basic auth (any user name).
-    /// A wrong basic-auth PIN counts as a wrong guess.
-    pub fn is_director(&self, jar: &CookieJar, headers: &HeaderMap, ip: IpAddr) -> bool {
+    /// A wrong basic-auth PIN was counted as a wrong guess by the guard's
+    /// layer as it arrived.
+    pub fn is_director(&self, jar: &CookieJar, headers: &HeaderMap, _ip: IpAddr) -> bool {
         if let Some(cookie) = jar.get(SESSION) {
             if self
                 .sessions
@@ -208,9 +209,6 @@ impl Inner {
         if let Some(Authorization(basic)) = headers.typed_get::<Authorization<Basic>>() {
             if same_secret(basic.password(), &self.hall.pin) {
                 return true;
-            }
-            if let Ok(mut limiter) = self.limiter.lock() {
-                limiter.miss(ip, Instant::now());
             }
         }
         false

@@ -80,8 +80,7 @@ pub fn serve(
                 .hall
                 .public
                 .first()
-                .cloned()
-                .unwrap_or_else(|| format!("http://{addr}/")),
+                .map_or_else(|| format!("http://{addr}/"), |p| format!("{p}/")),
             streams: Streams::new(limits),
         });
         let app = routes::router(state.clone(), guards);

@@ -45,5 +45,10 @@
   // so a phone going from page to page would soon hang. Close it on
   // leaving; coming back, look again.
   window.addEventListener("pagehide", function () { events.close(); });
+  // A stream the hall had no room for (it answers 503) is not tried again
+  // by the browser: look again later, as the page without scripts does.
+  events.addEventListener("error", function () {
+    if (events.readyState === EventSource.CLOSED) setTimeout(lookAgain, 30000);
+  });
   window.addEventListener("pageshow", function (e) { if (e.persisted) location.reload(); });
 })();

@@ -128,6 +128,28 @@ fn answer(mut r: ureq::http::Response<ureq::Body>) -> Answer {
     }
 }
 
+/// The value of a hidden field of a page's form, as a browser posts it.
+fn hidden(page: &str, name: &str) -> Option<String> {
+    let at = page.find(&format!("type=\"hidden\" name=\"{name}\" value=\""))?;
+    let rest = &page[at..];
+    let start = rest.find("value=\"")? + "value=\"".len();
+    let end = rest[start..].find('"')?;
+    Some(rest[start..start + end].to_string())
+}
+
+/// Who made a history entry, as a word: the pair's or player's name,
+/// `director` or `command`.
+fn who(by: &Value) -> &str {
+    by["pair"]
+        .as_str()
+        .or_else(|| by["player"].as_str())
+        .unwrap_or(if by["director"] == true {
+            "director"
+        } else {
+            "command"
+        })
+}
+
 fn codes(t: &Table) -> Vec<(String, String)> {
     t.test().args(["party", "codes"]).json()["codes"]
         .as_array()
@@ -220,10 +242,11 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
         .all(|p| p["won"] == 0));
     let theirs = get(&format!("{}/p/{}", hall.base, code_of(&t, them)));
     assert!(theirs.body.contains("entered:"), "{}", theirs.body);
+    let claim = hidden(&theirs.body, "claim").expect("the Yes form names the entry");
     let sent = Instant::now();
     let confirmed = post(
         &format!("{}/p/{}/confirm", hall.base, code_of(&t, them)),
-        &[("game", "1"), ("agree", "yes")],
+        &[("game", "1"), ("claim", &claim), ("agree", "yes")],
     );
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);
     // The board gets the new standings within two seconds.
@@ -252,9 +275,9 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
     let history = t.test().args(["party", "history"]).json();
     let entries = history["entries"].as_array().unwrap();
     assert_eq!(entries[0]["action"], "entered");
-    assert_eq!(entries[0]["by"], us.as_str());
+    assert_eq!(entries[0]["by"], serde_json::json!({ "pair": us }));
     assert_eq!(entries[1]["action"], "confirmed");
-    assert_eq!(entries[1]["by"], them.as_str());
+    assert_eq!(entries[1]["by"], serde_json::json!({ "pair": them }));
     // The pages' data is the commands' JSON.
     let api: Value =
         serde_json::from_str(&get(&format!("{}/api/standings", hall.base)).body).unwrap();
@@ -334,14 +357,15 @@ fn different_results_are_a_dispute_the_director_settles() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|e| (e["action"].as_str().unwrap(), e["by"].as_str().unwrap()))
+        .map(|e| (e["action"].as_str().unwrap(), who(&e["by"])))
         .collect();
     assert_eq!(
         actions,
         vec![
             ("entered", us.as_str()),
             ("disputed", them.as_str()),
-            ("entered", "director")
+            ("entered", "director"),
+            ("dropped", "director")
         ]
     );
     // A pair can no longer change it: the director's to correct.
@@ -414,7 +438,7 @@ fn a_pair_can_enter_and_confirm_only_its_own_games() {
     );
     assert_eq!(
         t.test().args(["party", "history"]).json()["entries"][0]["by"],
-        ours[0].as_str()
+        serde_json::json!({ "pair": ours[0] })
     );
 }
 

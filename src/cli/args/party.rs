@@ -194,8 +194,8 @@ pub struct PartyNewArgs {
     /// Change one knob of those rules (repeatable)
     #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
     pub set: Vec<String>,
-    /// The seed of the first seating's draw [default: drawn at random]
-    #[arg(long, value_name = "N")]
+    /// The seed of the first seating's draw, 0 to 9223372036854775807 [default: drawn at random]
+    #[arg(long, value_name = "N", value_parser = super::values::party_seed)]
     pub seed: Option<u64>,
     #[command(flatten)]
     pub opts: PartyLineOpts,

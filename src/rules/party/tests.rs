@@ -160,10 +160,10 @@ fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
         (standings.lines[0].won, standings.lines[0].points),
         (1, 120)
     );
-    let (back, taken) = after.undo(&stamp()).unwrap();
+    let (back, taken) = after.undo(None, &stamp()).unwrap();
     assert_eq!(back.results, party.results);
     assert_eq!(back.standings(), party.standings());
-    assert_eq!(taken.action, Action::Undone);
+    assert_eq!(taken.entry.action, Action::Undone);
     assert_eq!(back.history().len(), 2);
 }
 
@@ -305,7 +305,7 @@ fn another_door_enters_and_corrects_with_its_own_by_and_time() {
     let (after, entered) = party
         .report(None, 1, "1", Some("120-95"), &END, &phone)
         .unwrap();
-    assert_eq!(entered.action, Action::Entered);
+    assert_eq!(entered.entry.action, Action::Entered);
     let director = Stamp {
         by: By::Director,
         ..stamp()
@@ -313,12 +313,12 @@ fn another_door_enters_and_corrects_with_its_own_by_and_time() {
     let (fixed, corrected) = after
         .report(Some(1), 1, "2", Some("125-110"), &END, &director)
         .unwrap();
-    assert_eq!(corrected.action, Action::Corrected);
-    assert_eq!(corrected.was_winner.as_deref(), Some(pair.as_str()));
+    assert_eq!(corrected.entry.action, Action::Corrected);
+    assert_eq!(corrected.entry.was_winner.as_deref(), Some(pair.as_str()));
     let json = serde_json::to_value(fixed.history()).unwrap();
-    assert_eq!(json[0]["by"], pair.as_str());
+    assert_eq!(json[0]["by"], serde_json::json!({ "pair": pair }));
     assert_eq!(json[0]["at"], "2026-11-25T21:00:00-04:00");
-    assert_eq!(json[1]["by"], "director");
+    assert_eq!(json[1]["by"], serde_json::json!({ "director": true }));
     assert_eq!(json[1]["action"], "corrected");
     assert_eq!(json[1]["score"], "125-110");
     // Read back from the file as written.
@@ -340,6 +340,18 @@ fn by_pair<'a>(
         winner,
         score,
     }
+}
+
+/// The number of the newest entry waiting, as a pair's page shows it with
+/// its Yes and No.
+fn last_claim(party: &Party) -> u32 {
+    party
+        .pending
+        .iter()
+        .flat_map(|p| &p.claims)
+        .map(|c| c.id)
+        .max()
+        .expect("an entry waiting")
 }
 
 /// The pair sitting across from `pair` in the game being played.
@@ -370,12 +382,12 @@ fn a_pairs_result_counts_once_the_opponents_confirm_it() {
     assert_eq!(entered.pending.len(), 1);
     entered.check().unwrap();
     // The pair that entered it can't confirm its own result.
-    let own = entered.confirm_by_pair(0, 1, None, true, at).unwrap_err();
+    let own = entered.confirm_by_pair(0, 1, None, last_claim(&entered), true, at).unwrap_err();
     assert!(
         own.to_string().contains("the other side confirms it"),
         "{own}"
     );
-    let (confirmed, outcome) = entered.confirm_by_pair(them, 1, None, true, at).unwrap();
+    let (confirmed, outcome) = entered.confirm_by_pair(them, 1, None, last_claim(&entered), true, at).unwrap();
     assert!(outcome.counted);
     assert!(confirmed.pending.is_empty());
     let result = confirmed.results_of(1)[0];
@@ -386,7 +398,7 @@ fn a_pairs_result_counts_once_the_opponents_confirm_it() {
     let history: Vec<(Action, String)> = confirmed
         .history()
         .into_iter()
-        .map(|e| (e.action, e.by.as_str().to_string()))
+        .map(|e| (e.action, e.by.words()))
         .collect();
     let them_name = confirmed.pairs[them].name.clone();
     assert_eq!(
@@ -451,7 +463,7 @@ fn the_same_result_entered_by_both_sides_counts_and_a_different_one_is_a_dispute
     assert!(disputed.results.is_empty());
     disputed.check().unwrap();
     // "No" is a dispute too.
-    let (said_no, outcome) = entered.confirm_by_pair(them, 1, None, false, at).unwrap();
+    let (said_no, outcome) = entered.confirm_by_pair(them, 1, None, last_claim(&entered), false, at).unwrap();
     assert_eq!(outcome.entry.action, Action::Disputed);
     assert_eq!(outcome.entry.winner, "A0+B0", "names the result refused");
     assert!(said_no.pending[0].disputed());
@@ -464,7 +476,7 @@ fn the_same_result_entered_by_both_sides_counts_and_a_different_one_is_a_dispute
     let (settled, entry) = disputed
         .report(Some(1), table, &theirs, Some("120-100"), &END, &director)
         .unwrap();
-    assert_eq!(entry.by, By::Director);
+    assert_eq!(entry.entry.by, By::Director);
     assert!(settled.pending.is_empty());
     settled.check().unwrap();
 }
@@ -572,7 +584,7 @@ fn at_a_table_of_three_pairs_any_other_pair_confirms() {
         )
         .unwrap();
     let (confirmed, outcome) = entered
-        .confirm_by_pair(others[1], 1, None, true, at)
+        .confirm_by_pair(others[1], 1, None, last_claim(&entered), true, at)
         .unwrap();
     assert!(outcome.counted);
     let result = confirmed.results_of(1)[0];
@@ -617,11 +629,11 @@ fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
         .enter_by_pair(entry, &END, Confirm::Opponents, at)
         .unwrap();
     assert!(!outcome.counted);
-    assert_eq!(outcome.entry.by, By::Pair(party.player(0).to_string()));
+    assert_eq!(outcome.entry.by, By::Player(party.player(0).to_string()));
     let (seat, side) = party.tables_of_pair(0, game).remove(0);
     let opponent = seat.partnerships[1 - side][0];
     let (done, outcome) = next
-        .confirm_by_pair(opponent, game, None, true, at)
+        .confirm_by_pair(opponent, game, None, last_claim(&next), true, at)
         .unwrap();
     assert!(outcome.counted);
     done.check().unwrap();
@@ -632,7 +644,7 @@ fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
         .find(|&p| p != 0)
         .unwrap();
     let err = next
-        .confirm_by_pair(partner, game, None, true, at)
+        .confirm_by_pair(partner, game, None, last_claim(&next), true, at)
         .unwrap_err();
     assert!(
         matches!(err, ResultError::NothingToConfirm { own: true, .. }),

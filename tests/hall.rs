@@ -257,7 +257,11 @@ fn a_correction_never_hands_one_pairs_entry_to_another() {
     let game2 = seating(&t);
     let (table, them) = table_of(&t, "Gus+Hal");
     let entered = enter(&hall, &t, "Gus+Hal", "Gus+Hal", "120-70");
-    assert!(entered.location.ends_with("said=waiting"), "{}", entered.body);
+    assert!(
+        entered.location.ends_with("said=waiting"),
+        "{}",
+        entered.body
+    );
     // Game 1 corrected: game 2 has an entry, so its seating stays.
     t.test()
         .args(words(
@@ -309,12 +313,15 @@ fn a_yes_counts_only_the_entry_it_was_shown() {
     );
     assert_eq!(yes.status, 400, "{}", yes.body);
     assert!(
-        yes.body.contains("your answer was not counted")
-            && yes.body.contains("Ann+Bob won 120-0"),
+        yes.body.contains("your answer was not counted") && yes.body.contains("Ann+Bob won 120-0"),
         "{}",
         yes.body
     );
-    assert_eq!(snapshot(t.dir.path()), before, "a stale Yes changed the party");
+    assert_eq!(
+        snapshot(t.dir.path()),
+        before,
+        "a stale Yes changed the party"
+    );
     // A form without the entry it answers counts nothing either.
     let blind = post(
         &format!("{}/p/{}/confirm", hall.base, code_of(&t, &them)),
@@ -328,7 +335,11 @@ fn a_yes_counts_only_the_entry_it_was_shown() {
         &format!("{}/p/{}/confirm", hall.base, code_of(&t, &them)),
         &[("game", game.as_str()), ("claim", &claim), ("agree", "yes")],
     );
-    assert!(counted.location.ends_with("said=confirmed"), "{}", counted.body);
+    assert!(
+        counted.location.ends_with("said=confirmed"),
+        "{}",
+        counted.body
+    );
     let last = history(&t).pop().unwrap();
     assert_eq!(last["action"], "confirmed");
     assert_eq!(last["score"], "120-0");
@@ -379,7 +390,10 @@ fn undo_takes_back_the_last_change_and_nothing_entered_goes_unseen() {
         .run();
     let dropped = history(&t).pop().unwrap();
     assert_eq!(dropped["action"], "dropped");
-    assert_eq!(dropped["entered_by"], serde_json::json!({ "pair": "Ann+Bob" }));
+    assert_eq!(
+        dropped["entered_by"],
+        serde_json::json!({ "pair": "Ann+Bob" })
+    );
     assert_eq!(dropped["by"], serde_json::json!({ "command": true }));
     let page = page_of(&hall, &t, "Ann+Bob");
     assert!(
@@ -521,9 +535,16 @@ fn a_player_named_director_is_a_player() {
         &format!("{}/p/{code}/result", hall.base),
         &[("game", "1"), ("winner", &winner)],
     );
-    assert!(entered.location.ends_with("said=counted"), "{}", entered.body);
+    assert!(
+        entered.location.ends_with("said=counted"),
+        "{}",
+        entered.body
+    );
     let entries = history(&t);
-    assert_eq!(entries[0]["by"], serde_json::json!({ "player": "director" }));
+    assert_eq!(
+        entries[0]["by"],
+        serde_json::json!({ "player": "director" })
+    );
     let file = std::fs::read_to_string(t.dir.path().join("parties/split.toml")).unwrap();
     assert!(file.contains("player = \"director\""), "{file}");
     assert!(!file.contains("director = true"), "{file}");

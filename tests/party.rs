@@ -511,7 +511,9 @@ fn a_refused_result_says_why_and_changes_nothing() {
         .run();
     t.test()
         .args(["party", "undo"])
-        .stdout_has(format!("Took back table 1's result of game 1: {first} won."))
+        .stdout_has(format!(
+            "Took back table 1's result of game 1: {first} won."
+        ))
         .run();
     let standings = t.test().args(["party", "standings"]).json();
     assert_eq!(standings["waiting"], serde_json::json!([1, 2]));

@@ -335,7 +335,12 @@ impl Party {
 
     /// A claim's result at its table, as a counted result keeps it: the
     /// winners' place and the scores in seating order.
-    pub(super) fn claimed_result(&self, game: u32, seat: &TableSeat, claim: &Claim) -> Option<GameResult> {
+    pub(super) fn claimed_result(
+        &self,
+        game: u32,
+        seat: &TableSeat,
+        claim: &Claim,
+    ) -> Option<GameResult> {
         let won = claim.won.as_deref()?;
         let winner = seat
             .partnerships
@@ -407,12 +412,15 @@ impl Party {
             table,
             claims: Vec::new(),
         });
-        next.pending.retain(|p| !(p.game == game && p.table == table));
+        next.pending
+            .retain(|p| !(p.game == game && p.table == table));
         let side = next.claim_side(seat, &claim);
-        pending
+        pending.claims.retain(|c| next.claim_side(seat, c) != side);
+        let matched = pending
             .claims
-            .retain(|c| next.claim_side(seat, c) != side);
-        let matched = pending.claims.iter().find(|c| c.same_result(&claim)).cloned();
+            .iter()
+            .find(|c| c.same_result(&claim))
+            .cloned();
         if let Some(result) = matched.and_then(|c| next.claimed_result(game, seat, &c)) {
             next.results.push(result);
             next.keep_played();
@@ -461,6 +469,8 @@ impl Party {
         };
         pending.claims.push(claim);
         next.pending.push(pending);
+        // Kept in table order, so an undo gives back the same list.
+        next.pending.sort_by_key(|p| (p.game, p.table));
         next.keep_played();
         next.log.push(entry.clone());
         next.record(self, game, table, next.log.len() - 1);

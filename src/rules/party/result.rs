@@ -510,12 +510,10 @@ impl Party {
         for claim in waiting.iter().flat_map(|p| &p.claims) {
             // An entry upheld (the same winners, and the same score where
             // it gave one) is settled, not set aside.
-            let upheld = next
-                .claimed_result(game, &seat, claim)
-                .is_some_and(|said| {
-                    said.winner == result.winner
-                        && (claim.score.is_none() || said.scores == result.scores)
-                });
+            let upheld = next.claimed_result(game, &seat, claim).is_some_and(|said| {
+                said.winner == result.winner
+                    && (claim.score.is_none() || said.scores == result.scores)
+            });
             if !upheld {
                 dropped.push(next.dropped_entry(game, table, claim, stamp));
             }

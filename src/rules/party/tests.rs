@@ -382,12 +382,16 @@ fn a_pairs_result_counts_once_the_opponents_confirm_it() {
     assert_eq!(entered.pending.len(), 1);
     entered.check().unwrap();
     // The pair that entered it can't confirm its own result.
-    let own = entered.confirm_by_pair(0, 1, None, last_claim(&entered), true, at).unwrap_err();
+    let own = entered
+        .confirm_by_pair(0, 1, None, last_claim(&entered), true, at)
+        .unwrap_err();
     assert!(
         own.to_string().contains("the other side confirms it"),
         "{own}"
     );
-    let (confirmed, outcome) = entered.confirm_by_pair(them, 1, None, last_claim(&entered), true, at).unwrap();
+    let (confirmed, outcome) = entered
+        .confirm_by_pair(them, 1, None, last_claim(&entered), true, at)
+        .unwrap();
     assert!(outcome.counted);
     assert!(confirmed.pending.is_empty());
     let result = confirmed.results_of(1)[0];
@@ -463,7 +467,9 @@ fn the_same_result_entered_by_both_sides_counts_and_a_different_one_is_a_dispute
     assert!(disputed.results.is_empty());
     disputed.check().unwrap();
     // "No" is a dispute too.
-    let (said_no, outcome) = entered.confirm_by_pair(them, 1, None, last_claim(&entered), false, at).unwrap();
+    let (said_no, outcome) = entered
+        .confirm_by_pair(them, 1, None, last_claim(&entered), false, at)
+        .unwrap();
     assert_eq!(outcome.entry.action, Action::Disputed);
     assert_eq!(outcome.entry.winner, "A0+B0", "names the result refused");
     assert!(said_no.pending[0].disputed());
@@ -650,4 +656,137 @@ fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
         matches!(err, ResultError::NothingToConfirm { own: true, .. }),
         "{err}"
     );
+}
+
+/// What an undo must give back exactly: the results, the entries waiting
+/// and the seatings kept.
+fn evening(party: &Party) -> (Vec<GameResult>, Vec<Pending>, Vec<Seating>) {
+    (
+        party.results.clone(),
+        party.pending.clone(),
+        party.seated.clone(),
+    )
+}
+
+/// One random change a hall might see: a result typed, a correction of an
+/// earlier game, a pair's entry, the other side's Yes, No or a different
+/// entry. `None` when the change drawn is refused (nothing changes then).
+fn random_change(party: &Party, rng: &mut crate::rules::seeded::SplitMix) -> Option<Party> {
+    let at = stamp().at;
+    let current = party.current_game()?;
+    let seating = party.seating(current)?;
+    let seat = &seating.tables[rng.below(seating.tables.len())];
+    let sides = seat.partnerships.len();
+    let holder = seat.partnerships[rng.below(sides)][0] / 2;
+    let score = if sides == 3 {
+        ["120-95-60", "125-80-80", "", "120-0-0"][rng.below(4)]
+    } else {
+        ["120-95", "125-80", "", "120-0"][rng.below(4)]
+    };
+    let score = (!score.is_empty()).then_some(score);
+    let next = match rng.below(6) {
+        0 => party
+            .report(
+                None,
+                seat.table,
+                &(rng.below(sides) + 1).to_string(),
+                score,
+                &END,
+                &stamp(),
+            )
+            .map(|(p, _)| p),
+        1 => {
+            let game = 1 + rng.below(current as usize) as u32;
+            let table = 1 + rng.below(party.tables());
+            party
+                .report(
+                    Some(game),
+                    table,
+                    &(rng.below(sides) + 1).to_string(),
+                    score,
+                    &END,
+                    &stamp(),
+                )
+                .map(|(p, _)| p)
+        }
+        2 | 3 => {
+            let winner = party.partnership_name(seat.partnerships[rng.below(sides)]);
+            party
+                .enter_by_pair(
+                    by_pair(party, holder, &winner, score),
+                    &END,
+                    Confirm::Opponents,
+                    at,
+                )
+                .map(|(p, _)| p)
+        }
+        _ => {
+            let claim = party
+                .pending_at(current, seat.table)
+                .and_then(|p| p.claims.last())
+                .map(|c| c.id)?;
+            party
+                .confirm_by_pair(holder, current, None, claim, rng.below(3) > 0, at)
+                .map(|(p, _)| p)
+        }
+    };
+    next.ok()
+}
+
+#[test]
+fn undo_gives_back_each_evening_exactly_in_reverse() {
+    for seed in 0..40u64 {
+        let mut rng = crate::rules::seeded::SplitMix::new(seed);
+        let (count, per_table) = [(4, 4), (5, 4), (6, 6), (8, 4)][seed as usize % 4];
+        let partners = if seed % 3 == 0 {
+            Partners::Split
+        } else {
+            Partners::Fixed
+        };
+        let mut party = Party::new(
+            pairs(count),
+            8,
+            Movement::Winners,
+            partners,
+            per_table,
+            seed,
+        )
+        .unwrap()
+        .with_codes({
+            let mut n = 0;
+            move || {
+                n += 7919;
+                n
+            }
+        });
+        let mut states = vec![evening(&party)];
+        for _ in 0..120 {
+            if let Some(next) = random_change(&party, &mut rng) {
+                // Every waiting entry's maker plays at its table, and
+                // names a pair there (check's rule).
+                next.check().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                party = next;
+                states.push(evening(&party));
+            }
+        }
+        assert!(states.len() > 10, "seed {seed}: too few changes drawn");
+        while states.len() > 1 {
+            states.pop();
+            let (back, undone) = party
+                .undo(party.last_change().map(|c| c.id).as_deref(), &stamp())
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            assert_eq!(undone.entry.action, Action::Undone);
+            assert_eq!(
+                &evening(&back),
+                states.last().unwrap(),
+                "seed {seed}: undo of {} gave back another evening",
+                undone.words
+            );
+            party = back;
+        }
+        assert!(matches!(
+            party.undo(None, &stamp()),
+            Err(ResultError::NothingToUndo { .. })
+        ));
+    }
 }

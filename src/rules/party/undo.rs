@@ -180,7 +180,8 @@ impl Party {
             Some(change) => self.undo_change(change, last.words, stamp),
             None => self.undo_old(last.words, stamp),
         };
-        next.check().map_err(|detail| ResultError::UndoDamaged { detail })?;
+        next.check()
+            .map_err(|detail| ResultError::UndoDamaged { detail })?;
         Ok((next, undone))
     }
 
@@ -190,7 +191,12 @@ impl Party {
         let mut next = self.clone();
         next.changes.pop();
         let (g, t) = (change.game, change.table);
-        match (&change.result, next.results.iter().position(|r| r.game == g && r.table == t)) {
+        match (
+            &change.result,
+            next.results
+                .iter()
+                .position(|r| r.game == g && r.table == t),
+        ) {
             (Some(was), Some(i)) => next.results[i] = was.clone(),
             (Some(was), None) => next.results.push(was.clone()),
             (None, Some(i)) => {
@@ -201,6 +207,7 @@ impl Party {
         next.pending.retain(|p| !(p.game == g && p.table == t));
         if let Some(p) = &change.pending {
             next.pending.push(p.clone());
+            next.pending.sort_by_key(|p| (p.game, p.table));
         }
         next.seated.retain(|s| !change.fixed.contains(&s.game));
         let made = self.log.get(change.entry);

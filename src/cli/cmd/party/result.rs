@@ -168,4 +168,3 @@ fn from_game(
     }
     Ok((game_number, winner, in_seating_order))
 }
-

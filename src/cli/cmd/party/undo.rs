@@ -20,10 +20,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     }
     say(&format!("Took back {}.", undone.words), 0);
     if let Some(whose) = undone.entry.entered_by.as_ref().and_then(|b| b.name()) {
-        say(
-            &format!("{whose}'s page says it was taken back."),
-            0,
-        );
+        say(&format!("{whose}'s page says it was taken back."), 0);
     }
     for dropped in &undone.dropped {
         say(&format!("{}.", capitalise(&dropped.dropped_words())), 0);

@@ -450,10 +450,11 @@ async fn director(
     let words = match (query.done.as_deref(), query.game, query.table) {
         (Some("entered"), Some(g), Some(t)) => Some(match query.dropped.unwrap_or(0) {
             0 => format!("Game {g}, table {t}: the result is in."),
+            1 => format!(
+                "Game {g}, table {t}: the result is in. The entry that said otherwise was set aside; its pair's page says so."
+            ),
             n => format!(
-                "Game {g}, table {t}: the result is in; {} that said otherwise {} set aside, and the pairs' pages say so.",
-                if n == 1 { "the entry".to_string() } else { format!("{n} entries") },
-                if n == 1 { "was" } else { "were" }
+                "Game {g}, table {t}: the result is in. The {n} entries that said otherwise were set aside; the pairs' pages say so."
             ),
         }),
         (Some("undone"), Some(g), Some(t)) => {

@@ -510,10 +510,21 @@ impl Party {
         for claim in waiting.iter().flat_map(|p| &p.claims) {
             // An entry upheld (the same winners, and the same score where
             // it gave one) is settled, not set aside.
-            let upheld = next.claimed_result(game, &seat, claim).is_some_and(|said| {
-                said.winner == result.winner
-                    && (claim.score.is_none() || said.scores == result.scores)
-            });
+            let says = |c: &super::Claim| {
+                next.claimed_result(game, &seat, c).is_some_and(|said| {
+                    said.winner == result.winner
+                        && (c.score.is_none() || said.scores == result.scores)
+                })
+            };
+            let upheld = match &claim.won {
+                Some(_) => says(claim),
+                // A No is upheld unless the result is the entry it refused.
+                None => !waiting
+                    .iter()
+                    .flat_map(|p| &p.claims)
+                    .filter(|c| c.won.is_some() && c.by != claim.by)
+                    .any(says),
+            };
             if !upheld {
                 dropped.push(next.dropped_entry(game, table, claim, stamp));
             }

@@ -790,3 +790,47 @@ fn undo_gives_back_each_evening_exactly_in_reverse() {
         ));
     }
 }
+
+#[test]
+fn a_result_over_the_pairs_entries_sets_aside_only_those_it_overrules() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let at = stamp().at;
+    let them = opponents_of(&party, 0);
+    let theirs = party.pairs[them].name.clone();
+    let (entered, _) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("120-95")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    let (said_no, _) = entered
+        .confirm_by_pair(them, 1, None, last_claim(&entered), false, at)
+        .unwrap();
+    let table = said_no.pending[0].table;
+    // Settled the other way: the entry is set aside, the No was right.
+    let (_, report) = said_no
+        .report(Some(1), table, &theirs, Some("120-100"), &END, &stamp())
+        .unwrap();
+    let dropped: Vec<_> = report
+        .dropped
+        .iter()
+        .map(|e| e.entered_by.clone())
+        .collect();
+    assert_eq!(dropped, vec![Some(By::Pair("A0+B0".to_string()))]);
+    // Settled as entered: the No is set aside.
+    let (after, report) = said_no
+        .report(Some(1), table, "A0+B0", Some("120-95"), &END, &stamp())
+        .unwrap();
+    let dropped: Vec<_> = report
+        .dropped
+        .iter()
+        .map(|e| e.entered_by.clone())
+        .collect();
+    assert_eq!(dropped, vec![Some(By::Pair(theirs.clone()))]);
+    assert_eq!(
+        after.log.last().unwrap().dropped_words(),
+        format!("{theirs}'s entry at table {table} of game 1 (a No to the other side's result) was set aside by a command, not counted")
+    );
+}

@@ -231,10 +231,10 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __f
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "board" -d 'The standings in large type for a screen at the front of the hall'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "list" -d 'The saved parties'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "use" -d 'Make a saved party the current one'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "undo" -d 'Take back the last result entered'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "undo" -d 'Take back the last change, whatever it was (a result, a correction, a pair\'s entry), and say what it was'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "serve" -d 'Open the live hall: pairs enter results from their phones, the board follows'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "codes" -d 'Each pair\'s code and the link to its page (for the tally cards)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "history" -d 'Every result entered, corrected or taken back: when, by whom'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "history" -d 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l pairs -d 'The pairs, each two players joined by \'+\', separated by commas' -r
@@ -246,7 +246,7 @@ split\t'The movers split and each partners a player at the new table (tallied pe
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l table-size -d 'Players at a table: 4 (two pairs) or 6 (three pairs)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l rules -d 'The rules each table plays [default: 120]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l set -d 'Change one knob of those rules (repeatable)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l seed -d 'The seed of the first seating\'s draw [default: drawn at random]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l seed -d 'The seed of the first seating\'s draw, 0 to 9223372036854775807 [default: drawn at random]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
@@ -339,10 +339,10 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "board" -d 'The standings in large type for a screen at the front of the hall'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "list" -d 'The saved parties'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "use" -d 'Make a saved party the current one'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "undo" -d 'Take back the last result entered'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "undo" -d 'Take back the last change, whatever it was (a result, a correction, a pair\'s entry), and say what it was'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Open the live hall: pairs enter results from their phones, the board follows'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "codes" -d 'Each pair\'s code and the link to its page (for the tally cards)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "history" -d 'Every result entered, corrected or taken back: when, by whom'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "history" -d 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
@@ -443,8 +443,8 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_s
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "board" -d 'The standings in large type for a screen at the front of the hall'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "list" -d 'The saved parties'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "use" -d 'Make a saved party the current one'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "undo" -d 'Take back the last result entered'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "undo" -d 'Take back the last change, whatever it was (a result, a correction, a pair\'s entry), and say what it was'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "serve" -d 'Open the live hall: pairs enter results from their phones, the board follows'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "codes" -d 'Each pair\'s code and the link to its page (for the tally cards)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "history" -d 'Every result entered, corrected or taken back: when, by whom'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "history" -d 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'

@@ -10,7 +10,7 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{snapshot, Table};
+use common::{snapshot, words, Table};
 use serde_json::Value;
 
 /// A running hall: the server as a child process, killed however the test
@@ -128,6 +128,28 @@ fn answer(mut r: ureq::http::Response<ureq::Body>) -> Answer {
     }
 }
 
+/// The value of a hidden field of a page's form, as a browser posts it.
+fn hidden(page: &str, name: &str) -> Option<String> {
+    let at = page.find(&format!("type=\"hidden\" name=\"{name}\" value=\""))?;
+    let rest = &page[at..];
+    let start = rest.find("value=\"")? + "value=\"".len();
+    let end = rest[start..].find('"')?;
+    Some(rest[start..start + end].to_string())
+}
+
+/// Who made a history entry, as a word: the pair's or player's name,
+/// `director` or `command`.
+fn who(by: &Value) -> &str {
+    by["pair"]
+        .as_str()
+        .or_else(|| by["player"].as_str())
+        .unwrap_or(if by["director"] == true {
+            "director"
+        } else {
+            "command"
+        })
+}
+
 fn codes(t: &Table) -> Vec<(String, String)> {
     t.test().args(["party", "codes"]).json()["codes"]
         .as_array()
@@ -165,6 +187,374 @@ fn seating(t: &Table) -> Vec<Vec<String>> {
                 .collect()
         })
         .collect()
+}
+
+/// The four pairs of the claims' cases, seed 7, and game 1 entered with
+/// the commands: the first pair at each table wins.
+fn four_pairs_after_game_one() -> Table {
+    let t = Table::new();
+    t.test()
+        .args([
+            "party",
+            "new",
+            "r1",
+            "--pairs",
+            "Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal",
+            "--seed",
+            "7",
+        ])
+        .run();
+    for table in ["1", "2"] {
+        t.test()
+            .args(["party", "result", "--table", table, "--winner", "1"])
+            .run();
+    }
+    t
+}
+
+/// The table `pair` plays at in the game being played, and its opponents.
+fn table_of(t: &Table, pair: &str) -> (String, String) {
+    seating(t)
+        .iter()
+        .enumerate()
+        .find_map(|(i, pairs)| {
+            let at = pairs.iter().position(|p| p == pair)?;
+            Some(((i + 1).to_string(), pairs[1 - at].clone()))
+        })
+        .expect("the pair is seated")
+}
+
+fn page_of(hall: &Hall, t: &Table, pair: &str) -> String {
+    get(&format!("{}/p/{}", hall.base, code_of(t, pair))).body
+}
+
+fn enter(hall: &Hall, t: &Table, pair: &str, winner: &str, score: &str) -> Answer {
+    post(
+        &format!("{}/p/{}/result", hall.base, code_of(t, pair)),
+        &[
+            ("game", &current_game(t)),
+            ("winner", winner),
+            ("score", score),
+        ],
+    )
+}
+
+fn current_game(t: &Table) -> String {
+    t.test().args(["party", "seat"]).json()["game"].to_string()
+}
+
+fn history(t: &Table) -> Vec<Value> {
+    t.test().args(["party", "history"]).json()["entries"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn a_correction_never_hands_one_pairs_entry_to_another() {
+    let t = four_pairs_after_game_one();
+    let hall = open(&t, &[]);
+    let game2 = seating(&t);
+    let (table, them) = table_of(&t, "Gus+Hal");
+    let entered = enter(&hall, &t, "Gus+Hal", "Gus+Hal", "120-70");
+    assert!(
+        entered.location.ends_with("said=waiting"),
+        "{}",
+        entered.body
+    );
+    // Game 1 corrected: game 2 has an entry, so its seating stays.
+    t.test()
+        .args(words(
+            "party result --game 1 --table 1 --winner 2 --score 120-90",
+        ))
+        .stdout_has("Corrected game 1, table 1")
+        .stdout_lacks("follows the corrected tally")
+        .run();
+    assert_eq!(seating(&t), game2, "game 2 was reseated under an entry");
+    assert_eq!(table_of(&t, "Gus+Hal"), (table, them.clone()));
+    let ours = page_of(&hall, &t, "Gus+Hal");
+    assert!(
+        ours.contains("You entered: <strong>Gus+Hal won 120-70</strong>"),
+        "{ours}"
+    );
+    let theirs = page_of(&hall, &t, &them);
+    assert!(
+        theirs.contains("Gus+Hal entered: <strong>Gus+Hal won 120-70</strong>"),
+        "{theirs}"
+    );
+    for other in ["Ann+Bob", "Cid+Dan", "Eve+Fay"]
+        .into_iter()
+        .filter(|p| *p != them)
+    {
+        let page = page_of(&hall, &t, other);
+        assert!(
+            !page.contains("You entered") && !page.contains("120-70"),
+            "{other} was handed Gus+Hal's entry: {page}"
+        );
+    }
+}
+
+#[test]
+fn a_yes_counts_only_the_entry_it_was_shown() {
+    let t = four_pairs_after_game_one();
+    let hall = open(&t, &[]);
+    let (_, them) = table_of(&t, "Ann+Bob");
+    enter(&hall, &t, "Ann+Bob", "Ann+Bob", "120-80");
+    let shown = page_of(&hall, &t, &them);
+    assert!(shown.contains("Ann+Bob won 120-80"), "{shown}");
+    let claim = hidden(&shown, "claim").expect("the Yes form names the entry");
+    // Ann+Bob change their entry before the other side answers.
+    enter(&hall, &t, "Ann+Bob", "Ann+Bob", "120-0");
+    let before = snapshot(t.dir.path());
+    let game = current_game(&t);
+    let yes = post(
+        &format!("{}/p/{}/confirm", hall.base, code_of(&t, &them)),
+        &[("game", game.as_str()), ("claim", &claim), ("agree", "yes")],
+    );
+    assert_eq!(yes.status, 400, "{}", yes.body);
+    assert!(
+        yes.body.contains("your answer was not counted") && yes.body.contains("Ann+Bob won 120-0"),
+        "{}",
+        yes.body
+    );
+    assert_eq!(
+        snapshot(t.dir.path()),
+        before,
+        "a stale Yes changed the party"
+    );
+    // A form without the entry it answers counts nothing either.
+    let blind = post(
+        &format!("{}/p/{}/confirm", hall.base, code_of(&t, &them)),
+        &[("game", game.as_str()), ("agree", "yes")],
+    );
+    assert_eq!(blind.status, 400, "{}", blind.body);
+    assert_eq!(snapshot(t.dir.path()), before);
+    // The entry shown now is the one a Yes counts.
+    let claim = hidden(&yes.body, "claim").expect("the page shows the new entry's form");
+    let counted = post(
+        &format!("{}/p/{}/confirm", hall.base, code_of(&t, &them)),
+        &[("game", game.as_str()), ("claim", &claim), ("agree", "yes")],
+    );
+    assert!(
+        counted.location.ends_with("said=confirmed"),
+        "{}",
+        counted.body
+    );
+    let last = history(&t).pop().unwrap();
+    assert_eq!(last["action"], "confirmed");
+    assert_eq!(last["score"], "120-0");
+    assert_eq!(last["by"], serde_json::json!({ "pair": them }));
+}
+
+#[test]
+fn undo_takes_back_the_last_change_and_nothing_entered_goes_unseen() {
+    let t = four_pairs_after_game_one();
+    let hall = open(&t, &[]);
+    let (table, them) = table_of(&t, "Ann+Bob");
+    enter(&hall, &t, "Ann+Bob", "Ann+Bob", "120-70");
+    let disputed = enter(&hall, &t, &them, &them, "120-90");
+    assert!(disputed.location.ends_with("said=disputed"));
+    // The last change is the dispute: only it is taken back, and said.
+    t.test()
+        .args(["party", "undo"])
+        .stdout_has(format!(
+            "Took back {them}'s entry at table {table} of game 2: {them} won 120-90."
+        ))
+        .stdout_has(format!("{them}'s page says it was taken back."))
+        .run();
+    let last = history(&t).pop().unwrap();
+    assert_eq!(last["action"], "undone");
+    assert_eq!(last["entered_by"], serde_json::json!({ "pair": them }));
+    let page = page_of(&hall, &t, &them);
+    assert!(
+        page.contains(&format!(
+            "What you entered at table {table} of game 2 ({them} won 120-90) was taken back by a command"
+        )),
+        "{page}"
+    );
+    // Ann+Bob's entry still waits for the other side's word.
+    assert!(
+        page.contains("Ann+Bob entered: <strong>Ann+Bob won 120-70</strong>"),
+        "{page}"
+    );
+    // A result typed at the laptop settles the table: the entry that said
+    // otherwise is set aside, with a line in the output, the history and
+    // on the pair's page.
+    t.test()
+        .args([
+            "party", "result", "--table", &table, "--winner", &them, "--score", "120-80",
+        ])
+        .stdout_has(format!(
+            "Ann+Bob's entry at table {table} of game 2 (Ann+Bob won 120-70) was set aside by a command, not counted."
+        ))
+        .run();
+    let dropped = history(&t).pop().unwrap();
+    assert_eq!(dropped["action"], "dropped");
+    assert_eq!(
+        dropped["entered_by"],
+        serde_json::json!({ "pair": "Ann+Bob" })
+    );
+    assert_eq!(dropped["by"], serde_json::json!({ "command": true }));
+    let page = page_of(&hall, &t, "Ann+Bob");
+    assert!(
+        page.contains(&format!(
+            "What you entered at table {table} of game 2 (Ann+Bob won 120-70) was set aside by a command"
+        )),
+        "{page}"
+    );
+    t.test()
+        .args(["party", "history"])
+        .stdout_has("dropped")
+        .run();
+    // Taking that result back brings Ann+Bob's entry back, waiting.
+    t.test()
+        .args(["party", "undo"])
+        .stdout_has(format!(
+            "Took back table {table}'s result of game 2: {them} won 120-80."
+        ))
+        .run();
+    let page = page_of(&hall, &t, &them);
+    assert!(
+        page.contains("Ann+Bob entered: <strong>Ann+Bob won 120-70</strong>"),
+        "{page}"
+    );
+    let party: toml::Table =
+        toml::from_str(&std::fs::read_to_string(t.dir.path().join("parties/r1.toml")).unwrap())
+            .unwrap();
+    assert_eq!(party["party"]["pending"].as_array().map(Vec::len), Some(1));
+}
+
+#[test]
+fn undo_after_a_correction_takes_back_the_correction_and_the_button_names_it() {
+    let t = four_pairs_after_game_one();
+    let hall = open(&t, &[]);
+    let game2 = seating(&t);
+    // Game 2, table 2 confirmed by its pairs ...
+    let (p, q) = (game2[1][0].clone(), game2[1][1].clone());
+    enter(&hall, &t, &p, &p, "120-50");
+    let claim = hidden(&page_of(&hall, &t, &q), "claim").unwrap();
+    post(
+        &format!("{}/p/{}/confirm", hall.base, code_of(&t, &q)),
+        &[("game", "2"), ("claim", &claim), ("agree", "yes")],
+    );
+    // ... then game 1, table 1 corrected at the laptop.
+    let game1_winner = history(&t)[0]["winner"].as_str().unwrap().to_string();
+    t.test()
+        .args(words(
+            "party result --game 1 --table 1 --winner 2 --score 120-90",
+        ))
+        .run();
+    let corrected = history(&t).pop().unwrap();
+    let now_winner = corrected["winner"].as_str().unwrap().to_string();
+    // The director's button names the correction, not the newer result.
+    let director = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .new_agent();
+    // "x:2468", the hall's PIN as basic auth's password.
+    let basic = "Basic eDoyNDY4";
+    let page = director
+        .get(&format!("{}/director", hall.base))
+        .header("authorization", basic)
+        .call()
+        .unwrap()
+        .body_mut()
+        .read_to_string()
+        .unwrap();
+    let words = format!(
+        "Take back the correction of table 1's result of game 1 to {now_winner} won 120-90 (it goes back to {game1_winner} won)?"
+    );
+    assert!(page.contains(&words), "{page}");
+    let change = hidden(&page, "change").expect("the button names the change");
+    // Something entered since: the button drawn before it takes nothing back.
+    t.test()
+        .args(["party", "result", "--table", "1", "--winner", "1"])
+        .run();
+    let before = snapshot(t.dir.path());
+    let stale = director
+        .post(&format!("{}/director/undo", hall.base))
+        .header("authorization", basic)
+        .send_form([("sure", "yes"), ("change", change.as_str())])
+        .unwrap();
+    assert_eq!(stale.status().as_u16(), 400);
+    assert_eq!(snapshot(t.dir.path()), before);
+    t.test().args(["party", "undo"]).run();
+    // Now the correction is last; the command takes it back and says so.
+    t.test()
+        .args(["party", "undo"])
+        .stdout_has(format!(
+            "Took back the correction of table 1's result of game 1 to {now_winner} won 120-90 (it goes back to {game1_winner} won)."
+        ))
+        .run();
+    let entries = history(&t);
+    assert_eq!(entries[0]["winner"], game1_winner.as_str());
+    let standings = t.test().args(["party", "standings"]).json();
+    let won = |pair: &str| {
+        standings["pairs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["pair"] == pair)
+            .unwrap()["won"]
+            .clone()
+    };
+    // Game 2's confirmed result is still in.
+    assert_eq!(won(&p), Value::from(1 + u64::from(game1_winner == p)));
+}
+
+#[test]
+fn a_player_named_director_is_a_player() {
+    let t = Table::new();
+    t.test()
+        .args([
+            "party",
+            "new",
+            "split",
+            "--pairs",
+            "director+Bob,command+Dan,Eve+Fay,Gus+Hal",
+            "--partners",
+            "split",
+            "--seed",
+            "3",
+        ])
+        .run();
+    let hall = open(&t, &["--confirm", "none"]);
+    let code = t.test().args(["party", "codes"]).json()["codes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["player"] == "director")
+        .expect("a code for the player")["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let page = get(&format!("{}/p/{code}", hall.base)).body;
+    let winner = hidden_radio(&page).expect("the winners to choose from");
+    let entered = post(
+        &format!("{}/p/{code}/result", hall.base),
+        &[("game", "1"), ("winner", &winner)],
+    );
+    assert!(
+        entered.location.ends_with("said=counted"),
+        "{}",
+        entered.body
+    );
+    let entries = history(&t);
+    assert_eq!(
+        entries[0]["by"],
+        serde_json::json!({ "player": "director" })
+    );
+    let file = std::fs::read_to_string(t.dir.path().join("parties/split.toml")).unwrap();
+    assert!(file.contains("player = \"director\""), "{file}");
+    assert!(!file.contains("director = true"), "{file}");
+}
+
+/// The first winner a pair's form offers.
+fn hidden_radio(page: &str) -> Option<String> {
+    let at = page.find("type=\"radio\" name=\"winner\" value=\"")?;
+    let rest = &page[at + "type=\"radio\" name=\"winner\" value=\"".len()..];
+    Some(rest[..rest.find('"')?].to_string())
 }
 
 #[test]
@@ -220,10 +610,11 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
         .all(|p| p["won"] == 0));
     let theirs = get(&format!("{}/p/{}", hall.base, code_of(&t, them)));
     assert!(theirs.body.contains("entered:"), "{}", theirs.body);
+    let claim = hidden(&theirs.body, "claim").expect("the Yes form names the entry");
     let sent = Instant::now();
     let confirmed = post(
         &format!("{}/p/{}/confirm", hall.base, code_of(&t, them)),
-        &[("game", "1"), ("agree", "yes")],
+        &[("game", "1"), ("claim", &claim), ("agree", "yes")],
     );
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);
     // The board gets the new standings within two seconds.
@@ -252,9 +643,9 @@ fn a_pair_enters_the_other_confirms_and_the_board_follows() {
     let history = t.test().args(["party", "history"]).json();
     let entries = history["entries"].as_array().unwrap();
     assert_eq!(entries[0]["action"], "entered");
-    assert_eq!(entries[0]["by"], us.as_str());
+    assert_eq!(entries[0]["by"], serde_json::json!({ "pair": us }));
     assert_eq!(entries[1]["action"], "confirmed");
-    assert_eq!(entries[1]["by"], them.as_str());
+    assert_eq!(entries[1]["by"], serde_json::json!({ "pair": them }));
     // The pages' data is the commands' JSON.
     let api: Value =
         serde_json::from_str(&get(&format!("{}/api/standings", hall.base)).body).unwrap();
@@ -334,14 +725,15 @@ fn different_results_are_a_dispute_the_director_settles() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|e| (e["action"].as_str().unwrap(), e["by"].as_str().unwrap()))
+        .map(|e| (e["action"].as_str().unwrap(), who(&e["by"])))
         .collect();
     assert_eq!(
         actions,
         vec![
             ("entered", us.as_str()),
             ("disputed", them.as_str()),
-            ("entered", "director")
+            ("entered", "director"),
+            ("dropped", "director")
         ]
     );
     // A pair can no longer change it: the director's to correct.
@@ -414,7 +806,7 @@ fn a_pair_can_enter_and_confirm_only_its_own_games() {
     );
     assert_eq!(
         t.test().args(["party", "history"]).json()["entries"][0]["by"],
-        ours[0].as_str()
+        serde_json::json!({ "pair": ours[0] })
     );
 }
 

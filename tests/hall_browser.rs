@@ -503,8 +503,12 @@ fn an_evening_in_the_hall_in_a_real_browser() {
                     w.b.click("input[name=sure]");
                     w.b.click("form[action='/director/undo'] button");
                     w.pressed.set(now_ms());
-                    assert_eq!(w.b.accept_dialog(), "Take back the last result entered?");
-                    w.b.wait_for(&["Game 3, table 3: the result is taken back."]);
+                    // The button names what it takes back before it acts.
+                    assert_eq!(
+                        w.b.accept_dialog(),
+                        format!("Take back table 3's result of game 3: {winner} won {typed}?")
+                    );
+                    w.b.wait_for(&["Game 3, table 3: taken back."]);
                     let since = w.pressed.get();
                     e.results.remove(&(game, n));
                     w.board_shows(&e.tally(), since);
@@ -650,10 +654,18 @@ fn an_evening_in_the_hall_in_a_real_browser() {
         .unwrap()
         .iter()
         .map(|h| {
-            (
-                h["action"].as_str().unwrap().to_string(),
-                h["by"].as_str().unwrap().to_string(),
-            )
+            (h["action"].as_str().unwrap().to_string(), {
+                let by = &h["by"];
+                by["pair"]
+                    .as_str()
+                    .or_else(|| by["player"].as_str())
+                    .unwrap_or(if by["director"] == true {
+                        "director"
+                    } else {
+                        "command"
+                    })
+                    .to_string()
+            })
         })
         .collect();
     for (action, by) in [
@@ -760,7 +772,7 @@ fn the_plain_forms_work_with_javascript_switched_off() {
     b.click("input[name=sure]");
     b.click("form[action='/director/undo'] button");
     assert_eq!(b.dialog(), None, "a dialog opened without scripts");
-    b.wait_for(&["Game 1, table 2: the result is taken back."]);
+    b.wait_for(&["Game 1, table 2: taken back."]);
     let standings = t.test().args(["party", "standings"]).json();
     assert_eq!(standings["waiting"], serde_json::json!([2]), "{standings}");
 

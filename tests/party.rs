@@ -478,7 +478,7 @@ fn a_refused_result_says_why_and_changes_nothing() {
             "party result --table 1 --winner 1 --game 9",
             "the party has 3 games",
         ),
-        ("party undo", "no result has been entered yet"),
+        ("party undo", "nothing has been entered yet"),
     ] {
         t.test()
             .args(words(line))
@@ -512,7 +512,7 @@ fn a_refused_result_says_why_and_changes_nothing() {
     t.test()
         .args(["party", "undo"])
         .stdout_has(format!(
-            "Took back table 1's result of game 1 ({first} won)."
+            "Took back table 1's result of game 1: {first} won."
         ))
         .run();
     let standings = t.test().args(["party", "standings"]).json();
@@ -1082,7 +1082,7 @@ fn an_earlier_result_is_corrected_and_the_seatings_played_at_stay() {
     let corrected = &entries[entries.len() - 2];
     assert_eq!(corrected["game"], 1);
     assert_eq!(corrected["table"], 2);
-    assert_eq!(corrected["by"], "command");
+    assert_eq!(corrected["by"], serde_json::json!({ "command": true }));
     assert_eq!(corrected["winner"], really.as_str());
     assert_eq!(corrected["score"], "130-90");
     assert_eq!(corrected["was_winner"], was.as_str());
@@ -1381,4 +1381,122 @@ fn the_terminal_board_fits_the_window_leaders_first_then_the_seating() {
     }
     assert!(!out.contains("more: fortyfives"), "{out}");
     assert!(out.contains("14 "), "{out}");
+}
+
+#[test]
+fn a_seed_too_large_to_save_is_refused_before_anything_is_written() {
+    let t = Table::new();
+    t.test()
+        .args([
+            "party",
+            "new",
+            "r1",
+            "--pairs",
+            "Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal",
+            "--seed",
+            "9223372036854775808",
+        ])
+        .fails(2)
+        .stderr_has("a party's seed is a whole number from 0 to 9223372036854775807")
+        .files_unchanged()
+        .run();
+    assert!(!t.dir.path().join("parties/r1.toml").exists());
+    // The largest one is kept, and draws the same seating every time.
+    t.test()
+        .args([
+            "party",
+            "new",
+            "r1",
+            "--pairs",
+            "Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal",
+            "--seed",
+            "9223372036854775807",
+        ])
+        .stdout_has("Seed 9223372036854775807")
+        .run();
+    t.test().args(["party", "standings"]).run();
+}
+
+/// A party file as earlier versions wrote it: `by` as a bare word, and a
+/// pair's waiting entry kept by places at the table.
+const OLD_PARTY: &str = r#"schema = 1
+name = "old"
+created = "2026-11-25T19:00:00-04:00"
+rules = "120"
+
+[party]
+games = 3
+movement = "winners"
+partners = "fixed"
+per_table = 2
+seed = 7
+avoid_repeats = true
+
+[[party.pairs]]
+name = "Ann+Bob"
+players = ["Ann", "Bob"]
+
+[[party.pairs]]
+name = "Cid+Dan"
+players = ["Cid", "Dan"]
+
+[[party.pairs]]
+name = "Eve+Fay"
+players = ["Eve", "Fay"]
+
+[[party.pairs]]
+name = "Gus+Hal"
+players = ["Gus", "Hal"]
+
+[[party.results]]
+game = 1
+table = 1
+winner = 0
+
+[[party.log]]
+game = 1
+table = 1
+action = "entered"
+by = "director"
+winner = "Eve+Fay"
+at = "2026-11-25T20:14:03-04:00"
+
+[[party.pending]]
+game = 1
+table = 2
+
+[[party.pending.claims]]
+side = 1
+by = "Cid+Dan"
+at = "2026-11-25T20:15:00-04:00"
+winner = 1
+scores = [80, 120]
+"#;
+
+#[test]
+fn party_files_of_earlier_versions_still_load_and_their_entries_keep_their_names() {
+    let t = Table::new();
+    let parties = t.dir.path().join("parties");
+    std::fs::create_dir_all(&parties).unwrap();
+    std::fs::write(parties.join("old.toml"), OLD_PARTY).unwrap();
+    t.test().args(["party", "use", "old"]).run();
+    let history = t.test().args(["party", "history"]).json();
+    assert_eq!(
+        history["entries"][0]["by"],
+        serde_json::json!({ "director": true })
+    );
+    // The waiting entry was Cid+Dan's, for Cid+Dan: named so once read.
+    t.test()
+        .args(words("party result --table 2 --winner Ann+Bob --score 120-100"))
+        .stdout_has(
+            "Cid+Dan's entry at table 2 of game 1 (Cid+Dan won 120-80) was set aside by a command, not counted.",
+        )
+        .run();
+    let history = t.test().args(["party", "history"]).json();
+    let last = &history["entries"][2];
+    assert_eq!(last["action"], "dropped");
+    assert_eq!(last["entered_by"], serde_json::json!({ "pair": "Cid+Dan" }));
+    // Written back in today's words: no bare "director" left to misread.
+    let file = std::fs::read_to_string(parties.join("old.toml")).unwrap();
+    assert!(!file.contains("by = \"director\""), "{file}");
 }

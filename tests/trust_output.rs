@@ -885,7 +885,7 @@ fn nothing_to_put_back_or_take_back_says_why_truly() {
     t.test()
         .args(["party", "undo"])
         .fails(2)
-        .stderr_has("no result has been entered yet")
+        .stderr_has("nothing has been entered yet")
         .run();
     t.test()
         .args([
@@ -896,6 +896,6 @@ fn nothing_to_put_back_or_take_back_says_why_truly() {
     t.test()
         .args(["party", "undo"])
         .fails(2)
-        .stderr_has("the one result entered has been taken back")
+        .stderr_has("the one change made has been taken back")
         .run();
 }

@@ -53,7 +53,7 @@ fuzz_target!(|bytes: &[u8]| {
                         "a correction keeps the evening sound"
                     );
                 }
-                let (back, _) = after.undo(&stamp).expect("a result to take back");
+                let (back, _) = after.undo(None, &stamp).expect("a result to take back");
                 assert_eq!(back.results, party.results);
                 assert!(back.check().is_ok());
             }

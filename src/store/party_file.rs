@@ -16,7 +16,7 @@ pub(crate) const PARTIES_DIR: &str = "parties";
 
 /// One saved party.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, from = "Read")]
 pub struct PartyFile {
     /// The file format it is written in.
     pub schema: u32,
@@ -35,6 +35,39 @@ pub struct PartyFile {
     pub board: Option<PathBuf>,
     /// The evening: pairs, games, results and their history.
     pub party: Party,
+}
+
+/// A party file as read, before the evening is brought up to date: files
+/// of earlier versions kept a pair's waiting entry by places at the
+/// table, named here against the seating it was made at.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Read {
+    schema: u32,
+    name: String,
+    created: DateTime<FixedOffset>,
+    rules: String,
+    #[serde(default)]
+    set: Vec<String>,
+    #[serde(default)]
+    board: Option<PathBuf>,
+    party: Party,
+}
+
+impl From<Read> for PartyFile {
+    fn from(read: Read) -> PartyFile {
+        let mut party = read.party;
+        party.name_old_claims();
+        PartyFile {
+            schema: read.schema,
+            name: read.name,
+            created: read.created,
+            rules: read.rules,
+            set: read.set,
+            board: read.board,
+            party,
+        }
+    }
 }
 
 impl PartyFile {

@@ -249,6 +249,8 @@ struct ConfirmForm {
     game: Option<String>,
     table: Option<String>,
     agree: Option<String>,
+    /// The claim the page showed: only that one is answered.
+    claim: Option<String>,
 }
 
 /// A number a form sent, or why it isn't one.
@@ -394,9 +396,18 @@ async fn pair_confirm(
         Some("no") => false,
         _ => return answer.refused(&file, "answer yes or no to the other side's result"),
     };
+    let answers = match number::<u32>(form.claim.as_deref(), "entry") {
+        Ok(id) => id,
+        Err(_) => {
+            return answer.refused(
+                &file,
+                "this page didn't say which entry it answers; look at the other side's entry again and answer it",
+            )
+        }
+    };
     let at = state.now();
     let outcome = state
-        .change(move |party, _| party.confirm_by_pair(pair, game, table, agree, at))
+        .change(move |party, _| party.confirm_by_pair(pair, game, table, answers, agree, at))
         .await;
     answer.after(outcome).await
 }
@@ -406,6 +417,7 @@ struct DoneQuery {
     done: Option<String>,
     game: Option<u32>,
     table: Option<usize>,
+    dropped: Option<usize>,
 }
 
 async fn director(
@@ -439,11 +451,17 @@ async fn director(
         Err(err) => return storage_failed(err),
     };
     let words = match (query.done.as_deref(), query.game, query.table) {
-        (Some("entered"), Some(g), Some(t)) => {
-            Some(format!("Game {g}, table {t}: the result is in."))
-        }
+        (Some("entered"), Some(g), Some(t)) => Some(match query.dropped.unwrap_or(0) {
+            0 => format!("Game {g}, table {t}: the result is in."),
+            1 => format!(
+                "Game {g}, table {t}: the result is in. The entry that said otherwise was set aside; its pair's page says so."
+            ),
+            n => format!(
+                "Game {g}, table {t}: the result is in. The {n} entries that said otherwise were set aside; the pairs' pages say so."
+            ),
+        }),
         (Some("undone"), Some(g), Some(t)) => {
-            Some(format!("Game {g}, table {t}: the result is taken back."))
+            Some(format!("Game {g}, table {t}: taken back. The history lists it."))
         }
         _ => None,
     };
@@ -573,9 +591,11 @@ async fn director_result(
         })
         .await;
     match outcome {
-        Ok(entry) => Redirect::to(&format!(
-            "/director?done=entered&game={}&table={}",
-            entry.game, entry.table
+        Ok(report) => Redirect::to(&format!(
+            "/director?done=entered&game={}&table={}&dropped={}",
+            report.entry.game,
+            report.entry.table,
+            report.dropped.len()
         ))
         .into_response(),
         Err(Failure::Refused(err)) => director_refused(&state, &err.to_string()).await,
@@ -586,6 +606,9 @@ async fn director_result(
 #[derive(Deserialize)]
 struct SureForm {
     sure: Option<String>,
+    /// The change the button named: a change made since is not taken
+    /// back in its place.
+    change: Option<String>,
 }
 
 async fn director_undo(
@@ -599,13 +622,23 @@ async fn director_undo(
         return response;
     }
     if form.sure.as_deref() != Some("yes") {
-        return director_refused(&state, "tick the box to take back the last result").await;
+        return director_refused(&state, "tick the box to take back the last change").await;
     }
+    let Some(change) = form.change.filter(|c| !c.trim().is_empty()) else {
+        return director_refused(
+            &state,
+            "the form didn't say which change it takes back; look at the button again",
+        )
+        .await;
+    };
     let stamp = state.stamp(By::Director);
-    match state.change(move |party, _| party.undo(&stamp)).await {
-        Ok(entry) => Redirect::to(&format!(
+    match state
+        .change(move |party, _| party.undo(Some(change.trim()), &stamp))
+        .await
+    {
+        Ok(undone) => Redirect::to(&format!(
             "/director?done=undone&game={}&table={}",
-            entry.game, entry.table
+            undone.entry.game, undone.entry.table
         ))
         .into_response(),
         Err(Failure::Refused(err)) => director_refused(&state, &err.to_string()).await,

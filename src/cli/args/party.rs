@@ -130,7 +130,7 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyNoOpts,
     },
-    /// Take back the last result entered
+    /// Take back the last change, whatever it was (a result, a correction, a pair's entry), and say what it was
     Undo {
         #[command(flatten)]
         opts: PartyNoOpts,
@@ -148,7 +148,7 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyNoOpts,
     },
-    /// Every result entered, corrected or taken back: when, by whom
+    /// Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom
     #[command(
         after_help = "Examples:\n  fortyfives party history\n  fortyfives party history --json\n\nA result is corrected with `fortyfives party result --game K --table T ...`;\nthe history keeps what it said before."
     )]
@@ -194,8 +194,8 @@ pub struct PartyNewArgs {
     /// Change one knob of those rules (repeatable)
     #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
     pub set: Vec<String>,
-    /// The seed of the first seating's draw [default: drawn at random]
-    #[arg(long, value_name = "N")]
+    /// The seed of the first seating's draw, 0 to 9223372036854775807 [default: drawn at random]
+    #[arg(long, value_name = "N", value_parser = super::values::party_seed)]
     pub seed: Option<u64>,
     #[command(flatten)]
     pub opts: PartyLineOpts,

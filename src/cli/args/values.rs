@@ -86,6 +86,18 @@ pub(super) fn seed(text: &str) -> Result<u64, String> {
     whole(text, "a seed", "give any whole number, e.g. 7")
 }
 
+/// A party's seed: it is saved with the party, and a saved whole number
+/// goes up to 2^63 - 1.
+pub(super) fn party_seed(text: &str) -> Result<u64, String> {
+    let max = fortyfives::rules::party::MAX_SEED;
+    match text.trim().parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(format!(
+            "a party's seed is a whole number from 0 to {max}, e.g. 7"
+        )),
+    }
+}
+
 pub(super) fn whole_games(text: &str) -> Result<u32, String> {
     match text.trim().parse::<u32>() {
         Ok(n) if (1..=fortyfives::rules::party::MAX_GAMES).contains(&n) => Ok(n),

@@ -1,5 +1,5 @@
 //! The evening's change history: every result entered, confirmed, disputed,
-//! corrected or taken back, who did it and when. The rules write it as they
+//! corrected, taken back or dropped, who did it and when. The rules write it as they
 //! change the evening, whichever door the change came in by (a command, and
 //! later a pair's phone or the director's page), so it is one history.
 
@@ -9,7 +9,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::{GameResult, Party};
 
 /// Who made a change: a command typed at the laptop, the director (on the
-/// director's page), or a pair entering its own result.
+/// director's page), a pair entering its own result, or with partners
+/// split a player entering for the partnership. Written as a small table
+/// (`{pair = "Ann+Bob"}`, `{director = true}`), never a bare name, so no
+/// pair or player named "director" can pass for the director.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum By {
     /// A command typed at the laptop.
@@ -18,32 +21,113 @@ pub enum By {
     Director,
     /// A pair, by its name (`Ann+Bob`).
     Pair(String),
+    /// A player, by name, where each player has a code (partners split).
+    Player(String),
 }
 
 impl By {
-    /// As written in the history: `command`, `director`, or the pair's name.
-    pub fn as_str(&self) -> &str {
+    /// As shown in the history's table: `command`, `director`, or the
+    /// name, which is never confused with the others there: the table says
+    /// "the director" and "a command" in words.
+    pub fn words(&self) -> String {
         match self {
-            By::Command => "command",
-            By::Director => "director",
-            By::Pair(name) => name,
+            By::Command => "a command".to_string(),
+            By::Director => "the director".to_string(),
+            By::Pair(name) | By::Player(name) => name.clone(),
+        }
+    }
+
+    /// The pair's or player's name, when a pair or player made the change.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            By::Pair(name) | By::Player(name) => Some(name),
+            By::Command | By::Director => None,
         }
     }
 }
 
+/// `By` as written: exactly one of its keys.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ByTable {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pair: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    director: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    command: bool,
+}
+
+/// `By` as read: the table, or the bare word of files written before
+/// (`command`, `director`, or a name; a pair's always has a '+').
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum ByRead {
+    Table(ByTable),
+    Word(String),
+}
+
 impl Serialize for By {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
+        let mut table = ByTable {
+            pair: None,
+            player: None,
+            director: false,
+            command: false,
+        };
+        match self {
+            By::Command => table.command = true,
+            By::Director => table.director = true,
+            By::Pair(name) => table.pair = Some(name.clone()),
+            By::Player(name) => table.player = Some(name.clone()),
+        }
+        table.serialize(s)
     }
 }
 
 impl<'de> Deserialize<'de> for By {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<By, D::Error> {
-        // A pair's name always has a '+', so it never reads as the others.
-        Ok(match String::deserialize(d)?.as_str() {
-            "command" => By::Command,
-            "director" => By::Director,
-            other => By::Pair(other.to_string()),
+        use serde::de::Error;
+        Ok(match ByRead::deserialize(d)? {
+            ByRead::Table(t) => match t {
+                ByTable {
+                    pair: Some(name),
+                    player: None,
+                    director: false,
+                    command: false,
+                } => By::Pair(name),
+                ByTable {
+                    pair: None,
+                    player: Some(name),
+                    director: false,
+                    command: false,
+                } => By::Player(name),
+                ByTable {
+                    pair: None,
+                    player: None,
+                    director: true,
+                    command: false,
+                } => By::Director,
+                ByTable {
+                    pair: None,
+                    player: None,
+                    director: false,
+                    command: true,
+                } => By::Command,
+                _ => {
+                    return Err(D::Error::custom(
+                        "`by` names exactly one of pair, player, director or command",
+                    ))
+                }
+            },
+            ByRead::Word(word) => match word.as_str() {
+                "command" => By::Command,
+                "director" => By::Director,
+                name if name.contains('+') => By::Pair(name.to_string()),
+                name => By::Player(name.to_string()),
+            },
         })
     }
 }
@@ -60,8 +144,11 @@ pub enum Action {
     Disputed,
     /// A counted result replaced.
     Corrected,
-    /// A result taken back.
+    /// A change taken back: a result, a correction or a pair's entry.
     Undone,
+    /// A pair's entry set aside without being counted: the table's result
+    /// was entered otherwise, or the game it was for is no longer seated.
+    Dropped,
 }
 
 impl Action {
@@ -73,6 +160,7 @@ impl Action {
             Action::Disputed => "disputed",
             Action::Corrected => "corrected",
             Action::Undone => "undone",
+            Action::Dropped => "dropped",
         }
     }
 }
@@ -113,6 +201,54 @@ pub struct LogEntry {
     /// For a correction: the score it replaced, when one was given.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub was_score: Option<String>,
+    /// For an entry taken back or dropped: the pair (or player) whose
+    /// entry it was, so its page can say so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered_by: Option<By>,
+}
+
+impl LogEntry {
+    /// The result the entry is about: "Ann+Bob won 120-95"; a pair's No,
+    /// which names no winner, says so.
+    pub fn result_words(&self) -> String {
+        if self.winner.is_empty() {
+            return "a No to the other side's result".to_string();
+        }
+        match &self.score {
+            Some(score) => format!("{} won {score}", self.winner),
+            None => format!("{} won", self.winner),
+        }
+    }
+
+    /// Who made the change, as the history lists it; for an entry taken
+    /// back or set aside by someone else, whose entry it was too: "the
+    /// director (Ann+Bob's entry)".
+    pub fn by_words(&self) -> String {
+        match &self.entered_by {
+            Some(whose) if whose != &self.by => {
+                format!("{} ({}'s entry)", self.by.words(), whose.words())
+            }
+            _ => self.by.words(),
+        }
+    }
+
+    /// For a pair's entry set aside: "Cid+Dan's entry at table 2 of game 2
+    /// (Cid+Dan won 120-80) was set aside by the director, not counted", as
+    /// the command, the pairs' pages and the director's page say it.
+    pub fn dropped_words(&self) -> String {
+        let whose = self
+            .entered_by
+            .as_ref()
+            .map(|b| format!("{}'s", b.words()))
+            .unwrap_or_else(|| "a pair's".to_string());
+        format!(
+            "{whose} entry at table {} of game {} ({}) was set aside by {}, not counted",
+            self.table,
+            self.game,
+            self.result_words(),
+            self.by.words()
+        )
+    }
 }
 
 impl Party {
@@ -153,6 +289,7 @@ impl Party {
             at: Some(stamp.at),
             was_winner: None,
             was_score: None,
+            entered_by: None,
         }
     }
 
@@ -180,6 +317,7 @@ impl Party {
                     at: None,
                     was_winner: None,
                     was_score: None,
+                    entered_by: None,
                 }
             })
             .collect();

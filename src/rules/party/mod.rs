@@ -9,7 +9,8 @@
 //! - [`codes`]: each pair's code for its page in the live hall;
 //! - [`confirm`]: results the pairs enter themselves, confirmed by the
 //!   other side or disputed;
-//! - [`history`]: every change, who made it and when.
+//! - [`history`]: every change, who made it and when;
+//! - [`undo`]: the last change taken back, whatever it was.
 //!
 //! Everything is a function of the set-up and the results entered, so a
 //! seating is reprinted the same, and an undo gives back the evening as it
@@ -24,6 +25,7 @@ mod score;
 pub mod seating;
 pub mod shapes;
 pub mod standings;
+pub mod undo;
 
 use serde::{Deserialize, Serialize};
 
@@ -32,10 +34,11 @@ use super::table::{check_name, TableError};
 pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
 pub use prizes::{Place, Prizes, Ties};
-pub use result::{GameResult, ResultError};
+pub use result::{GameResult, Report, ResultError};
 pub use score::GameEnd;
 pub use seating::{SeatNote, Seating, TableSeat};
 pub use standings::{Played, Standing, Standings};
+pub use undo::{Change, LastChange, Undone};
 
 /// Who moves after each game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,6 +112,10 @@ pub struct Party {
     /// other side's word, or disputed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pending: Vec<Pending>,
+    /// Every change still to be taken back by `undo`, oldest first, each
+    /// with what its table held before it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<Change>,
 }
 
 /// Why an evening can't be set up as asked.
@@ -140,6 +147,9 @@ pub enum PartyError {
     #[error("tables seat 4 or 6 players (two or three pairs); {0} asked")]
     /// Tables that seat neither 4 nor 6: the number asked.
     TableSize(usize),
+    #[error("a party's seed is a whole number from 0 to {MAX_SEED}; {0} given")]
+    /// A seed too large to be saved.
+    Seed(u64),
     #[error("a party has at most {MAX_PAIRS} pairs; {0} given")]
     /// More pairs than an evening can have: how many.
     TooManyPairs(usize),
@@ -147,6 +157,10 @@ pub enum PartyError {
 
 /// Most pairs an evening can have: far more than any hall seats.
 pub(crate) const MAX_PAIRS: usize = 1000;
+
+/// The largest seed a party keeps: a saved whole number goes up to
+/// 2^63 - 1.
+pub const MAX_SEED: u64 = i64::MAX as u64;
 
 /// Most games an evening can have: far past a night's play, small enough
 /// that every command answers at once.
@@ -199,6 +213,9 @@ impl Party {
         if !(1..=MAX_GAMES).contains(&games) {
             return Err(PartyError::Games(games));
         }
+        if seed > MAX_SEED {
+            return Err(PartyError::Seed(seed));
+        }
         let mut seen: Vec<String> = Vec::new();
         for player in pairs.iter().flat_map(|p| p.players.iter()) {
             let key = player.to_lowercase();
@@ -220,6 +237,7 @@ impl Party {
             avoid_repeats: true,
             codes: Vec::new(),
             pending: Vec::new(),
+            changes: Vec::new(),
         })
     }
 

@@ -24,6 +24,17 @@ pub struct GameResult {
     pub scores: Option<Vec<i32>>,
 }
 
+/// What entering a result did: the history's entry for it, and the
+/// pairs' entries at the table it set aside (each with its `dropped` entry).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Report {
+    /// The history's entry: `entered` or `corrected`.
+    pub entry: LogEntry,
+    /// The pairs' entries at the table that said otherwise.
+    pub dropped: Vec<LogEntry>,
+}
+
 /// Why a result can't be entered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -131,10 +142,10 @@ pub enum ResultError {
         /// A winning score to show.
         example: String,
     },
-    #[error("{}", if *.taken_back == 0 { "no result has been entered yet".to_string() } else if *.taken_back == 1 { "the one result entered has been taken back: no result is left to take back".to_string() } else { format!("all {} results entered have been taken back: no result is left to take back", .taken_back) })]
-    /// No result is left to take back.
+    #[error("{}", if *.taken_back == 0 { "nothing has been entered yet".to_string() } else if *.taken_back == 1 { "the one change made has been taken back: nothing is left to take back".to_string() } else { format!("all {} changes made have been taken back: nothing is left to take back", .taken_back) })]
+    /// No change is left to take back.
     NothingToUndo {
-        /// Results entered and taken back since, all of them.
+        /// Changes made and taken back since, all of them.
         taken_back: usize,
     },
     #[error("every game of the evening is in")]
@@ -179,6 +190,28 @@ pub enum ResultError {
         table: usize,
         /// The waiting claim is the pair's own, for the other side to confirm.
         own: bool,
+    },
+    #[error("{now}, at table {table} for game {game}: the entry you answered was changed or taken back since your page showed it, so your answer was not counted. Look at it and answer again")]
+    /// A pair answered a claim that is no longer the one waiting.
+    ClaimChanged {
+        /// The game.
+        game: u32,
+        /// The table, from 1.
+        table: usize,
+        /// The claim waiting now, in words ("Ann+Bob entered: Ann+Bob won 120-0").
+        now: String,
+    },
+    #[error("something else was entered since this page was drawn, so nothing was taken back. The last change now is {now}")]
+    /// The director's button named a change that is no longer the last.
+    UndoMoved {
+        /// The last change now, in words.
+        now: String,
+    },
+    #[error("the party file's record of changes doesn't fit the evening ({detail}), so nothing was taken back; correct the result instead with `fortyfives party result --game K --table T`")]
+    /// Taking back the last change would leave an evening that doesn't hold together.
+    UndoDamaged {
+        /// What doesn't fit.
+        detail: String,
     },
     #[error("game {game}, table {table} already has that result ({winner} won{score}); nothing to correct")]
     /// A correction gives the result already counted.
@@ -282,7 +315,7 @@ impl Party {
         score: Option<&str>,
         end: &GameEnd,
         stamp: &Stamp,
-    ) -> Result<(Party, LogEntry), ResultError> {
+    ) -> Result<(Party, Report), ResultError> {
         let (game, seat) = self.table_to_report(game, table)?;
         let (won, scores) = self.read_result(game, &seat, winner, score, end)?;
         self.report_at(game, table, won, scores, stamp)
@@ -405,7 +438,7 @@ impl Party {
         winner: usize,
         scores: Option<Vec<i32>>,
         stamp: &Stamp,
-    ) -> Result<(Party, LogEntry), ResultError> {
+    ) -> Result<(Party, Report), ResultError> {
         let (game, seat) = self.table_to_report(Some(game), table)?;
         let count = seat.partnerships.len();
         if winner >= count {
@@ -437,16 +470,14 @@ impl Party {
         };
         let mut next = self.clone();
         next.keep_played();
-        // Whatever the pairs said about the table, this result settles it.
+        // Whatever the pairs said about the table, this result settles it:
+        // an entry saying the same is counted by it, any other is set
+        // aside, and the history and the pairs' pages say so.
+        let waiting = next.pending_at(game, table).cloned();
         next.pending
             .retain(|p| !(p.game == game && p.table == table));
-        let before = self
-            .results
-            .iter()
-            .position(|r| r.game == game && r.table == table);
-        let entry = match before {
-            Some(i) => {
-                let old = &self.results[i];
+        let entry = match self.result_at(game, table) {
+            Some(old) => {
                 let (was_winner, was_score) = self.result_words(old);
                 if *old == result {
                     return Err(ResultError::Unchanged {
@@ -456,24 +487,51 @@ impl Party {
                         score: was_score.map(|s| format!(" {s}")).unwrap_or_default(),
                     });
                 }
-                next.results[i] = result;
-                let mut entry = next.entry(&next.results[i], Action::Corrected, stamp);
+                let i = next
+                    .results
+                    .iter()
+                    .position(|r| r.game == game && r.table == table)
+                    .expect("the result being corrected");
+                next.results[i] = result.clone();
+                let mut entry = next.entry(&result, Action::Corrected, stamp);
                 entry.was_winner = Some(was_winner);
                 entry.was_score = was_score;
                 entry
             }
             None => {
-                next.results.push(result);
+                next.results.push(result.clone());
                 next.keep_played();
-                next.entry(
-                    next.results.last().expect("just entered"),
-                    Action::Entered,
-                    stamp,
-                )
+                next.entry(&result, Action::Entered, stamp)
             }
         };
+        let made = next.log.len();
         next.log.push(entry.clone());
-        Ok((next, entry))
+        let mut dropped = Vec::new();
+        for claim in waiting.iter().flat_map(|p| &p.claims) {
+            // An entry upheld (the same winners, and the same score where
+            // it gave one) is settled, not set aside.
+            let says = |c: &super::Claim| {
+                next.claimed_result(game, &seat, c).is_some_and(|said| {
+                    said.winner == result.winner
+                        && (c.score.is_none() || said.scores == result.scores)
+                })
+            };
+            let upheld = match &claim.won {
+                Some(_) => says(claim),
+                // A No is upheld unless the result is the entry it refused.
+                None => !waiting
+                    .iter()
+                    .flat_map(|p| &p.claims)
+                    .filter(|c| c.won.is_some() && c.by != claim.by)
+                    .any(says),
+            };
+            if !upheld {
+                dropped.push(next.dropped_entry(game, table, claim, stamp));
+            }
+        }
+        next.log.extend(dropped.iter().cloned());
+        next.record(self, game, table, made);
+        Ok((next, Report { entry, dropped }))
     }
 
     /// The partnership at a table made of exactly these players (any case,
@@ -551,6 +609,7 @@ impl Party {
             }
         }
         self.check_pending()?;
+        self.check_changes()?;
         Ok(())
     }
 
@@ -598,24 +657,5 @@ impl Party {
             }
         }
         Ok(())
-    }
-
-    /// The evening without the last result entered, and the history's
-    /// entry for it. The seatings already played at are kept.
-    pub fn undo(&self, stamp: &Stamp) -> Result<(Party, LogEntry), ResultError> {
-        let mut next = self.clone();
-        next.keep_played();
-        let last = next.results.last().ok_or(ResultError::NothingToUndo {
-            taken_back: self
-                .log
-                .iter()
-                .filter(|e| e.action == Action::Undone)
-                .count(),
-        })?;
-        let entry = next.entry(last, Action::Undone, stamp);
-        next.results.pop();
-        next.drop_stale_pending();
-        next.log.push(entry.clone());
-        Ok((next, entry))
     }
 }

@@ -180,12 +180,16 @@ impl Party {
         self.seated.iter().find(|s| s.game == game)
     }
 
-    /// Keeps the seating of every game with a result, as it is now: called
-    /// before any change, so a change to the results never reseats a game
-    /// already played at.
+    /// Keeps the seating of every game anything is entered for (a result,
+    /// or a pair's entry waiting for the other side's word), as it is now:
+    /// called before and after any change, so a change to the results
+    /// never reseats a game already played at, nor hands an entry made at
+    /// one table to the pairs of another.
     pub(super) fn keep_played(&mut self) {
         for seating in self.seatings(self.games) {
-            if self.kept(seating.game).is_none() && !self.results_of(seating.game).is_empty() {
+            let entered = !self.results_of(seating.game).is_empty()
+                || self.pending.iter().any(|p| p.game == seating.game);
+            if self.kept(seating.game).is_none() && entered {
                 let mut kept = seating;
                 kept.notes.clear();
                 self.seated.push(kept);

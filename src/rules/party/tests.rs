@@ -160,10 +160,10 @@ fn a_refused_result_changes_nothing_and_undo_takes_the_last_back() {
         (standings.lines[0].won, standings.lines[0].points),
         (1, 120)
     );
-    let (back, taken) = after.undo(&stamp()).unwrap();
+    let (back, taken) = after.undo(None, &stamp()).unwrap();
     assert_eq!(back.results, party.results);
     assert_eq!(back.standings(), party.standings());
-    assert_eq!(taken.action, Action::Undone);
+    assert_eq!(taken.entry.action, Action::Undone);
     assert_eq!(back.history().len(), 2);
 }
 
@@ -305,7 +305,7 @@ fn another_door_enters_and_corrects_with_its_own_by_and_time() {
     let (after, entered) = party
         .report(None, 1, "1", Some("120-95"), &END, &phone)
         .unwrap();
-    assert_eq!(entered.action, Action::Entered);
+    assert_eq!(entered.entry.action, Action::Entered);
     let director = Stamp {
         by: By::Director,
         ..stamp()
@@ -313,12 +313,12 @@ fn another_door_enters_and_corrects_with_its_own_by_and_time() {
     let (fixed, corrected) = after
         .report(Some(1), 1, "2", Some("125-110"), &END, &director)
         .unwrap();
-    assert_eq!(corrected.action, Action::Corrected);
-    assert_eq!(corrected.was_winner.as_deref(), Some(pair.as_str()));
+    assert_eq!(corrected.entry.action, Action::Corrected);
+    assert_eq!(corrected.entry.was_winner.as_deref(), Some(pair.as_str()));
     let json = serde_json::to_value(fixed.history()).unwrap();
-    assert_eq!(json[0]["by"], pair.as_str());
+    assert_eq!(json[0]["by"], serde_json::json!({ "pair": pair }));
     assert_eq!(json[0]["at"], "2026-11-25T21:00:00-04:00");
-    assert_eq!(json[1]["by"], "director");
+    assert_eq!(json[1]["by"], serde_json::json!({ "director": true }));
     assert_eq!(json[1]["action"], "corrected");
     assert_eq!(json[1]["score"], "125-110");
     // Read back from the file as written.
@@ -340,6 +340,18 @@ fn by_pair<'a>(
         winner,
         score,
     }
+}
+
+/// The number of the newest entry waiting, as a pair's page shows it with
+/// its Yes and No.
+fn last_claim(party: &Party) -> u32 {
+    party
+        .pending
+        .iter()
+        .flat_map(|p| &p.claims)
+        .map(|c| c.id)
+        .max()
+        .expect("an entry waiting")
 }
 
 /// The pair sitting across from `pair` in the game being played.
@@ -370,12 +382,16 @@ fn a_pairs_result_counts_once_the_opponents_confirm_it() {
     assert_eq!(entered.pending.len(), 1);
     entered.check().unwrap();
     // The pair that entered it can't confirm its own result.
-    let own = entered.confirm_by_pair(0, 1, None, true, at).unwrap_err();
+    let own = entered
+        .confirm_by_pair(0, 1, None, last_claim(&entered), true, at)
+        .unwrap_err();
     assert!(
         own.to_string().contains("the other side confirms it"),
         "{own}"
     );
-    let (confirmed, outcome) = entered.confirm_by_pair(them, 1, None, true, at).unwrap();
+    let (confirmed, outcome) = entered
+        .confirm_by_pair(them, 1, None, last_claim(&entered), true, at)
+        .unwrap();
     assert!(outcome.counted);
     assert!(confirmed.pending.is_empty());
     let result = confirmed.results_of(1)[0];
@@ -386,7 +402,7 @@ fn a_pairs_result_counts_once_the_opponents_confirm_it() {
     let history: Vec<(Action, String)> = confirmed
         .history()
         .into_iter()
-        .map(|e| (e.action, e.by.as_str().to_string()))
+        .map(|e| (e.action, e.by.words()))
         .collect();
     let them_name = confirmed.pairs[them].name.clone();
     assert_eq!(
@@ -451,7 +467,9 @@ fn the_same_result_entered_by_both_sides_counts_and_a_different_one_is_a_dispute
     assert!(disputed.results.is_empty());
     disputed.check().unwrap();
     // "No" is a dispute too.
-    let (said_no, outcome) = entered.confirm_by_pair(them, 1, None, false, at).unwrap();
+    let (said_no, outcome) = entered
+        .confirm_by_pair(them, 1, None, last_claim(&entered), false, at)
+        .unwrap();
     assert_eq!(outcome.entry.action, Action::Disputed);
     assert_eq!(outcome.entry.winner, "A0+B0", "names the result refused");
     assert!(said_no.pending[0].disputed());
@@ -464,7 +482,7 @@ fn the_same_result_entered_by_both_sides_counts_and_a_different_one_is_a_dispute
     let (settled, entry) = disputed
         .report(Some(1), table, &theirs, Some("120-100"), &END, &director)
         .unwrap();
-    assert_eq!(entry.by, By::Director);
+    assert_eq!(entry.entry.by, By::Director);
     assert!(settled.pending.is_empty());
     settled.check().unwrap();
 }
@@ -572,7 +590,7 @@ fn at_a_table_of_three_pairs_any_other_pair_confirms() {
         )
         .unwrap();
     let (confirmed, outcome) = entered
-        .confirm_by_pair(others[1], 1, None, true, at)
+        .confirm_by_pair(others[1], 1, None, last_claim(&entered), true, at)
         .unwrap();
     assert!(outcome.counted);
     let result = confirmed.results_of(1)[0];
@@ -617,11 +635,11 @@ fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
         .enter_by_pair(entry, &END, Confirm::Opponents, at)
         .unwrap();
     assert!(!outcome.counted);
-    assert_eq!(outcome.entry.by, By::Pair(party.player(0).to_string()));
+    assert_eq!(outcome.entry.by, By::Player(party.player(0).to_string()));
     let (seat, side) = party.tables_of_pair(0, game).remove(0);
     let opponent = seat.partnerships[1 - side][0];
     let (done, outcome) = next
-        .confirm_by_pair(opponent, game, None, true, at)
+        .confirm_by_pair(opponent, game, None, last_claim(&next), true, at)
         .unwrap();
     assert!(outcome.counted);
     done.check().unwrap();
@@ -632,10 +650,187 @@ fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
         .find(|&p| p != 0)
         .unwrap();
     let err = next
-        .confirm_by_pair(partner, game, None, true, at)
+        .confirm_by_pair(partner, game, None, last_claim(&next), true, at)
         .unwrap_err();
     assert!(
         matches!(err, ResultError::NothingToConfirm { own: true, .. }),
         "{err}"
+    );
+}
+
+/// What an undo must give back exactly: the results, the entries waiting
+/// and the seatings kept.
+fn evening(party: &Party) -> (Vec<GameResult>, Vec<Pending>, Vec<Seating>) {
+    (
+        party.results.clone(),
+        party.pending.clone(),
+        party.seated.clone(),
+    )
+}
+
+/// One random change a hall might see: a result typed, a correction of an
+/// earlier game, a pair's entry, the other side's Yes, No or a different
+/// entry. `None` when the change drawn is refused (nothing changes then).
+fn random_change(party: &Party, rng: &mut crate::rules::seeded::SplitMix) -> Option<Party> {
+    let at = stamp().at;
+    let current = party.current_game()?;
+    let seating = party.seating(current)?;
+    let seat = &seating.tables[rng.below(seating.tables.len())];
+    let sides = seat.partnerships.len();
+    let holder = seat.partnerships[rng.below(sides)][0] / 2;
+    let score = if sides == 3 {
+        ["120-95-60", "125-80-80", "", "120-0-0"][rng.below(4)]
+    } else {
+        ["120-95", "125-80", "", "120-0"][rng.below(4)]
+    };
+    let score = (!score.is_empty()).then_some(score);
+    let next = match rng.below(6) {
+        0 => party
+            .report(
+                None,
+                seat.table,
+                &(rng.below(sides) + 1).to_string(),
+                score,
+                &END,
+                &stamp(),
+            )
+            .map(|(p, _)| p),
+        1 => {
+            let game = 1 + rng.below(current as usize) as u32;
+            let table = 1 + rng.below(party.tables());
+            party
+                .report(
+                    Some(game),
+                    table,
+                    &(rng.below(sides) + 1).to_string(),
+                    score,
+                    &END,
+                    &stamp(),
+                )
+                .map(|(p, _)| p)
+        }
+        2 | 3 => {
+            let winner = party.partnership_name(seat.partnerships[rng.below(sides)]);
+            party
+                .enter_by_pair(
+                    by_pair(party, holder, &winner, score),
+                    &END,
+                    Confirm::Opponents,
+                    at,
+                )
+                .map(|(p, _)| p)
+        }
+        _ => {
+            let claim = party
+                .pending_at(current, seat.table)
+                .and_then(|p| p.claims.last())
+                .map(|c| c.id)?;
+            party
+                .confirm_by_pair(holder, current, None, claim, rng.below(3) > 0, at)
+                .map(|(p, _)| p)
+        }
+    };
+    next.ok()
+}
+
+#[test]
+fn undo_gives_back_each_evening_exactly_in_reverse() {
+    for seed in 0..40u64 {
+        let mut rng = crate::rules::seeded::SplitMix::new(seed);
+        let (count, per_table) = [(4, 4), (5, 4), (6, 6), (8, 4)][seed as usize % 4];
+        let partners = if seed % 3 == 0 {
+            Partners::Split
+        } else {
+            Partners::Fixed
+        };
+        let mut party = Party::new(
+            pairs(count),
+            8,
+            Movement::Winners,
+            partners,
+            per_table,
+            seed,
+        )
+        .unwrap()
+        .with_codes({
+            let mut n = 0;
+            move || {
+                n += 7919;
+                n
+            }
+        });
+        let mut states = vec![evening(&party)];
+        for _ in 0..120 {
+            if let Some(next) = random_change(&party, &mut rng) {
+                // Every waiting entry's maker plays at its table, and
+                // names a pair there (check's rule).
+                next.check().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                party = next;
+                states.push(evening(&party));
+            }
+        }
+        assert!(states.len() > 10, "seed {seed}: too few changes drawn");
+        while states.len() > 1 {
+            states.pop();
+            let (back, undone) = party
+                .undo(party.last_change().map(|c| c.id).as_deref(), &stamp())
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            assert_eq!(undone.entry.action, Action::Undone);
+            assert_eq!(
+                &evening(&back),
+                states.last().unwrap(),
+                "seed {seed}: undo of {} gave back another evening",
+                undone.words
+            );
+            party = back;
+        }
+        assert!(matches!(
+            party.undo(None, &stamp()),
+            Err(ResultError::NothingToUndo { .. })
+        ));
+    }
+}
+
+#[test]
+fn a_result_over_the_pairs_entries_sets_aside_only_those_it_overrules() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Fixed, 4, 1).unwrap();
+    let at = stamp().at;
+    let them = opponents_of(&party, 0);
+    let theirs = party.pairs[them].name.clone();
+    let (entered, _) = party
+        .enter_by_pair(
+            by_pair(&party, 0, "A0+B0", Some("120-95")),
+            &END,
+            Confirm::Opponents,
+            at,
+        )
+        .unwrap();
+    let (said_no, _) = entered
+        .confirm_by_pair(them, 1, None, last_claim(&entered), false, at)
+        .unwrap();
+    let table = said_no.pending[0].table;
+    // Settled the other way: the entry is set aside, the No was right.
+    let (_, report) = said_no
+        .report(Some(1), table, &theirs, Some("120-100"), &END, &stamp())
+        .unwrap();
+    let dropped: Vec<_> = report
+        .dropped
+        .iter()
+        .map(|e| e.entered_by.clone())
+        .collect();
+    assert_eq!(dropped, vec![Some(By::Pair("A0+B0".to_string()))]);
+    // Settled as entered: the No is set aside.
+    let (after, report) = said_no
+        .report(Some(1), table, "A0+B0", Some("120-95"), &END, &stamp())
+        .unwrap();
+    let dropped: Vec<_> = report
+        .dropped
+        .iter()
+        .map(|e| e.entered_by.clone())
+        .collect();
+    assert_eq!(dropped, vec![Some(By::Pair(theirs.clone()))]);
+    assert_eq!(
+        after.log.last().unwrap().dropped_words(),
+        format!("{theirs}'s entry at table {table} of game 1 (a No to the other side's result) was set aside by a command, not counted")
     );
 }

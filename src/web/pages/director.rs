@@ -3,7 +3,7 @@
 //! report, every result of every game with a form to correct any of them,
 //! the last result to take back, and the history of every change.
 
-use fortyfives::rules::party::Party;
+use fortyfives::rules::party::{Action, Party};
 use fortyfives::store::PartyFile;
 use maud::{html, Markup};
 
@@ -71,7 +71,7 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                 @for p in &disputes {
                     div.card.bad {
                         p.big { "Game " (p.game) ", table " (p.table) }
-                        @for line in pending_words(party, p) { p { (line) } }
+                        @for line in pending_words(p) { p { (line) } }
                         (result_form(party, p.game, p.table, "Settle: enter the result"))
                     }
                 }
@@ -80,7 +80,7 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                 @for p in &waiting_word {
                     div.card.wait {
                         p.big { "Game " (p.game) ", table " (p.table) }
-                        @for line in pending_words(party, p) { p { (line) } }
+                        @for line in pending_words(p) { p { (line) } }
                         (result_form(party, p.game, p.table, "Count a result now"))
                     }
                 }
@@ -128,8 +128,13 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                             }
                         }
                     }
-                    form method="post" action="/director/undo" data-ask="Take back the last result entered?" {
-                        label.choice { input type="checkbox" name="sure" value="yes" required; span { "Take back the last result entered" } }
+                }
+                @if let Some(last) = party.last_change() {
+                    @let ask = format!("Take back {}?", last.words);
+                    h2 { "Take back the last change" }
+                    form method="post" action="/director/undo" data-ask=(ask) {
+                        input type="hidden" name="change" value=(last.id);
+                        label.choice { input type="checkbox" name="sure" value="yes" required; span { (ask) } }
                         button.danger type="submit" { "Take it back" }
                     }
                 }
@@ -143,9 +148,9 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                                 tr {
                                     td { (e.at.map(|t| t.format("%H:%M:%S").to_string()).unwrap_or_default()) }
                                     td.n { (e.game) } td.n { (e.table) }
-                                    td { (e.action.as_str()) ": " (e.winner) @if let Some(s) = &e.score { " " (s) }
-                                        @if let Some(w) = &e.was_winner { " (was " (w) @if let Some(s) = &e.was_score { " " (s) } ")" } }
-                                    td { (e.by.as_str()) }
+                                    td { (e.action.as_str()) ": " (e.result_words())
+                                        @if let Some(w) = &e.was_winner { @if e.action == Action::Undone { " (back to " } @else { " (was " } (w) @if let Some(s) = &e.was_score { " " (s) } ")" } }
+                                    td { (e.by_words()) }
                                 }
                             }
                         }

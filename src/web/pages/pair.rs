@@ -2,7 +2,7 @@
 //! card. Where it plays and against whom, the form for the game it is
 //! playing, the other side's result to confirm, and its results so far.
 
-use fortyfives::rules::party::{Claim, Confirm, Party, Pending, TableSeat};
+use fortyfives::rules::party::{Action, Claim, Confirm, Party, Pending, TableSeat};
 use fortyfives::store::PartyFile;
 use maud::{html, Markup};
 
@@ -45,6 +45,9 @@ pub fn page(
                     Said::Done(words) => p.done role="status" { (words) },
                     Said::Refused { message, .. } => p.error role="alert" { (message) },
                     Said::Nothing => {},
+                }
+                @for notice in notices(party, pair) {
+                    p.error role="status" { (notice) }
                 }
                 (now(party, pair, code, confirm, &said))
                 (so_far(party, pair))
@@ -129,21 +132,33 @@ fn table_now(
         };
     }
     let pending = party.pending_at(game, seat.table);
-    let ours = pending.and_then(|p| p.claims.iter().find(|c| c.side == side));
+    let ours = pending.and_then(|p| {
+        p.claims
+            .iter()
+            .find(|c| party.claim_side(seat, c) == Some(side))
+    });
     let theirs: Vec<&Claim> = pending
-        .map(|p| p.claims.iter().filter(|c| c.side != side).collect())
+        .map(|p| {
+            p.claims
+                .iter()
+                .filter(|c| party.claim_side(seat, c) != Some(side))
+                .collect()
+        })
         .unwrap_or_default();
     let status = match (ours, theirs.as_slice()) {
         (None, []) => html! {},
         (Some(c), []) => html! {
-            p { "You entered: " strong { (claim_words(party, seat, c)) } "." }
+            p { "You entered: " strong { (c.words()) } "." }
             p.note { "It counts once " (them.join(" or ")) " confirm it on their page." }
         },
-        (None, [c, ..]) if c.winner.is_some() => html! {
-            p { (c.by) " entered: " strong { (claim_words(party, seat, c)) } "." }
+        (None, [c, ..]) if c.won.is_some() => html! {
+            p { (c.by) " entered: " strong { (c.words()) } "." }
             form method="post" action=(format!("/p/{code}/confirm")) {
                 input type="hidden" name="game" value=(game);
                 input type="hidden" name="table" value=(seat.table);
+                // The answer is to this claim, as shown: a claim changed
+                // since is shown again rather than counted.
+                input type="hidden" name="claim" value=(c.id);
                 div.row {
                     button name="agree" value="yes" { "Yes, that's right" }
                     button.quiet name="agree" value="no" { "No" }
@@ -154,7 +169,7 @@ fn table_now(
         _ => html! {
             p { strong { "Disputed." } " The director will settle it." }
             @for c in ours.into_iter().chain(theirs.iter().copied()) {
-                p.note { (c.by) ": " (claim_words(party, seat, c)) }
+                p.note { (c.by) ": " (c.words()) }
             }
             p.note { "If you now agree with the other side, enter their result." }
         },
@@ -167,11 +182,8 @@ fn table_now(
     let (chosen, typed) = match said {
         Said::Refused { winner, score, .. } => (winner.to_string(), score.to_string()),
         _ => (
-            ours.and_then(|c| c.winner)
-                .map(|w| party.partnership_name(seat.partnerships[w]))
-                .unwrap_or_default(),
-            ours.map(|c| score_words(c, seat.partnerships.len()))
-                .unwrap_or_default(),
+            ours.and_then(|c| c.won.clone()).unwrap_or_default(),
+            ours.and_then(|c| c.score.clone()).unwrap_or_default(),
         ),
     };
     html! {
@@ -201,42 +213,6 @@ fn table_now(
                 }
             }
         }
-    }
-}
-
-/// "Ann+Bob won 120-95".
-pub fn claim_words(party: &Party, seat: &TableSeat, claim: &Claim) -> String {
-    match claim.winner {
-        None => "says the other result is wrong".to_string(),
-        Some(w) => {
-            let score = score_words(claim, seat.partnerships.len());
-            format!(
-                "{} won{}",
-                party.partnership_name(seat.partnerships[w]),
-                if score.is_empty() {
-                    String::new()
-                } else {
-                    format!(" {score}")
-                }
-            )
-        }
-    }
-}
-
-/// A claim's score, the winners' first, as typed.
-fn score_words(claim: &Claim, sides: usize) -> String {
-    match (&claim.scores, claim.winner) {
-        (Some(s), Some(w)) if s.len() == sides => {
-            let mut words = vec![s[w].to_string()];
-            words.extend(
-                s.iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != w)
-                    .map(|(_, v)| v.to_string()),
-            );
-            words.join("-")
-        }
-        _ => String::new(),
     }
 }
 
@@ -280,18 +256,47 @@ fn mine_is_player(party: &Party) -> bool {
 }
 
 /// Every table waiting for a side's word, for the director.
-pub fn pending_words(party: &Party, pending: &Pending) -> Vec<String> {
-    let seat = party
-        .seating(pending.game)
-        .and_then(|s| s.tables.into_iter().find(|t| t.table == pending.table));
-    match seat {
-        None => Vec::new(),
-        Some(seat) => pending
-            .claims
-            .iter()
-            .map(|c| format!("{}: {}", c.by, claim_words(party, &seat, c)))
-            .collect(),
-    }
+pub fn pending_words(pending: &Pending) -> Vec<String> {
+    pending
+        .claims
+        .iter()
+        .map(|c| format!("{}: {}", c.by, c.words()))
+        .collect()
+}
+
+/// What was done to this holder's entries by someone else, for the game
+/// being played and the one before: an entry set aside or taken back is
+/// never dropped without the pair being told. A notice goes once the
+/// holder enters something at that table again.
+fn notices(party: &Party, holder: usize) -> Vec<String> {
+    let me = party.holder_by(holder);
+    let latest = party.current_game().unwrap_or(party.games);
+    party
+        .log
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.game + 1 >= latest && e.entered_by.as_ref() == Some(&me))
+        .filter(|(_, e)| matches!(e.action, Action::Dropped | Action::Undone))
+        .filter(|(i, e)| {
+            !party.log[i + 1..]
+                .iter()
+                .any(|later| later.by == me && later.game == e.game && later.table == e.table)
+        })
+        .map(|(_, e)| {
+            format!(
+                "What you entered at table {} of game {} ({}) was {} by {}, and doesn't count.",
+                e.table,
+                e.game,
+                e.result_words(),
+                if e.action == Action::Dropped {
+                    "set aside"
+                } else {
+                    "taken back"
+                },
+                e.by.words()
+            )
+        })
+        .collect()
 }
 
 /// Whether a tally line's player is one the code's holder speaks for.

@@ -1,7 +1,7 @@
-//! `party history`: every result entered, confirmed, disputed, corrected or
-//! taken back, oldest first, with who and when.
+//! `party history`: every result entered, confirmed, disputed, corrected,
+//! taken back or set aside, oldest first, with who and when.
 
-use fortyfives::rules::party::LogEntry;
+use fortyfives::rules::party::{Action, LogEntry};
 use serde::Serialize;
 
 use crate::cli::args::GlobalArgs;
@@ -39,6 +39,10 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     }
     for e in &entries {
         let what = match (&e.was_winner, &e.was_score) {
+            (Some(w), s) if e.action == Action::Undone => format!(
+                "undone (back to {w}{})",
+                s.as_ref().map(|s| format!(" {s}")).unwrap_or_default()
+            ),
             (Some(w), s) => format!(
                 "{} (was {w}{})",
                 e.action.as_str(),
@@ -54,7 +58,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             what,
             e.winner.clone(),
             e.score.clone().unwrap_or_default(),
-            e.by.as_str().to_string(),
+            e.by_words(),
         ]);
     }
     println!("{grid}");

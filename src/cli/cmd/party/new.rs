@@ -26,7 +26,8 @@ pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Ver
         .map_err(|e| CliError::input(format!("--pairs: {e}")))?;
     let seed = args.seed.unwrap_or_else(|| {
         let now = Local::now();
-        (now.timestamp_nanos_opt().unwrap_or_default() as u64) ^ u64::from(std::process::id())
+        ((now.timestamp_nanos_opt().unwrap_or_default() as u64) ^ u64::from(std::process::id()))
+            & fortyfives::rules::party::MAX_SEED
     });
     let party = Party::new(
         pairs,

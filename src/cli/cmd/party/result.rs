@@ -3,6 +3,7 @@
 //! any earlier game's result corrected.
 
 use fortyfives::rules::party::{Action, Party};
+use fortyfives::rules::prose::capitalise;
 
 use super::show;
 use crate::cli::args::{GlobalArgs, PartyResultArgs};
@@ -24,7 +25,7 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
     };
     let stamp = super::stamp();
     let mut was_current = None;
-    let (file, entry) = super::change(&store, global, |party| {
+    let (file, report) = super::change(&store, global, |party| {
         was_current = party.current_game().and_then(|g| party.seating(g));
         match &from_game {
             Some((game, winner, scores)) => {
@@ -41,6 +42,7 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
         }
     })?;
     let party = &file.party;
+    let entry = &report.entry;
     let standings = party.standings();
     if style.json {
         print_json(&show::standings_json(&file.name, party, &standings));
@@ -70,6 +72,9 @@ pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<
             "Game {}, table {}: {} won{score}.",
             entry.game, entry.table, entry.winner
         );
+    }
+    for dropped in &report.dropped {
+        crate::cli::view::output::say(&format!("{}.", capitalise(&dropped.dropped_words())), 0);
     }
     println!("{}", show::progress(party, &standings));
     let now = standings.current.and_then(|g| party.seating(g));

@@ -704,4 +704,21 @@ fn hidden_characters_typed_come_back_visible() {
         "{}",
         refused.text()
     );
+    // The director's page shows the rules' refusal, which names what was
+    // typed.
+    let director = ask(
+        &hall,
+        [127, 0, 0, 1],
+        "POST /director/result HTTP/1.1\r\nAuthorization: Basic eDoyNDY4",
+        "game=1&table=1&winner=Zed%1B%5B2J%E2%80%AE",
+    )
+    .unwrap();
+    assert_eq!(director.status, 400, "{}", director.text());
+    assert_eq!(
+        hidden_in(&director.body),
+        Vec::<String>::new(),
+        "{}",
+        director.text()
+    );
+    assert!(director.text().contains("Zed\\e[2J"), "{}", director.text());
 }

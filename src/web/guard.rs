@@ -51,6 +51,11 @@ pub struct Guards {
     pub streams: Arc<Streams>,
 }
 
+/// The hall's own address a connection reached, as the door recorded it:
+/// a connection from that very address comes from the laptop itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Reached(pub SocketAddr);
+
 /// The address a request came from, as the door recorded it.
 fn peer(request: &Request) -> IpAddr {
     request
@@ -166,13 +171,18 @@ pub async fn guesses(State(state): State<AppState>, request: Request, next: Next
         return next.run(request).await;
     }
     let ip = peer(&request);
+    let reached = request
+        .extensions()
+        .get::<Reached>()
+        .map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |r| r.0.ip());
+    let laptop = limiter::is_laptop(ip, reached);
     let now = Instant::now();
     let ticket = match guess {
         None => match lock(&state.limiter).refused(ip, now) {
             Some(wait) => return too_many(&state, Refusal::Address(wait)),
             None => None,
         },
-        Some(guess) => match lock(&state.limiter).try_guess(ip, guess, now) {
+        Some(guess) => match lock(&state.limiter).try_guess(ip, guess, laptop, now) {
             Ok(ticket) => Some(ticket),
             Err(refusal) => return too_many(&state, refusal),
         },
@@ -205,11 +215,17 @@ pub fn too_many(state: &AppState, refusal: Refusal) -> Response {
                 "Too many wrong codes or PINs came from this device. Try again in {minutes}, or ask the director."
             ))
         }
-        Refusal::Pin(wait) => (wait, format!(
-            "The director's PIN was typed wrong too often from the hall's network, so it is taken only on the laptop running the hall (http://127.0.0.1:{}/director) for the next {}.",
-            state.addr.port(),
-            minutes(wait)
-        )),
+        Refusal::Pin(wait) => {
+            let at = if state.addr.ip().is_unspecified() {
+                format!("127.0.0.1:{}", state.addr.port())
+            } else {
+                state.addr.to_string()
+            };
+            (wait, format!(
+                "The director's PIN was typed wrong too often from the hall's network, so for the next {} it is taken only on the laptop running the hall (at http://{at}/director there).",
+                minutes(wait),
+            ))
+        }
     };
     (
         StatusCode::TOO_MANY_REQUESTS,
@@ -312,6 +328,35 @@ pub fn new_token() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn request(method: Method, path: &str, basic: bool) -> Request {
+        let mut builder = Request::builder().method(method).uri(path);
+        if basic {
+            builder = builder.header(header::AUTHORIZATION, "Basic eDoyNDY4");
+        }
+        builder.body(Body::empty()).unwrap()
+    }
+
+    #[test]
+    fn codes_and_pins_are_guesses_and_nothing_else_is() {
+        let guess = |method, path, basic| guess_of(&request(method, path, basic));
+        assert_eq!(guess(Method::GET, "/p/K7PQ2M", false), Some(Guess::Code));
+        assert_eq!(
+            guess(Method::POST, "/p/K7PQ2M/result", false),
+            Some(Guess::Code)
+        );
+        assert_eq!(
+            guess(Method::POST, "/director/login", false),
+            Some(Guess::Pin)
+        );
+        assert_eq!(guess(Method::GET, "/director", true), Some(Guess::Pin));
+        assert_eq!(guess(Method::GET, "/cards", true), Some(Guess::Pin));
+        // A signed-in director's cookie is no guess; the board is open to all.
+        assert_eq!(guess(Method::GET, "/director", false), None);
+        assert_eq!(guess(Method::GET, "/", true), None);
+        assert_eq!(guess(Method::GET, "/events", false), None);
+        assert!(is_directors("/director/undo") && !is_directors("/director/logout"));
+    }
 
     #[test]
     fn a_form_from_another_site_is_refused() {

@@ -20,6 +20,7 @@ use tokio::sync::watch;
 use tower::ServiceExt;
 
 use super::guard::door::{Admitted, Door, HEADERS};
+use super::guard::Reached;
 
 /// How long the connections still open at closing have to finish what
 /// they are answering: a save is under a second; a connection that sends
@@ -84,11 +85,15 @@ async fn serve_one(
     _open: watch::Receiver<()>,
 ) {
     let activity = admitted.activity.clone();
+    let reached = stream.local_addr().ok().map(Reached);
     let service = {
         let activity = activity.clone();
         hyper::service::service_fn(move |request: Request<Incoming>| {
             let mut request = request.map(Body::new);
             request.extensions_mut().insert(ConnectInfo(peer));
+            if let Some(reached) = reached {
+                request.extensions_mut().insert(reached);
+            }
             request.extensions_mut().insert(activity.clone());
             // Busy until the page is answered: a connection in the middle
             // of a request is never closed to make room.

@@ -89,14 +89,19 @@ pub fn counted_as(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// The laptop's own browser at the address `party serve` prints for it
-/// (127.0.0.1, or ::1 for `localhost`): never shut out by the hall-wide
-/// PIN count, so the director can always sign in at the laptop.
-pub fn is_laptop(ip: IpAddr) -> bool {
-    match ip.to_canonical() {
-        IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
-        IpAddr::V6(v6) => v6 == Ipv6Addr::LOCALHOST,
-    }
+/// Whether a connection from `peer` to the hall's `local` address comes
+/// from the laptop running the hall: from the address `party serve`
+/// prints for it (127.0.0.1, or ::1 for `localhost`), or from the very
+/// address it reached (a hall bound to its network address, browsed on
+/// the laptop). The laptop is never shut out by the hall-wide PIN count,
+/// so the director can always sign in there.
+pub fn is_laptop(peer: IpAddr, local: IpAddr) -> bool {
+    let peer = peer.to_canonical();
+    peer == local.to_canonical()
+        || match peer {
+            IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
+            IpAddr::V6(v6) => v6 == Ipv6Addr::LOCALHOST,
+        }
 }
 
 impl Limiter {
@@ -112,9 +117,15 @@ impl Limiter {
     }
 
     /// A guess from `ip`, counted now as if wrong: refused when the address
-    /// (or, for a PIN, the hall) has no guess left, counting the guesses
-    /// still being answered.
-    pub fn try_guess(&mut self, ip: IpAddr, guess: Guess, now: Instant) -> Result<Ticket, Refusal> {
+    /// (or, for a PIN not from the laptop itself, the hall) has no guess
+    /// left, counting the guesses still being answered.
+    pub fn try_guess(
+        &mut self,
+        ip: IpAddr,
+        guess: Guess,
+        laptop: bool,
+        now: Instant,
+    ) -> Result<Ticket, Refusal> {
         if let Some(wait) = self.refused(ip, now) {
             return Err(Refusal::Address(wait));
         }
@@ -126,7 +137,7 @@ impl Limiter {
                 return Err(Refusal::Address(WINDOW));
             }
         }
-        let hall_pin = guess == Guess::Pin && !is_laptop(ip);
+        let hall_pin = guess == Guess::Pin && !laptop;
         if hall_pin {
             forget_before(&mut self.pins, now);
             if self.pins.len() + self.pins_pending >= PIN_MISSES {
@@ -213,7 +224,7 @@ mod tests {
     }
 
     fn miss(limiter: &mut Limiter, ip: IpAddr, guess: Guess, now: Instant) -> Result<(), Refusal> {
-        let ticket = limiter.try_guess(ip, guess, now)?;
+        let ticket = limiter.try_guess(ip, guess, false, now)?;
         limiter.settle(ticket, false, now);
         Ok(())
     }
@@ -231,7 +242,9 @@ mod tests {
         miss(&mut limiter, ip(1), Guess::Code, tenth).unwrap();
         assert_eq!(limiter.refused(ip(1), tenth), Some(WINDOW));
         assert_eq!(
-            limiter.try_guess(ip(1), Guess::Code, tenth).unwrap_err(),
+            limiter
+                .try_guess(ip(1), Guess::Code, false, tenth)
+                .unwrap_err(),
             Refusal::Address(WINDOW)
         );
         // Another address is not refused for it.
@@ -241,7 +254,7 @@ mod tests {
             .is_some());
         assert_eq!(limiter.refused(ip(1), tenth + WINDOW), None);
         assert!(limiter
-            .try_guess(ip(1), Guess::Code, tenth + WINDOW)
+            .try_guess(ip(1), Guess::Code, false, tenth + WINDOW)
             .is_ok());
     }
 
@@ -261,14 +274,14 @@ mod tests {
         let mut limiter = Limiter::default();
         let now = Instant::now();
         let tickets: Vec<_> = (0..40)
-            .filter_map(|_| limiter.try_guess(ip(1), Guess::Code, now).ok())
+            .filter_map(|_| limiter.try_guess(ip(1), Guess::Code, false, now).ok())
             .collect();
         assert_eq!(tickets.len(), MISSES);
         // A right one among them is given back, and makes room for one more.
         let mut tickets = tickets.into_iter();
         limiter.settle(tickets.next().unwrap(), true, now);
-        let another = limiter.try_guess(ip(1), Guess::Code, now).unwrap();
-        assert!(limiter.try_guess(ip(1), Guess::Code, now).is_err());
+        let another = limiter.try_guess(ip(1), Guess::Code, false, now).unwrap();
+        assert!(limiter.try_guess(ip(1), Guess::Code, false, now).is_err());
         for ticket in tickets.chain([another]) {
             limiter.settle(ticket, false, now);
         }
@@ -280,7 +293,7 @@ mod tests {
         let mut limiter = Limiter::default();
         let now = Instant::now();
         for _ in 0..100 {
-            let ticket = limiter.try_guess(ip(1), Guess::Pin, now).unwrap();
+            let ticket = limiter.try_guess(ip(1), Guess::Pin, false, now).unwrap();
             limiter.settle(ticket, true, now);
         }
         assert_eq!(limiter.refused(ip(1), now), None);
@@ -337,16 +350,23 @@ mod tests {
             miss(&mut limiter, ip(n as u8 / 3), Guess::Pin, now).unwrap();
         }
         assert!(matches!(
-            limiter.try_guess(ip(200), Guess::Pin, now),
+            limiter.try_guess(ip(200), Guess::Pin, false, now),
             Err(Refusal::Pin(wait)) if wait == WINDOW
         ));
         // Codes are not PINs, and the laptop itself may still sign in.
-        assert!(limiter.try_guess(ip(200), Guess::Code, now).is_ok());
+        assert!(limiter.try_guess(ip(200), Guess::Code, false, now).is_ok());
         let laptop = IpAddr::from([127, 0, 0, 1]);
-        assert!(limiter.try_guess(laptop, Guess::Pin, now).is_ok());
-        assert!(is_laptop("::1".parse().unwrap()));
-        assert!(!is_laptop(IpAddr::from([127, 0, 0, 2])));
+        assert!(limiter.try_guess(laptop, Guess::Pin, true, now).is_ok());
+        let hall = IpAddr::from([127, 0, 0, 1]);
+        assert!(is_laptop("::1".parse().unwrap(), hall));
+        assert!(!is_laptop(IpAddr::from([127, 0, 0, 2]), hall));
+        // A hall bound to its network address, browsed on the laptop.
+        let lan = IpAddr::from([192, 168, 1, 20]);
+        assert!(is_laptop(lan, lan));
+        assert!(!is_laptop(ip(21), lan));
         // The oldest wrong PIN leaves the window: one more may be tried.
-        assert!(limiter.try_guess(ip(200), Guess::Pin, now + WINDOW).is_ok());
+        assert!(limiter
+            .try_guess(ip(200), Guess::Pin, false, now + WINDOW)
+            .is_ok());
     }
 }

@@ -182,7 +182,7 @@ fn flag(field: Field) -> &'static str {
 /// A round's facts the rules refuse, said with the flags that give them.
 impl From<DraftError> for CliError {
     fn from(err: DraftError) -> CliError {
-        let DraftError { field, why } = err;
+        let DraftError { field, why, .. } = err;
         let message = match (field, why) {
             (Field::Auction, Why::Round(inner)) => return auction_flag(inner),
             // Already said in the round's own words (a side given twice).

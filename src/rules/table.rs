@@ -65,6 +65,7 @@ pub enum Who {
 
 /// A table that can't be seated, or a name that isn't at it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum TableError {
     /// [`Table::teams`] was given fewer than 2 or more than 4 teams (the
     /// count given).

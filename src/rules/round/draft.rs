@@ -141,6 +141,7 @@ pub enum Why {
 /// A draft the rules refuse: the field to change, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{field} {why}")]
+#[non_exhaustive]
 pub struct DraftError {
     /// The fact to change; each door names it as its own flag or question.
     pub field: Field,

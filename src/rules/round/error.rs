@@ -5,6 +5,7 @@ use crate::rules::variant::RuleError;
 
 /// Why an auction can't be as recorded (docs/rules.md §7).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum AuctionError {
     /// A call by a seat number past the table's last player (the number):
     /// a record made for another table.
@@ -109,6 +110,7 @@ fn auction_message(err: &AuctionError) -> String {
 
 /// A round record that can't be true, or can't be scored as given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RoundError {
     /// Trick counts that don't add up to 5 (their total): every trick of
     /// the round went to exactly one side.

@@ -27,6 +27,7 @@ pub enum Counted {
 
 /// Why a round can't be analysed, said so the user knows what to add.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum AnalysisError {
     /// A double-dummy analysis needs every hand after the draw.
     #[error("the analysis needs every hand, and there is none for {missing}")]

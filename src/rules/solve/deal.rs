@@ -96,6 +96,7 @@ pub struct Position {
 
 /// A round the solver cannot take: said in words for the caller to pass on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DealError {
     /// Fewer than 2 or more than 8 hands.
     #[error("a round needs 2 to {MAX_PLAYERS} players")]

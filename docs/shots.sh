@@ -6,7 +6,7 @@
 # pngquant). Look at each picture before committing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo test --locked --test hall_browser -- --ignored --exact docs_screenshots --nocapture
+cargo test --locked --test main -- --ignored --exact hall_browser::docs_screenshots --nocapture
 if command -v pngquant >/dev/null 2>&1; then
   for png in docs/img/*.png; do
     pngquant --quality=70-95 --speed 1 --strip --force --output "$png" "$png"

@@ -3,8 +3,6 @@
 //! knobs. Legality is defined once (`legal_plays`); the audit must agree
 //! with it, with the hands and from the record alone.
 
-mod common;
-
 use fortyfives::rules::audit::{
     audit, AuditReport, HandRecord, PlayRecord, RoundPlay, TrickRecord,
 };
@@ -12,7 +10,7 @@ use fortyfives::rules::variant::FirstLead;
 use fortyfives::rules::{legal_plays, Card, CardSet, Ranking, RuleSet, Suit, PRESETS};
 use proptest::prelude::*;
 
-use common::rng::Rng;
+use crate::common::rng::Rng;
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dan"];
 /// Knobs that change who may play what, or what the best card is.

@@ -4,11 +4,9 @@
 //! passing or failing: a run left behind would go on for days and slow
 //! every later test. Without tmux the test says so and passes.
 
-mod common;
-
 use std::time::Duration;
 
-use common::pty::{tmux_present, Pty};
+use crate::common::pty::{tmux_present, Pty};
 
 #[test]
 fn a_long_run_shows_a_progress_bar_and_ctrl_c_stops_it_at_once() {

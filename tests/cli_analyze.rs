@@ -1,9 +1,7 @@
 //! `fortyfives analyze` as a table and a script see it: the par, the cost
 //! of each play in words, the JSON of docs/cli.md "Analysis", and bad input.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 fn example(name: &str) -> String {
     format!("{}/examples/rounds/{name}", env!("CARGO_MANIFEST_DIR"))

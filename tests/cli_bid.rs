@@ -2,9 +2,7 @@
 //! the text table, a seed that repeats a run on any number of threads,
 //! shown deals whose pars `analyze` agrees with, and every bad input.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 const FRANK: &str = "5h jh ah qh 2d";
 
@@ -95,7 +93,7 @@ fn the_text_is_one_table_a_best_bid_and_the_open_hand_warning() {
         .lines()
         .find(|l| l.contains("Trump"))
         .expect("a header row");
-    let words: Vec<String> = common::words(header)
+    let words: Vec<String> = crate::common::words(header)
         .into_iter()
         .filter(|w| w.chars().any(char::is_alphanumeric))
         .collect();

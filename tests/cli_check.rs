@@ -1,8 +1,6 @@
 //! `check play`, `check trick`, `ranks` and `rules` as a player runs them.
 
-mod common;
-
-use common::{Table, Test};
+use crate::common::{Table, Test};
 
 /// `fortyfives check play ARGS`, in an empty data folder.
 fn play(args: &[&str]) -> Test<'static> {

@@ -1,9 +1,7 @@
 //! Dynamic shell completion: game names (the deleted ones for `restore`),
 //! presets, knobs and suits; never file names for them.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 /// The candidates the shell would offer for the last word of `line`,
 /// leaving out the options it offers beside them.

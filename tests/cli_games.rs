@@ -3,12 +3,10 @@
 //! tie-breaks, history, and that no bad input or storage problem ever
 //! changes a saved game.
 
-mod common;
-
 use std::path::PathBuf;
 use std::time::Duration;
 
-use common::Table;
+use crate::common::Table;
 use proptest::prelude::*;
 use serde_json::Value;
 

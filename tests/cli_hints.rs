@@ -1,9 +1,7 @@
 //! The rules say what is wrong; the command line says what to type. These
 //! messages are put together in src/cli/error.rs from the rules' own words.
 
-mod common;
-
-use common::{Table, Test};
+use crate::common::{Table, Test};
 
 fn friday() -> Table {
     Table::with_teams("friday")

@@ -1,9 +1,7 @@
 //! `check round FILE` as a player runs it: exit 0 clean, 1 with violations,
 //! 2 for a file that is itself wrong; JSON as docs/cli.md gives it.
 
-mod common;
-
-use common::{Table, Test};
+use crate::common::{Table, Test};
 
 fn example(name: &str) -> String {
     format!("{}/examples/rounds/{name}", env!("CARGO_MANIFEST_DIR"))

@@ -1,8 +1,6 @@
 //! `round` asks only for the facts that decide the score.
 
-mod common;
-
-use common::{words, Table};
+use crate::common::{words, Table};
 
 const ROUND: &str =
     "round --bidder Blue --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue";

@@ -3,12 +3,9 @@
 //! binary, with figures worked by hand. Every refusal is exit 2 and leaves
 //! the saved files byte-for-byte as they were.
 
-mod common;
-
 use std::fs;
-use std::time::Duration;
 
-use common::{words, Table};
+use crate::common::{words, Table};
 use serde_json::Value;
 
 /// Blue (Ann, Bob) against Red (Cid, Dan); seats Ann, Cid, Bob, Dan; Dan
@@ -556,7 +553,6 @@ fn restore_brings_back_the_most_recent_deletion_and_never_overwrites() {
     );
     // A saved game of the same name is never overwritten.
     refused(&t, "restore fri", "a game named 'fri' is saved");
-    std::thread::sleep(Duration::from_millis(5));
     ok(&t, "delete fri");
     let list = json(&t, "restore --list");
     let names: Vec<&str> = list["deleted"]

@@ -1,9 +1,7 @@
 //! `status` answers from a cache of the standings; the cache must never
 //! show anything but what the game file says.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 fn new_game(t: &Table) {
     t.start_teams("friday");

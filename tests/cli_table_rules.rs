@@ -1,9 +1,7 @@
 //! The knobs of other tables (docs/rules.md §12) through the command line:
 //! `check play` follows them, and a game set with them scores by them.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 fn check(set: &[&str], trump: &str, hand: &str, trick: &str, card: &str) -> serde_json::Value {
     let mut args = vec!["check", "play"];

@@ -4,9 +4,7 @@
 //! every JSON field docs/cli.md names. Where docs/cli.md gives an example, it is copied
 //! verbatim.
 
-mod common;
-
-use common::{Output, Table};
+use crate::common::{Output, Table};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -803,7 +801,7 @@ fn a_round_file_that_does_not_fit_the_game_is_refused_with_what_to_change() {
             "frank",
         ],
     );
-    let before = common::snapshot(t.dir.path());
+    let before = crate::common::snapshot(t.dir.path());
     let path = t.dir.path().join("round.toml");
     let path_shown = path.display().to_string();
     let refused = |text: &str, said: &str| {
@@ -850,7 +848,7 @@ fn a_round_file_that_does_not_fit_the_game_is_refused_with_what_to_change() {
     );
     std::fs::remove_file(&path).unwrap();
     assert_eq!(
-        common::snapshot(t.dir.path()),
+        crate::common::snapshot(t.dir.path()),
         before,
         "a refused round changed the game"
     );

@@ -1,10 +1,8 @@
 //! The shell completions and the manual page in `completions/` are generated
 //! from the command definitions. This test fails when they are out of date;
-//! `FORTYFIVES_BLESS=1 cargo test --test generated` rewrites them.
+//! `FORTYFIVES_BLESS=1 cargo test --test main generated::` rewrites them.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 const FILES: &[(&[&str], &str)] = &[
     (&["completions", "bash"], "fortyfives.bash"),
@@ -85,7 +83,7 @@ fn completions_and_man_page_are_current() {
     }
     assert!(
         stale.is_empty(),
-        "out of date in completions/: {}. Regenerate with `FORTYFIVES_BLESS=1 cargo test --test generated`",
+        "out of date in completions/: {}. Regenerate with `FORTYFIVES_BLESS=1 cargo test --test main generated::`",
         stale.join(", ")
     );
 }

@@ -3,14 +3,12 @@
 //! alongside the commands on the same data folder. The security list of
 //! the contract, one test each.
 
-mod common;
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{snapshot, words, Table};
+use crate::common::{snapshot, words, Table};
 use serde_json::Value;
 
 /// A running hall: the server as a child process, killed however the test

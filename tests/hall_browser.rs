@@ -11,7 +11,6 @@
 //! except under `CI=true`, where that fails the test (`.ci/run` installs
 //! both).
 
-mod common;
 #[path = "common/webdriver.rs"]
 mod webdriver;
 
@@ -19,7 +18,7 @@ use std::collections::BTreeMap;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use common::{words, Table};
+use crate::common::{words, Table};
 use serde_json::Value;
 use webdriver::{Browser, Killed, Opening};
 

@@ -9,15 +9,13 @@
 
 #![cfg(target_os = "linux")]
 
-mod common;
-
 use std::io::{ErrorKind, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{snapshot, Table};
+use crate::common::{snapshot, Table};
 use socket2::{Domain, Socket, Type};
 
 /// A running hall, killed however the test ends.

@@ -3,14 +3,12 @@
 //! alone, without reading the engine's scoring code. Every round's delta, scores, made/set, winner,
 //! next dealer, who plays next and who is out must agree.
 
-mod common;
-
 use fortyfives::rules::{
     Bid, Contract, GameState, RoundRecord, RuleSet, Seat, SideId, Suit, Table, Tricks, PRESETS,
 };
 use proptest::prelude::*;
 
-use common::rng::Rng;
+use crate::common::rng::Rng;
 
 // ---------------------------------------------------------------------------
 // The reference model

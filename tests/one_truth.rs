@@ -4,8 +4,6 @@
 //! Rounds are dealt from a shuffled pack and played out by the engine's own
 //! legal-play rule.
 
-mod common;
-
 use fortyfives::rules::audit::{audit, HandRecord, PlayRecord, RoundPlay, TrickRecord};
 use fortyfives::rules::variant::Seating;
 use fortyfives::rules::{
@@ -14,7 +12,7 @@ use fortyfives::rules::{
 };
 use proptest::prelude::*;
 
-use common::rng::Rng;
+use crate::common::rng::Rng;
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cid", "Dan"];
 /// Knobs that change the points a round is worth, or which card is best.
@@ -218,7 +216,7 @@ fn round_file(record: &PlayRecord) -> String {
 fn check_round_and_round_from_agree_through_the_command_line() {
     for seed in [11u64, 23, 37, 41, 53] {
         let record = generate(seed * 104_729);
-        let t = common::Table::new();
+        let t = crate::common::Table::new();
         let path = t.dir.path().join("round.toml");
         std::fs::write(&path, round_file(&record)).expect("write the round file");
         let path = path.to_str().expect("a UTF-8 path");
@@ -258,7 +256,7 @@ fn check_round_and_round_from_agree_through_the_command_line() {
 /// The case of issue 8: 45-majority with the best-card bonus turned on.
 #[test]
 fn majority_round_with_the_bonus_knob_scores_25_in_both_commands() {
-    let t = common::Table::new();
+    let t = crate::common::Table::new();
     let file = format!(
         "{}/examples/rounds/majority_best_card_bonus.toml",
         env!("CARGO_MANIFEST_DIR")

@@ -3,11 +3,9 @@
 //! pairs; every seating, the movement, the tally and the prizes checked
 //! against what the test itself entered. Refusals change nothing.
 
-mod common;
-
 use std::collections::{BTreeMap, HashMap};
 
-use common::{words, Table};
+use crate::common::{words, Table};
 use serde_json::Value;
 
 /// 29 pairs: 14 tables of four, one pair out each game.
@@ -548,7 +546,7 @@ fn bad_set_ups_are_refused_with_what_to_type() {
             "no party yet: start one with `fortyfives party new NAME",
         ),
     ] {
-        common::Test::new()
+        crate::common::Test::new()
             .args(words(line))
             .fails(2)
             .stderr_has(says)

@@ -4,13 +4,11 @@
 //! under `CI=true`, where a missing browser fails the test (`.ci/run`
 //! installs it).
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use common::{words, Table};
+use crate::common::{words, Table};
 
 fn chromium() -> Option<PathBuf> {
     [

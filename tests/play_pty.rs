@@ -4,10 +4,8 @@
 //! what the player does (common/pty.rs). Without tmux the tests say so and
 //! pass.
 
-mod common;
-
-use common::pty::{tmux_present, Back, Key, Keys, Pty, See, Steps, Type};
-use common::Table;
+use crate::common::pty::{tmux_present, Back, Key, Keys, Pty, See, Steps, Type};
+use crate::common::Table;
 
 fn new_game(table: &Table) {
     table

@@ -3,9 +3,7 @@
 //! README shows after it, and every `fortyfives ...` line of a ```sh block
 //! must run without an input or storage error. A stale README fails here.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 enum Step {
     /// A command and the output the README shows for it.

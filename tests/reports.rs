@@ -5,9 +5,7 @@
 //! never depends on the terminal the tests run from. Round times vary from
 //! run to run and appear in no snapshot.
 
-mod common;
-
-use common::Table;
+use crate::common::Table;
 
 const COLUMNS: &str = "100";
 

@@ -1,9 +1,7 @@
 //! What the tool prints and writes can be trusted: no formula hiding in a
 //! CSV cell, times as people read them.
 
-mod common;
-
-use common::{Table, Test};
+use crate::common::{Table, Test};
 
 fn game_with_note(note: &str) -> Table {
     let t = Table::with_teams("friday");
@@ -460,7 +458,7 @@ fn every_value_an_error_repeats_is_shown_with_its_escapes_never_raw() {
 fn party_values_in_errors_are_shown_with_their_escapes() {
     let t = Table::new();
     t.test()
-        .args(common::words(
+        .args(crate::common::words(
             "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 3 --seed 1",
         ))
         .run();

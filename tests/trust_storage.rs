@@ -2,14 +2,12 @@
 //! would land on a saved game, files that are not files, huge or binary
 //! files, killed saves, file modes, half-made games and deleted-game names.
 
-mod common;
-
 use std::fs;
 use std::path::Path;
 use std::process::Command as Std;
 use std::time::{Duration, SystemTime};
 
-use common::{Table, Test};
+use crate::common::{Table, Test};
 
 fn started() -> Table {
     let t = Table::with_teams("friday");
@@ -455,7 +453,7 @@ fn a_game_linked_from_another_folder_keeps_its_link_and_gets_every_save() {
     assert!(is_link(&link));
     assert_eq!(rounds_in(&real), 1);
     t.test()
-        .args(common::words(
+        .args(crate::common::words(
             "edit 1 --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 \
              --best Blue --note 'checked with the paper sheet'",
         ))
@@ -508,7 +506,7 @@ fn the_current_game_pointer_and_a_party_are_written_through_their_links() {
     assert_eq!(fs::read_to_string(&pointer).unwrap(), "friday\n");
 
     t.test()
-        .args(common::words(
+        .args(crate::common::words(
             "party new legion --pairs Ann+Bob,Cid+Dan,Eve+Fay,Gus+Hal --games 3 --seed 1",
         ))
         .run();

@@ -160,7 +160,7 @@ impl Browser {
         let mut cmd = Command::new(CHROMEDRIVER);
         cmd.arg("--port=0");
         // A failing test is read again with chromedriver's own log:
-        // WEBDRIVER_LOG=/tmp/chromedriver.log cargo test --test hall_browser
+        // WEBDRIVER_LOG=/tmp/chromedriver.log cargo test --test main hall_browser::
         if let Some(log) = std::env::var_os("WEBDRIVER_LOG") {
             cmd.arg("--verbose")
                 .arg(format!("--log-path={}", Path::new(&log).display()));

@@ -33,6 +33,14 @@ use guard::Guards;
 
 pub use state::Hall;
 
+/// The hall's board as a page of its own, for `party board --html`: the
+/// one HTML board, so the file on a screen and the hall's `/` can't drift
+/// apart. Besides `party serve` starting the server, this is the one call
+/// from `cli/` into `web/` (see docs/architecture.md).
+pub fn board_page(file: &fortyfives::store::PartyFile) -> String {
+    pages::board::file_page(file).into_string()
+}
+
 /// Why the hall couldn't open.
 #[derive(Debug, thiserror::Error)]
 pub enum WebError {

@@ -26,6 +26,9 @@ use super::pages;
 pub struct Hall {
     /// The parties' store (the `parties` folder of the data folder).
     pub store: Store,
+    /// The data folder itself: the board page a party keeps (`party board
+    /// --html`) is never written inside it, as for every output file.
+    pub data: Store,
     pub party: GameName,
     pub pin: String,
     pub confirm: Confirm,
@@ -172,11 +175,30 @@ impl Inner {
             return;
         }
         let html = pages::board::live(&file).into_string();
+        let page = file
+            .board
+            .clone()
+            .map(|path| (path, pages::board::file_page(&file).into_string()));
         *last = Some(file);
         self.board.send_modify(|drawn| {
             drawn.version += 1;
             drawn.html = Arc::new(html);
         });
+        // The page `party board --html` keeps, for a screen showing that
+        // file: written here, still in order, as the commands write it
+        // after their own changes.
+        if let Some((path, page)) = page {
+            let me = self.clone();
+            let written = tokio::task::spawn_blocking(move || {
+                me.hall
+                    .data
+                    .write_output(&path, page.as_bytes(), "the board")
+            })
+            .await;
+            if let Ok(Err(err)) = written {
+                eprintln!("warning: the board page wasn't updated: {err}");
+            }
+        }
     }
 
     /// Now, to the second (as the history shows it). A pair's entry is

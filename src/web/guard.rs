@@ -8,17 +8,20 @@
 //! connections and live streams one device may hold are limited, so no
 //! device can take the hall's for itself.
 //!
+//! - [`access`]: the extractors that say who a request speaks for: the
+//!   director, or the pair whose code is in the address;
 //! - [`limiter`]: wrong guesses counted by address and across the hall;
 //! - [`host`]: the names the hall answers to;
 //! - [`door`]: connections and live streams, by address and in all.
 
+pub mod access;
 pub mod door;
 pub mod host;
 pub mod limiter;
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Instant;
 
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
@@ -31,9 +34,10 @@ use futures_util::StreamExt;
 
 use self::door::{Activity, Streams};
 use self::host::{Names, Verdict};
-use self::limiter::{Guess, Limiter, Refusal, Ticket};
+use self::limiter::{Guess, Ticket};
+use super::error::HallError;
 use super::pages;
-use super::state::AppState;
+use super::state::{AppState, Inner};
 
 /// The name of the director's session cookie.
 pub const SESSION: &str = "ff_director";
@@ -143,7 +147,7 @@ pub struct WrongGuess;
 /// answer never came (the handler failed, the phone went away) stays
 /// counted.
 struct Counted<'a> {
-    limiter: &'a Mutex<Limiter>,
+    state: &'a Inner,
     ticket: Option<Ticket>,
     right: bool,
 }
@@ -151,13 +155,11 @@ struct Counted<'a> {
 impl Drop for Counted<'_> {
     fn drop(&mut self) {
         if let Some(ticket) = self.ticket.take() {
-            lock(self.limiter).settle(ticket, self.right, Instant::now());
+            self.state
+                .limiter()
+                .settle(ticket, self.right, Instant::now());
         }
     }
-}
-
-fn lock(limiter: &Mutex<Limiter>) -> std::sync::MutexGuard<'_, Limiter> {
-    limiter.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Counts every code and PIN tried before it is looked at, and refuses
@@ -177,18 +179,25 @@ pub async fn guesses(State(state): State<AppState>, request: Request, next: Next
         .map_or(IpAddr::V4(Ipv4Addr::LOCALHOST), |r| r.0.ip());
     let laptop = limiter::is_laptop(ip, reached);
     let now = Instant::now();
+    let refused = |refusal| {
+        HallError::TooMany {
+            refusal,
+            hall: state.addr,
+        }
+        .into_response()
+    };
     let ticket = match guess {
-        None => match lock(&state.limiter).refused(ip, now) {
-            Some(wait) => return too_many(&state, Refusal::Address(wait)),
+        None => match state.limiter().refused(ip, now) {
+            Some(wait) => return refused(limiter::Refusal::Address(wait)),
             None => None,
         },
-        Some(guess) => match lock(&state.limiter).try_guess(ip, guess, laptop, now) {
+        Some(guess) => match state.limiter().try_guess(ip, guess, laptop, now) {
             Ok(ticket) => Some(ticket),
-            Err(refusal) => return too_many(&state, refusal),
+            Err(refusal) => return refused(refusal),
         },
     };
     let mut counted = Counted {
-        limiter: &state.limiter,
+        state: &state,
         ticket,
         right: false,
     };
@@ -203,42 +212,6 @@ pub async fn guesses(State(state): State<AppState>, request: Request, next: Next
         }
     }
     next.run(request).await
-}
-
-/// The answer to an address refused for guessing: how long to wait, in
-/// whole minutes.
-pub fn too_many(state: &AppState, refusal: Refusal) -> Response {
-    let (wait, message) = match refusal {
-        Refusal::Address(wait) => {
-            let minutes = minutes(wait);
-            (wait, format!(
-                "Too many wrong codes or PINs came from this device. Try again in {minutes}, or ask the director."
-            ))
-        }
-        Refusal::Pin(wait) => {
-            let at = if state.addr.ip().is_unspecified() {
-                format!("127.0.0.1:{}", state.addr.port())
-            } else {
-                state.addr.to_string()
-            };
-            (wait, format!(
-                "The director's PIN was typed wrong too often from the hall's network, so for the next {} it is taken only on the laptop running the hall (at http://{at}/director there).",
-                minutes(wait),
-            ))
-        }
-    };
-    (
-        StatusCode::TOO_MANY_REQUESTS,
-        [(header::RETRY_AFTER, wait.as_secs().max(1).to_string())],
-        pages::problem("Too many wrong codes", &message, None),
-    )
-        .into_response()
-}
-
-/// "1 minute", "10 minutes": a wait rounded up to the minute.
-fn minutes(wait: Duration) -> String {
-    let minutes = wait.as_secs().div_ceil(60).max(1);
-    pages::plural(minutes as usize, "minute", "minutes")
 }
 
 /// Lets a live stream through while the hall and the address it comes from
@@ -315,14 +288,12 @@ pub fn same_secret(given: &str, pin: &str) -> bool {
 }
 
 /// A random token for a director's session: 128 bits from the system.
-pub fn new_token() -> String {
+/// Without the system's randomness there is no token an eavesdropper
+/// couldn't guess: no sign-in at all rather than a predictable one.
+pub fn new_token() -> Result<String, getrandom::Error> {
     let mut bytes = [0u8; 16];
-    // Without the system's randomness there is no token an eavesdropper
-    // couldn't guess: no sign-in at all rather than a predictable one.
-    if getrandom::fill(&mut bytes).is_err() {
-        return String::new();
-    }
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    getrandom::fill(&mut bytes)?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 #[cfg(test)]
@@ -381,6 +352,6 @@ mod tests {
         assert!(same_secret(" 482913 ", "482913"));
         assert!(!same_secret("48291", "482913"));
         assert!(!same_secret("482914", "482913"));
-        assert_eq!(new_token().len(), 32);
+        assert_eq!(new_token().map(|t| t.len()), Ok(32));
     }
 }

@@ -11,18 +11,23 @@
 //! - [`listen`]: the accept loop, each connection let in by the guard's
 //!   door;
 //! - [`events`]: the board pushed to every screen as it changes;
-//! - [`pages`]: the HTML, escaped by the template engine.
+//! - [`pages`]: the HTML, escaped by the template engine;
+//! - [`error`]: what a page answers when it won't or can't do what was
+//!   asked.
 //!
 //! The party file is read fresh for every page and changed under the
 //! store's lock, so `party result` typed at the laptop and a phone's result
 //! at the same moment are both kept, and a result acknowledged is on disk.
 
+mod error;
 mod events;
 mod guard;
 mod listen;
 mod pages;
 mod routes;
 mod state;
+#[cfg(test)]
+mod tests;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -32,6 +37,14 @@ use guard::host::Names;
 use guard::Guards;
 
 pub use state::Hall;
+
+/// The hall's board as a page of its own, for `party board --html`: the
+/// one HTML board, so the file on a screen and the hall's `/` can't drift
+/// apart. Besides `party serve` starting the server, this is the one call
+/// from `cli/` into `web/` (see docs/architecture.md).
+pub fn board_page(file: &fortyfives::store::PartyFile) -> String {
+    pages::board::file_page(file).into_string()
+}
 
 /// Why the hall couldn't open.
 #[derive(Debug, thiserror::Error)]

@@ -1,30 +1,31 @@
 //! The one router: every page, form and feed of the hall, each handler
-//! small and typed by what it extracts. Forms post and redirect (so a
+//! small and typed by what it extracts: who asks is an extractor
+//! ([`Director`], [`PairAt`]), and what can't be answered is a
+//! [`HallError`], returned with `?`. Forms post and redirect (so a
 //! phone's reload never sends a result twice); a refusal shows the page
 //! again with the rules' reason and the form as it was filled in.
 
-use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Instant;
 
-use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
+use axum::extract::{DefaultBodyLimit, Query, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
-use axum::Extension;
 use axum::{Form, Json, Router};
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use axum_extra::extract::CookieJar;
 use fortyfives::rules::party::shapes::{seating_json, standings_json};
 use fortyfives::rules::party::{Action, By, Outcome, PairEntry};
-use fortyfives::rules::prose::visible;
+use fortyfives::rules::prose::{capitalise, visible};
 use fortyfives::store::PartyFile;
 use serde::Deserialize;
 
-use super::guard::{self, same_secret, Guards, WrongGuess, SESSION};
+use super::error::{HallError, PinSent};
+use super::guard::access::{Director, PairAt};
+use super::guard::{self, same_secret, Guards, SESSION};
 use super::pages::{self, pair::Said};
-use super::state::{AppState, Failure};
+use super::state::AppState;
 
 /// Request bodies past this are refused (413): a result is a few dozen
 /// bytes.
@@ -89,45 +90,15 @@ fn version(state: &AppState) -> u64 {
     state.board.borrow().version
 }
 
-/// The storage failing. The storage's own words name the laptop's files,
-/// so they go to the laptop's terminal; the page, open to the whole hall,
-/// says what happened and where to read why.
-fn storage_failed(err: Failure) -> Response {
-    let message = match err {
-        Failure::Store(e) => {
-            eprintln!("{}. Nothing was changed.", sentence(&e.to_string()));
-            "The party file can't be read or saved just now, so nothing was changed. Why is shown on the laptop running the hall.".to_string()
-        }
-        Failure::Refused(e) => format!(
-            "{}. Nothing was changed.",
-            sentence(&visible(&e.to_string()))
-        ),
-    };
-    (
-        StatusCode::SERVICE_UNAVAILABLE,
-        pages::problem(
-            "The party file can't be used",
-            &message,
-            Some(("/", "The board")),
-        ),
-    )
-        .into_response()
-}
-
-/// A message as the start of a sentence.
+/// A message as the start of a sentence, with any hidden character made
+/// visible as the terminal shows it.
 fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    capitalise(&visible(text))
 }
 
-async fn board(State(state): State<AppState>) -> Response {
-    match state.load().await {
-        Ok(file) => pages::board::page(&file, version(&state)).into_response(),
-        Err(err) => storage_failed(err),
-    }
+async fn board(State(state): State<AppState>) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    Ok(pages::board::page(&file, version(&state)).into_response())
 }
 
 async fn css() -> Response {
@@ -161,45 +132,6 @@ async fn not_found() -> Response {
         .into_response()
 }
 
-/// An address refused for guessing: how long to wait (the guard's layer
-/// refuses it before any page; asked again by a page it let through).
-fn refused_for(state: &AppState, ip: std::net::IpAddr) -> Option<Response> {
-    let wait = state.limiter.lock().ok()?.refused(ip, Instant::now())?;
-    Some(guard::too_many(
-        state,
-        guard::limiter::Refusal::Address(wait),
-    ))
-}
-
-/// The party and the pair whose code is in the address; a wrong code is
-/// marked so, and stays counted against the address it came from.
-async fn pair_of(
-    state: &AppState,
-    _ip: std::net::IpAddr,
-    code: &str,
-) -> Result<(PartyFile, usize, String), Response> {
-    let file = state.load().await.map_err(storage_failed)?;
-    match file.party.pair_of_code(code) {
-        Some(pair) => {
-            let code = file.party.code_of(pair).unwrap_or_default().to_string();
-            Ok((file, pair, code))
-        }
-        None => {
-            let shown: String = code.chars().take(12).collect();
-            Err((
-                StatusCode::NOT_FOUND,
-                Extension(WrongGuess),
-                pages::problem(
-                    "Unknown code",
-                    &format!("No pair has the code '{}'. Check the code on your tally card (letters and digits, no O, I, L, 0 or 1), or scan its QR code.", visible(&shown)),
-                    None,
-                ),
-            )
-                .into_response())
-        }
-    }
-}
-
 #[derive(Deserialize)]
 struct SaidQuery {
     said: Option<String>,
@@ -207,14 +139,9 @@ struct SaidQuery {
 
 async fn pair_page(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(code): Path<String>,
+    PairAt { file, pair, code }: PairAt,
     Query(query): Query<SaidQuery>,
 ) -> Response {
-    let (file, pair, code) = match pair_of(&state, addr.ip(), &code).await {
-        Ok(found) => found,
-        Err(response) => return response,
-    };
     let words = match query.said.as_deref() {
         Some("counted") => Some("Thank you: the result counts."),
         Some("confirmed") => Some("Confirmed: the result counts."),
@@ -297,7 +224,7 @@ impl PairAnswer<'_> {
                 // Shown back as typed, with any hidden character made
                 // visible as the terminal shows it.
                 Said::Refused {
-                    message: &sentence(&visible(message)),
+                    message: &sentence(message),
                     winner: &visible(&self.winner),
                     score: &visible(&self.score),
                 },
@@ -306,8 +233,8 @@ impl PairAnswer<'_> {
             .into_response()
     }
 
-    async fn after(&self, outcome: Result<Outcome, Failure>) -> Response {
-        match outcome {
+    async fn after(&self, outcome: Result<Outcome, HallError>) -> Result<Response, HallError> {
+        Ok(match outcome {
             Ok(outcome) => {
                 let said = match (outcome.counted, outcome.entry.action) {
                     (true, Action::Confirmed) => "confirmed",
@@ -319,25 +246,19 @@ impl PairAnswer<'_> {
             }
             // Refused against the party as it is now, which may have moved
             // on since the page was drawn.
-            Err(Failure::Refused(err)) => match self.state.load().await {
-                Ok(now) => self.refused(&now, &err.to_string()),
-                Err(err) => storage_failed(err),
-            },
-            Err(err) => storage_failed(err),
-        }
+            Err(HallError::Refused(err)) => {
+                self.refused(&self.state.load().await?, &err.to_string())
+            }
+            Err(err) => return Err(err),
+        })
     }
 }
 
 async fn pair_result(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(code): Path<String>,
+    PairAt { file, pair, code }: PairAt,
     Form(form): Form<ResultForm>,
-) -> Response {
-    let (file, pair, code) = match pair_of(&state, addr.ip(), &code).await {
-        Ok(found) => found,
-        Err(response) => return response,
-    };
+) -> Result<Response, HallError> {
     let answer = PairAnswer {
         state: &state,
         pair,
@@ -347,10 +268,10 @@ async fn pair_result(
     };
     let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
         Ok(found) => found,
-        Err(why) => return answer.refused(&file, &why),
+        Err(why) => return Ok(answer.refused(&file, &why)),
     };
     if answer.winner.trim().is_empty() {
-        return answer.refused(&file, "choose who won, then enter the result");
+        return Ok(answer.refused(&file, "choose who won, then enter the result"));
     }
     let confirm = state.hall.confirm;
     let at = state.now();
@@ -372,14 +293,9 @@ async fn pair_result(
 
 async fn pair_confirm(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(code): Path<String>,
+    PairAt { file, pair, code }: PairAt,
     Form(form): Form<ConfirmForm>,
-) -> Response {
-    let (file, pair, code) = match pair_of(&state, addr.ip(), &code).await {
-        Ok(found) => found,
-        Err(response) => return response,
-    };
+) -> Result<Response, HallError> {
     let answer = PairAnswer {
         state: &state,
         pair,
@@ -389,21 +305,18 @@ async fn pair_confirm(
     };
     let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
         Ok(found) => found,
-        Err(why) => return answer.refused(&file, &why),
+        Err(why) => return Ok(answer.refused(&file, &why)),
     };
     let agree = match form.agree.as_deref().map(str::trim) {
         Some("yes") => true,
         Some("no") => false,
-        _ => return answer.refused(&file, "answer yes or no to the other side's result"),
+        _ => return Ok(answer.refused(&file, "answer yes or no to the other side's result")),
     };
-    let answers = match number::<u32>(form.claim.as_deref(), "entry") {
-        Ok(id) => id,
-        Err(_) => {
-            return answer.refused(
-                &file,
-                "this page didn't say which entry it answers; look at the other side's entry again and answer it",
-            )
-        }
+    let Ok(answers) = number::<u32>(form.claim.as_deref(), "entry") else {
+        return Ok(answer.refused(
+            &file,
+            "this page didn't say which entry it answers; look at the other side's entry again and answer it",
+        ));
     };
     let at = state.now();
     let outcome = state
@@ -420,36 +333,24 @@ struct DoneQuery {
     dropped: Option<usize>,
 }
 
+/// `/director`: the director's page, or, for anyone else, the sign-in
+/// (asked again after a wrong PIN sent as basic auth).
 async fn director(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    jar: CookieJar,
-    headers: HeaderMap,
+    director: Result<Director, HallError>,
     Query(query): Query<DoneQuery>,
-) -> Response {
-    if let Some(refused) = refused_for(&state, addr.ip()) {
-        return refused;
-    }
-    if !state.is_director(&jar, &headers, addr.ip()) {
-        if headers.contains_key(header::AUTHORIZATION) {
-            return (
-                StatusCode::UNAUTHORIZED,
-                [(
-                    header::WWW_AUTHENTICATE,
-                    "Basic realm=\"fortyfives director\"",
-                )],
-                pages::director::sign_in(Some(
-                    "That is not the PIN: it was printed when the hall opened (`party serve`).",
-                )),
-            )
-                .into_response();
+) -> Result<Response, HallError> {
+    match director {
+        Ok(Director) => {}
+        Err(HallError::NotDirector { pin_sent: true }) => {
+            return Err(HallError::WrongPin(PinSent::Basic))
         }
-        return pages::director::sign_in(None).into_response();
+        Err(HallError::NotDirector { pin_sent: false }) => {
+            return Ok(pages::director::sign_in(None).into_response())
+        }
+        Err(err) => return Err(err),
     }
-    let file = match state.load().await {
-        Ok(file) => file,
-        Err(err) => return storage_failed(err),
-    };
+    let file = state.load().await?;
     let words = match (query.done.as_deref(), query.game, query.table) {
         (Some("entered"), Some(g), Some(t)) => Some(match query.dropped.unwrap_or(0) {
             0 => format!("Game {g}, table {t}: the result is in."),
@@ -465,7 +366,7 @@ async fn director(
         }
         _ => None,
     };
-    pages::director::page(&file, version(&state), words.as_deref().map(Ok)).into_response()
+    Ok(pages::director::page(&file, version(&state), words.as_deref().map(Ok)).into_response())
 }
 
 #[derive(Deserialize)]
@@ -477,40 +378,24 @@ async fn director_login(
     State(state): State<AppState>,
     jar: CookieJar,
     Form(form): Form<PinForm>,
-) -> Response {
+) -> Result<Response, HallError> {
     let given = form.pin.unwrap_or_default();
     if !same_secret(&given, &state.hall.pin) {
-        return (
-            StatusCode::UNAUTHORIZED,
-            Extension(WrongGuess),
-            pages::director::sign_in(Some(
-                "That is not the PIN: it was printed when the hall opened (`party serve`).",
-            )),
-        )
-            .into_response();
+        return Err(HallError::WrongPin(PinSent::Form));
     }
-    let token = guard::new_token();
-    if token.is_empty() {
-        return storage_failed(Failure::Store(fortyfives::store::StoreError::Encode(
-            "the system gave no randomness for a sign-in".to_string(),
-        )));
-    }
-    if let Ok(mut sessions) = state.sessions.lock() {
-        sessions.insert(token.clone());
-    }
+    let token = guard::new_token().map_err(HallError::NoRandomness)?;
+    state.sessions().insert(token.clone());
     let cookie = Cookie::build((SESSION, token))
         .path("/")
         .http_only(true)
         .same_site(SameSite::Strict)
         .build();
-    (jar.add(cookie), Redirect::to("/director")).into_response()
+    Ok((jar.add(cookie), Redirect::to("/director")).into_response())
 }
 
 async fn director_logout(State(state): State<AppState>, jar: CookieJar) -> Response {
     if let Some(cookie) = jar.get(SESSION) {
-        if let Ok(mut sessions) = state.sessions.lock() {
-            sessions.remove(cookie.value());
-        }
+        state.sessions().remove(cookie.value());
     }
     (
         jar.remove(Cookie::build(SESSION).path("/")),
@@ -519,51 +404,21 @@ async fn director_logout(State(state): State<AppState>, jar: CookieJar) -> Respo
         .into_response()
 }
 
-/// The director's page for a request that isn't the director's: sign in.
-fn director_only(
-    state: &AppState,
-    addr: SocketAddr,
-    jar: &CookieJar,
-    headers: &HeaderMap,
-) -> Option<Response> {
-    (!state.is_director(jar, headers, addr.ip())).then(|| {
-        (
-            StatusCode::UNAUTHORIZED,
-            [(
-                header::WWW_AUTHENTICATE,
-                "Basic realm=\"fortyfives director\"",
-            )],
-            pages::director::sign_in(Some("Sign in with the director's PIN first.")),
-        )
-            .into_response()
-    })
-}
-
-async fn director_refused(state: &AppState, message: &str) -> Response {
-    match state.load().await {
-        Ok(file) => (
-            StatusCode::BAD_REQUEST,
-            pages::director::page(
-                &file,
-                version(state),
-                Some(Err(&sentence(&visible(message)))),
-            ),
-        )
-            .into_response(),
-        Err(err) => storage_failed(err),
-    }
+/// The director's page again, with why a form was refused.
+async fn director_refused(state: &AppState, message: &str) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    Ok((
+        StatusCode::BAD_REQUEST,
+        pages::director::page(&file, version(state), Some(Err(&sentence(message)))),
+    )
+        .into_response())
 }
 
 async fn director_result(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    jar: CookieJar,
-    headers: HeaderMap,
+    _: Director,
     Form(form): Form<ResultForm>,
-) -> Response {
-    if let Some(response) = director_only(&state, addr, &jar, &headers) {
-        return response;
-    }
+) -> Result<Response, HallError> {
     let game = match number::<u32>(form.game.as_deref(), "game") {
         Ok(g) => g,
         Err(why) => return director_refused(&state, &why).await,
@@ -591,15 +446,15 @@ async fn director_result(
         })
         .await;
     match outcome {
-        Ok(report) => Redirect::to(&format!(
+        Ok(report) => Ok(Redirect::to(&format!(
             "/director?done=entered&game={}&table={}&dropped={}",
             report.entry.game,
             report.entry.table,
             report.dropped.len()
         ))
-        .into_response(),
-        Err(Failure::Refused(err)) => director_refused(&state, &err.to_string()).await,
-        Err(err) => storage_failed(err),
+        .into_response()),
+        Err(HallError::Refused(err)) => director_refused(&state, &err.to_string()).await,
+        Err(err) => Err(err),
     }
 }
 
@@ -613,14 +468,9 @@ struct SureForm {
 
 async fn director_undo(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    jar: CookieJar,
-    headers: HeaderMap,
+    _: Director,
     Form(form): Form<SureForm>,
-) -> Response {
-    if let Some(response) = director_only(&state, addr, &jar, &headers) {
-        return response;
-    }
+) -> Result<Response, HallError> {
     if form.sure.as_deref() != Some("yes") {
         return director_refused(&state, "tick the box to take back the last change").await;
     }
@@ -636,30 +486,23 @@ async fn director_undo(
         .change(move |party, _| party.undo(Some(change.trim()), &stamp))
         .await
     {
-        Ok(undone) => Redirect::to(&format!(
+        Ok(undone) => Ok(Redirect::to(&format!(
             "/director?done=undone&game={}&table={}",
             undone.entry.game, undone.entry.table
         ))
-        .into_response(),
-        Err(Failure::Refused(err)) => director_refused(&state, &err.to_string()).await,
-        Err(err) => storage_failed(err),
+        .into_response()),
+        Err(HallError::Refused(err)) => director_refused(&state, &err.to_string()).await,
+        Err(err) => Err(err),
     }
 }
 
 async fn cards(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    jar: CookieJar,
+    _: Director,
     headers: HeaderMap,
-) -> Response {
-    if let Some(response) = director_only(&state, addr, &jar, &headers) {
-        return response;
-    }
-    let file = match state.load().await {
-        Ok(file) => file,
-        Err(err) => return storage_failed(err),
-    };
-    pages::cards::page(&file, &base_link(&state, &headers)).into_response()
+) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    Ok(pages::cards::page(&file, &base_link(&state, &headers)).into_response())
 }
 
 /// The address phones reach the hall at, for the cards' links: the one the
@@ -684,19 +527,16 @@ fn base_link(state: &AppState, headers: &HeaderMap) -> String {
     }
 }
 
-async fn api_standings(State(state): State<AppState>) -> Response {
-    match state.load().await {
-        Ok(file) => {
-            let standings = file.party.standings();
-            Json(standings_json(&file.name, &file.party, &standings)).into_response()
-        }
-        Err(err) => storage_failed(err),
-    }
+async fn api_standings(State(state): State<AppState>) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    let standings = file.party.standings();
+    Ok(Json(standings_json(&file.name, &file.party, &standings)).into_response())
 }
 
-async fn api_seating(State(state): State<AppState>) -> Response {
-    match state.load().await {
-        Ok(file) => match file.party.current_game().and_then(|g| file.party.seating(g)) {
+async fn api_seating(State(state): State<AppState>) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    Ok(
+        match file.party.current_game().and_then(|g| file.party.seating(g)) {
             Some(seating) => Json(seating_json(&file.party, &seating)).into_response(),
             None => (
                 StatusCode::NOT_FOUND,
@@ -704,6 +544,5 @@ async fn api_seating(State(state): State<AppState>) -> Response {
             )
                 .into_response(),
         },
-        Err(err) => storage_failed(err),
-    }
+    )
 }

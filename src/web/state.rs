@@ -5,27 +5,25 @@
 //! the file, every change goes through the store's lock.
 
 use std::collections::HashSet;
-use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
-
-use axum::http::HeaderMap;
-use axum_extra::extract::CookieJar;
-use axum_extra::headers::authorization::Basic;
-use axum_extra::headers::{Authorization, HeaderMapExt};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use chrono::{DateTime, FixedOffset, Timelike};
 use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 use tokio::sync::watch;
 
+use super::error::HallError;
 use super::guard::limiter::Limiter;
-use super::guard::{same_secret, SESSION};
 use super::pages;
 
 /// The hall as `party serve` opens it.
 pub struct Hall {
     /// The parties' store (the `parties` folder of the data folder).
     pub store: Store,
+    /// The data folder itself: the board page a party keeps (`party board
+    /// --html`) is never written inside it, as for every output file.
+    pub data: Store,
     pub party: GameName,
     pub pin: String,
     pub confirm: Confirm,
@@ -50,9 +48,10 @@ pub struct Inner {
     pub hall: Hall,
     pub addr: SocketAddr,
     /// The director's signed-in browsers, by the random token in their
-    /// cookie.
-    pub sessions: Mutex<HashSet<String>>,
-    pub limiter: Mutex<Limiter>,
+    /// cookie ([`Inner::sessions`]).
+    sessions: Mutex<HashSet<String>>,
+    /// The addresses that guessed ([`Inner::limiter`]).
+    limiter: Mutex<Limiter>,
     pub board: watch::Sender<Drawn>,
     /// Set once when the server stops: the live streams end with it.
     pub closing: watch::Sender<bool>,
@@ -64,21 +63,6 @@ pub struct Inner {
 }
 
 pub type AppState = Arc<Inner>;
-
-/// A page's failure: the party file can't be read or saved (the storage's
-/// own words), or the rules refused what was asked (shown on the page with
-/// the form).
-#[derive(Debug)]
-pub enum Failure {
-    Store(StoreError),
-    Refused(ResultError),
-}
-
-impl From<StoreError> for Failure {
-    fn from(err: StoreError) -> Failure {
-        Failure::Store(err)
-    }
-}
 
 impl Inner {
     pub fn open(hall: Hall, addr: SocketAddr) -> AppState {
@@ -117,12 +101,11 @@ impl Inner {
     }
 
     /// [`Inner::read`] off the async threads (a read may wait on the disk).
-    pub async fn load(self: &Arc<Self>) -> Result<PartyFile, Failure> {
+    pub async fn load(self: &Arc<Self>) -> Result<PartyFile, HallError> {
         let me = self.clone();
-        tokio::task::spawn_blocking(move || me.read())
+        Ok(tokio::task::spawn_blocking(move || me.read())
             .await
-            .unwrap_or_else(|_| Err(me_stopped(self, "read")))
-            .map_err(Failure::Store)
+            .unwrap_or_else(|_| Err(me_stopped(self, "read")))?)
     }
 
     /// Changes the party under the store's lock, as the commands do: the
@@ -132,27 +115,25 @@ impl Inner {
     pub async fn change<T: Send + 'static>(
         self: &Arc<Self>,
         decide: impl FnOnce(&Party, &GameEnd) -> Result<(Party, T), ResultError> + Send + 'static,
-    ) -> Result<T, Failure> {
+    ) -> Result<T, HallError> {
         let me = self.clone();
         let answer = tokio::task::spawn_blocking(move || {
             let path = me.hall.store.path_of(&me.hall.party);
             me.hall
                 .store
-                .update::<PartyFile, _, Failure>(&me.hall.party, |file| {
-                    file.party.check().map_err(|detail| {
-                        Failure::Store(StoreError::Corrupt {
-                            path: path.clone(),
-                            detail,
-                        })
+                .update::<PartyFile, _, HallError>(&me.hall.party, |file| {
+                    file.party.check().map_err(|detail| StoreError::Corrupt {
+                        path: path.clone(),
+                        detail,
                     })?;
                     let (party, answer) =
-                        decide(&file.party, &me.hall.end).map_err(Failure::Refused)?;
+                        decide(&file.party, &me.hall.end).map_err(HallError::Refused)?;
                     file.party = party;
                     Ok(answer)
                 })
         })
         .await
-        .unwrap_or_else(|_| Err(Failure::Store(me_stopped(self, "save"))))?;
+        .unwrap_or_else(|_| Err(me_stopped(self, "save").into()))?;
         // The answer goes back as soon as the change is on disk; the
         // screens are redrawn alongside.
         let me = self.clone();
@@ -172,11 +153,30 @@ impl Inner {
             return;
         }
         let html = pages::board::live(&file).into_string();
+        let page = file
+            .board
+            .clone()
+            .map(|path| (path, pages::board::file_page(&file).into_string()));
         *last = Some(file);
         self.board.send_modify(|drawn| {
             drawn.version += 1;
             drawn.html = Arc::new(html);
         });
+        // The page `party board --html` keeps, for a screen showing that
+        // file: written here, still in order, as the commands write it
+        // after their own changes.
+        if let Some((path, page)) = page {
+            let me = self.clone();
+            let written = tokio::task::spawn_blocking(move || {
+                me.hall
+                    .data
+                    .write_output(&path, page.as_bytes(), "the board")
+            })
+            .await;
+            if let Ok(Err(err)) = written {
+                eprintln!("warning: the board page wasn't updated: {err}");
+            }
+        }
     }
 
     /// Now, to the second (as the history shows it). A pair's entry is
@@ -191,27 +191,17 @@ impl Inner {
         Stamp { by, at: self.now() }
     }
 
-    /// Whether a request comes from the director: the session cookie of a
-    /// sign-in, or the PIN as the password of HTTP basic auth (any user name).
-    /// A wrong basic-auth PIN was counted as a wrong guess by the guard's
-    /// layer as it arrived.
-    pub fn is_director(&self, jar: &CookieJar, headers: &HeaderMap, _ip: IpAddr) -> bool {
-        if let Some(cookie) = jar.get(SESSION) {
-            if self
-                .sessions
-                .lock()
-                .map(|s| s.contains(cookie.value()))
-                .unwrap_or(false)
-            {
-                return true;
-            }
-        }
-        if let Some(Authorization(basic)) = headers.typed_get::<Authorization<Basic>>() {
-            if same_secret(basic.password(), &self.hall.pin) {
-                return true;
-            }
-        }
-        false
+    /// The director's sessions. A thread that panicked holding them left
+    /// a set of tokens, whole: taken as it is, rather than refusing every
+    /// director (or letting anyone in) for the rest of the evening.
+    pub fn sessions(&self) -> MutexGuard<'_, HashSet<String>> {
+        self.sessions.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The addresses that guessed, recovered the same way: a count left
+    /// by a panic still counts, so no address goes unrefused.
+    pub fn limiter(&self) -> MutexGuard<'_, Limiter> {
+        self.limiter.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 

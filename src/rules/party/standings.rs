@@ -59,6 +59,29 @@ pub struct Standings {
     pub waiting: Vec<usize>,
 }
 
+impl Standings {
+    /// Where the evening stands, in a sentence: "Game 4 of 25: waiting for
+    /// tables 2 and 5." or "All 25 games are in." (`games`: the evening's
+    /// number of games). The commands end the standings with it, and the
+    /// board written for a screen (`party board --html`) shows it, so the
+    /// two say the same.
+    pub fn progress(&self, games: u32) -> String {
+        match self.current {
+            None if games == 1 => "The game is in.".to_string(),
+            None => format!("All {games} games are in."),
+            Some(game) => {
+                let waiting: Vec<String> = self.waiting.iter().map(usize::to_string).collect();
+                let tables = match waiting.len() {
+                    0 => "no table".to_string(),
+                    1 => format!("table {}", waiting[0]),
+                    _ => format!("tables {}", crate::rules::prose::and_list(&waiting)),
+                };
+                format!("Game {game} of {games}: waiting for {tables}.")
+            }
+        }
+    }
+}
+
 impl Party {
     /// The tally as it stands.
     pub fn standings(&self) -> Standings {

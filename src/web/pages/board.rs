@@ -1,14 +1,28 @@
-//! `/`: the board for the projector. The standings and the seating of the
-//! game being played, in type as large as the screen allows: one column of
-//! standings up to 14 lines, two up to 32, three beyond; sized by the
-//! screen's height and width, so it reads the same at 1920x1080 and
-//! 1280x720.
+//! `/`: the board for the projector, and the same board written to a file
+//! by `party board --html` (the one HTML board). The standings and the
+//! seating of the game being played, in type as large as the screen
+//! allows: one column of standings up to 14 lines, two up to 32, three
+//! beyond; sized by the screen's height and width, so it reads the same at
+//! 1920x1080 and 1280x720.
 
 use fortyfives::rules::party::Party;
 use fortyfives::store::PartyFile;
-use maud::{html, Markup};
+use maud::{html, Markup, PreEscaped, DOCTYPE};
 
-use super::{layout, Page};
+use super::{layout, Page, CSS};
+
+/// Where the board is shown: the board is the same, its words and the page
+/// around it differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The hall's `/` and its live stream: short headings for the
+    /// projector.
+    Hall,
+    /// A file of its own (`party board --html`), in the words of the
+    /// commands: the headings and the closing sentence of `party
+    /// standings`.
+    File,
+}
 
 /// The whole page: the board, kept live by the script, or reloaded every
 /// 5 seconds without one.
@@ -24,9 +38,36 @@ pub fn page(file: &PartyFile, version: u64) -> Markup {
     )
 }
 
+/// The board as a page of its own, for a file opened on a screen: no
+/// script and nothing fetched (its style is inside it), reloaded every 15
+/// seconds; whoever changes the party (a command, or the hall's server
+/// while it is open) writes it again.
+pub fn file_page(file: &PartyFile) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta http-equiv="refresh" content="15";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (file.name) ": the board" }
+                style { (PreEscaped(CSS)) }
+            }
+            body.board {
+                (board(file, Screen::File))
+            }
+        }
+    }
+}
+
 /// The board itself (`<main id="board">`), as sent to every screen when
 /// the party changes.
 pub fn live(file: &PartyFile) -> Markup {
+    board(file, Screen::Hall)
+}
+
+/// The board, worded for `screen`.
+pub fn board(file: &PartyFile, screen: Screen) -> Markup {
     let party = &file.party;
     let standings = party.standings();
     let seating = standings.current.and_then(|g| party.seating(g));
@@ -44,6 +85,23 @@ pub fn live(file: &PartyFile) -> Markup {
         .max()
         .unwrap_or(8)
         .max(8);
+    // The headings: the projector's short ones, or those of `party
+    // standings`.
+    let split = party.partners == fortyfives::rules::party::Partners::Split;
+    let (place, who, points, table) = match screen {
+        Screen::Hall => ("", "", "Pts", "Tbl"),
+        Screen::File => (
+            "#",
+            if split { "Player" } else { "Pair" },
+            "Points",
+            "Table",
+        ),
+    };
+    // The four numbers' share of a line, in characters.
+    let numbers = match screen {
+        Screen::Hall => 15.0,
+        Screen::File => 17.0,
+    };
     // The standings' share of the screen: what the seating leaves.
     let tables = seating.as_ref().map_or(0, |s| s.tables.len());
     let seat_longest = seating
@@ -74,9 +132,11 @@ pub fn live(file: &PartyFile) -> Markup {
         })
         .unwrap_or(2);
     let stand_share = 84.0 - seat_share;
-    // Each line 1.3 em high; each column holds the name and four numbers.
-    let by_height = stand_share / (rows as f64 * 1.3);
-    let by_width = (96.0 / columns as f64 - 3.0) / (0.6 * (longest as f64 + 15.0));
+    // Each line 1.6 em high (the style's 1.4, its padding and the rule
+    // below it: at 1.3 a large hall's last lines fell below the screen);
+    // each column holds the name and four numbers.
+    let by_height = stand_share / (rows as f64 * 1.6);
+    let by_width = (96.0 / columns as f64 - 3.0) / (0.6 * (longest as f64 + numbers));
     let stand_size = format!("font-size:min({by_height:.2}vh,{by_width:.2}vw)");
     let seat_size = if tables == 0 {
         String::new()
@@ -100,14 +160,20 @@ pub fn live(file: &PartyFile) -> Markup {
         main #board {
             header {
                 span { (file.name) }
-                span.progress { (progress(party, &standings)) }
+                span.progress {
+                    @match screen {
+                        Screen::Hall => (progress(party, &standings)),
+                        Screen::File => (standings.progress(party.games)),
+                    }
+                }
             }
             div.standings style=(format!("{stand_size};grid-template-columns:repeat({columns},1fr)")) {
                 @for chunk in standings.lines.chunks(per_column.max(1)) {
                     table {
                         thead { tr {
-                            th.n { "" } th { "" } th.n { "Won" } th.n { "Lost" } th.n { "Pts" }
-                            @if show_table { th.n { "Tbl" } }
+                            th.n { (place) } th { (who) } th.n { "Won" } th.n { "Lost" } th.n { (points) }
+                            // Right-aligned by the style, as the last column.
+                            @if show_table { th { (table) } }
                         } }
                         tbody {
                             @for l in chunk {
@@ -131,6 +197,7 @@ pub fn live(file: &PartyFile) -> Markup {
                         @for t in &seating.tables {
                             div class=(if reported.contains(&t.table) { "seat in" } else { "seat" }) {
                                 span.place { (t.table) }
+                                " "
                                 (table_line(party, &t.partnerships))
                             }
                         }

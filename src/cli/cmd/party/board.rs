@@ -301,8 +301,8 @@ fn board_lines(
 }
 
 fn write_page(file: &PartyFile, path: &Path, global: &GlobalArgs) -> Result<(), CliError> {
-    let standings = file.party.standings();
-    let page = show::board_page(&file.name, &file.party, &standings);
+    // The hall's own board, written as a page of its own.
+    let page = crate::web::board_page(file);
     crate::cli::view::output_file::save_output(global, path, page.as_bytes(), "the board")
 }
 

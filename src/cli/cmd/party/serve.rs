@@ -23,7 +23,8 @@ pub fn run(args: &PartyServeArgs, global: &GlobalArgs, style: Style) -> Result<V
         Some(pin) => check_pin(pin)?,
         None => format!("{:06}", super::system_random() % 1_000_000),
     };
-    let store = super::parties(global)?;
+    let data = crate::cli::load::open_store(global)?;
+    let store = data.parties();
     let (name, file) = super::with_codes(&store)?;
     let end = super::game_end(&file)?;
     let confirm = match args.confirm {
@@ -33,6 +34,7 @@ pub fn run(args: &PartyServeArgs, global: &GlobalArgs, style: Style) -> Result<V
     let public = network_addresses(args.bind);
     let hall = Hall {
         store,
+        data,
         party: name.clone(),
         pin: pin.clone(),
         confirm,
@@ -85,9 +87,6 @@ pub fn run(args: &PartyServeArgs, global: &GlobalArgs, style: Style) -> Result<V
         ));
         let _ = out.flush();
     };
-    if file.board.is_some() {
-        keep_board_page(global.clone(), name.clone());
-    }
     web::serve(hall, args.bind, opened).map_err(|err| match err {
         WebError::Bind { addr, source } => CliError::input(format!(
             "--bind {addr}: can't listen there ({}). Is another program (or another `party serve`) using it? Pick another port, e.g. --bind {}:{}",
@@ -133,28 +132,4 @@ fn network_addresses(bind: SocketAddr) -> Vec<String> {
     found.sort();
     found.dedup();
     found
-}
-
-/// The page `party board --html` keeps, rewritten whenever the party
-/// changes while the hall is open (a phone's result as much as a typed
-/// one), for a projector still showing that file.
-fn keep_board_page(global: GlobalArgs, name: fortyfives::store::GameName) {
-    std::thread::spawn(move || {
-        let Ok(store) = super::parties(&global) else {
-            return;
-        };
-        let path = store.path_of(&name);
-        let stamp = || std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-        let mut seen = stamp();
-        loop {
-            std::thread::sleep(std::time::Duration::from_millis(500));
-            let now = stamp();
-            if now != seen {
-                seen = now;
-                if let Ok((file, _)) = store.load::<fortyfives::store::PartyFile>(&name) {
-                    super::board::refresh(&file, &global);
-                }
-            }
-        }
-    });
 }

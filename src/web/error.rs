@@ -15,8 +15,13 @@ use fortyfives::rules::prose::{capitalise, visible};
 use fortyfives::store::StoreError;
 
 use super::guard::limiter::Refusal;
-use super::guard::WrongGuess;
 use super::pages;
+
+/// Set on an answer that says a code or PIN was wrong: the guess the
+/// guard counted as it arrived stays counted. An answer without it gives
+/// the guess back.
+#[derive(Clone, Copy, Debug)]
+pub struct WrongGuess;
 
 /// Why a page wasn't answered as asked.
 #[derive(Debug, thiserror::Error)]

@@ -35,7 +35,7 @@ use futures_util::StreamExt;
 use self::door::{Activity, Streams};
 use self::host::{Names, Verdict};
 use self::limiter::{Guess, Ticket};
-use super::error::HallError;
+use super::error::{HallError, WrongGuess};
 use super::pages;
 use super::state::{AppState, Inner};
 
@@ -137,11 +137,6 @@ fn guess_of(request: &Request) -> Option<Guess> {
         None
     }
 }
-
-/// Set on an answer that says a code or PIN was wrong: the guess counted
-/// as it arrived stays counted. An answer without it gives the guess back.
-#[derive(Clone, Copy, Debug)]
-pub struct WrongGuess;
 
 /// A guess counted as it arrived, settled when dropped: a guess whose
 /// answer never came (the handler failed, the phone went away) stays

@@ -3,7 +3,7 @@
 //! engine replays the game; nothing is patched by hand), and the facts
 //! replaced stay in the game file's change log.
 
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::game::{EditError, Edited};
 use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::RoundDraft;
@@ -11,18 +11,20 @@ use fortyfives::rules::SideId;
 use fortyfives::store::{GameFile, GameName, Store};
 use serde::Serialize;
 
-use crate::cli::args::{EditArgs, GlobalArgs, RoundArgs};
+use crate::cli::args::{EditArgs, RoundArgs};
 use crate::cli::cmd::round::{self, RoundJson};
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{interactive, open_store, replayable};
+use crate::cli::load::{interactive, replayable};
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::render;
 use crate::cli::view::standing::Standing;
 use crate::cli::{ask, Verdict};
 
-pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
+pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
     let facts = &args.facts;
     let prompted = if nothing_given(facts) {
         if !interactive() {
@@ -31,7 +33,7 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
                 args.round, args.round
             )));
         }
-        let (file, _) = crate::cli::load::load_named(&store, &name)?;
+        let (file, _) = crate::cli::load::load_named(store, &name)?;
         let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
         crate::cli::ask::guard_interrupts();
         match ask::correct_round(&file, args.round, &before)? {
@@ -44,10 +46,17 @@ pub fn run(args: &EditArgs, global: &GlobalArgs, style: Style) -> Result<Verdict
     } else {
         None
     };
-    let (file, edited) = correct(&store, &name, args.round, |file, before| match prompted {
-        Some(draft) => Ok(draft),
-        None => draft_of(facts, file, before),
-    })?;
+    let (file, edited) =
+        correct(
+            store,
+            &name,
+            args.round,
+            ctx.clock.now(),
+            |file, before| match prompted {
+                Some(draft) => Ok(draft),
+                None => draft_of(facts, file, before),
+            },
+        )?;
     show(&file, args.round, &edited, style);
     Ok(Verdict::Done)
 }
@@ -89,15 +98,15 @@ pub fn correct(
     store: &Store,
     name: &GameName,
     number: usize,
+    at: DateTime<FixedOffset>,
     facts: impl FnOnce(&GameFile, &GameState) -> Result<RoundDraft, CliError>,
 ) -> Result<(GameFile, Edited), CliError> {
     let saved_at = store.path_of(name);
-    let (file, edited, ()) =
-        store.correct_round(name, number, Local::now().fixed_offset(), |file| {
-            let (_, before) = state_before(file, number, &saved_at)?;
-            let draft = facts(file, &before)?;
-            Ok::<_, CliError>((before, draft, ()))
-        })?;
+    let (file, edited, ()) = store.correct_round(name, number, at, |file| {
+        let (_, before) = state_before(file, number, &saved_at)?;
+        let draft = facts(file, &before)?;
+        Ok::<_, CliError>((before, draft, ()))
+    })?;
     Standing::of(&file, &edited.after).cache(store, name);
     Ok((file, edited))
 }

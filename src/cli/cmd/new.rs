@@ -1,38 +1,35 @@
 //! `new`: start a game: who plays, the rules, who deals first, and any
 //! starting scores (a game carried on from paper).
 
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{BySide, Seat};
 use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::{GlobalArgs, NewArgs};
-use crate::cli::error::{CliError, Context};
-use crate::cli::load::{interactive, open_store};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::args::NewArgs;
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::load::interactive;
+use crate::cli::view::output::print_json;
 use crate::cli::view::standing::Standing;
 use crate::cli::{ask, view::render, Verdict};
 
-pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    start(args, global, style, false)?;
+pub fn run(args: &NewArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    start(args, ctx, false)?;
     Ok(Verdict::Done)
 }
 
 /// A new game for `play`, asked for at the table: its name once started,
 /// `None` when the player left the questions.
-pub fn start_for_play(global: &GlobalArgs, style: Style) -> Result<Option<GameName>, CliError> {
-    start(&NewArgs::default(), global, style, true)
+pub fn start_for_play(ctx: &Context) -> Result<Option<GameName>, CliError> {
+    start(&NewArgs::default(), ctx, true)
 }
 
 /// Starts a game and says so. `guided`: `play` asks the rounds itself next,
 /// so the hint to record them with `round` would be wrong there.
-fn start(
-    args: &NewArgs,
-    global: &GlobalArgs,
-    style: Style,
-    guided: bool,
-) -> Result<Option<GameName>, CliError> {
-    let store = open_store(global)?;
+fn start(args: &NewArgs, ctx: &Context, guided: bool) -> Result<Option<GameName>, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
     let answers = if args.teams.is_empty() && args.players.is_empty() {
         if !interactive() {
             return Err(CliError::input(
@@ -40,8 +37,13 @@ fn start(
             ));
         }
         crate::cli::ask::guard_interrupts();
-        let taken = |name: &str| name_problem(&store, name);
-        match ask::new_game(args, &crate::cli::ask::known::known(&store), &taken)? {
+        let taken = |name: &str| name_problem(store, name);
+        match ask::new_game(
+            args,
+            &crate::cli::ask::known::known(store),
+            &taken,
+            ctx.clock.now(),
+        )? {
             Some(answers) => Some(answers),
             None => {
                 eprintln!("Nothing was started.");
@@ -79,15 +81,9 @@ fn start(
     };
     let name = match &args.name {
         Some(name) => GameName::parse(name)?,
-        None => default_name(&store)?,
+        None => default_name(store, ctx.clock.now())?,
     };
-    let mut file = GameFile::new(
-        name.as_str(),
-        Local::now().fixed_offset(),
-        rules,
-        table,
-        first_dealer,
-    );
+    let mut file = GameFile::new(name.as_str(), ctx.clock.now(), rules, table, first_dealer);
     if !args.score.is_empty() {
         let start = parse_start(&file.table, &args.score)?;
         file.set_start(start).context("--score")?;
@@ -203,8 +199,8 @@ fn name_problem(store: &Store, name: &str) -> Option<String> {
 }
 
 /// Today's date, with -2, -3... when that name is taken.
-fn default_name(store: &Store) -> Result<GameName, CliError> {
-    let today = Local::now().format("%Y-%m-%d").to_string();
+fn default_name(store: &Store, now: DateTime<FixedOffset>) -> Result<GameName, CliError> {
+    let today = now.format("%Y-%m-%d").to_string();
     let taken: Vec<String> = store
         .list()?
         .into_iter()

@@ -1,22 +1,22 @@
 //! `redo`: put back the round `undo` took back last.
 
-use chrono::Local;
 use fortyfives::store::GameFile;
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{open_store, replayable};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::load::replayable;
+use crate::cli::view::output::print_json;
 use crate::cli::view::standing::Standing;
 use crate::cli::{view::render, Verdict};
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
     let saved_at = store.path_of(&name);
     let file = store.update(&name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
-        if file.redo(Local::now().fixed_offset())?.is_none() {
+        if file.redo(ctx.clock.now())?.is_none() {
             // An undo followed by a new round: the rounds taken back were set
             // aside by that round, which is not "nothing taken back".
             let set_aside = file
@@ -39,7 +39,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     })?;
     let state = file.state()?;
     let standing = Standing::of(&file, &state);
-    standing.cache(&store, &name);
+    standing.cache(store, &name);
     if style.json {
         print_json(&render::status_json(&standing));
         return Ok(Verdict::Done);

@@ -4,27 +4,27 @@
 //! files: the rematch records the game it `follows`, and that game records
 //! its `rematch`. `status` follows the links to show the series.
 
-use chrono::Local;
-
+use chrono::{DateTime, FixedOffset};
 use fortyfives::store::{GameFile, GameName, Store, StoreError};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{load_named, open_store};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::load::load_named;
+use crate::cli::view::output::print_json;
 use crate::cli::view::render;
 use crate::cli::view::series::{self, MAX_SERIES};
 use crate::cli::view::standing::Standing;
 use crate::cli::Verdict;
 
-pub fn run(name: Option<&str>, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let from = store.resolve(global.game.as_deref())?;
-    let (file, state) = start(&store, &from, name)?;
+pub fn run(name: Option<&str>, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
+    let from = ctx.picked_game(store)?;
+    let (file, state) = start(store, &from, name, ctx.clock.now())?;
     let standing = Standing::of(&file, &state);
     if style.json {
         let mut doc = render::status_json(&standing);
-        doc.series = series::of(&store, &standing).map(|s| s.json(&file.table));
+        doc.series = series::of(store, &standing).map(|s| s.json(&file.table));
         print_json(&doc);
         return Ok(Verdict::Done);
     }
@@ -48,7 +48,7 @@ pub fn run(name: Option<&str>, global: &GlobalArgs, style: Style) -> Result<Verd
             "leads"
         }
     );
-    if let Some(series) = series::of(&store, &standing) {
+    if let Some(series) = series::of(store, &standing) {
         println!("{}", series.line(&file.table));
     }
     Ok(Verdict::Done)
@@ -60,6 +60,7 @@ pub fn start(
     store: &Store,
     from: &GameName,
     name: Option<&str>,
+    at: DateTime<FixedOffset>,
 ) -> Result<(GameFile, fortyfives::rules::GameState), CliError> {
     let (old, old_state) = load_named(store, from)?;
     if let Some(next) = &old.rematch {
@@ -76,7 +77,7 @@ pub fn start(
     };
     let mut file = GameFile::new(
         name.as_str(),
-        Local::now().fixed_offset(),
+        at,
         old.rules.clone(),
         old.table.clone(),
         old_state.next_game_dealer(),

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::audit::{audit, AtTableError, AuditReport, RoundPlay};
 use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::game::{GameState, HistoryRow};
@@ -16,19 +16,21 @@ use fortyfives::store::{Added, GameFile, GameName, Store};
 use serde::Serialize;
 
 use crate::cli::args::round_file::read_round_file_under;
-use crate::cli::args::{GlobalArgs, RoundArgs};
-use crate::cli::error::{CliError, Context};
-use crate::cli::load::{interactive, load_named, open_store, replayable};
+use crate::cli::args::RoundArgs;
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::load::{interactive, load_named, replayable};
 use crate::cli::view::audit::print_audit;
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::standing::Standing;
 use crate::cli::{ask, view::render, Verdict};
 
-pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
+pub fn run(args: &RoundArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
     if let Some(path) = &args.from {
-        return round_from_file(path, args, &store, &name, style);
+        return round_from_file(path, args, store, &name, ctx);
     }
     let nothing_given = args.bidder.is_none()
         && args.bid.is_none()
@@ -39,7 +41,7 @@ pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
     // Prompts happen before the game is locked: a slow answer never blocks
     // another command.
     let prompted = if nothing_given && interactive() {
-        let (file, state) = load_named(&store, &name)?;
+        let (file, state) = load_named(store, &name)?;
         refuse_if_finished(&file, &state)?;
         crate::cli::ask::guard_interrupts();
         match ask::round(&file, &state)? {
@@ -52,10 +54,16 @@ pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
     } else {
         None
     };
-    let saved = save_round(&store, &name, None, |file, _| match prompted {
-        Some(draft) => Ok((draft, ())),
-        None => Ok((draft_from_args(args, &file.table)?, ())),
-    })?;
+    let saved = save_round(
+        store,
+        &name,
+        None,
+        ctx.clock.now(),
+        |file, _| match prompted {
+            Some(draft) => Ok((draft, ())),
+            None => Ok((draft_from_args(args, &file.table)?, ())),
+        },
+    )?;
     // Without rounds to match, the game can't have moved on.
     let Some((file, added, ())) = saved else {
         return Err(CliError::input(
@@ -77,10 +85,11 @@ pub fn save_round<X>(
     store: &Store,
     name: &GameName,
     known: Option<&[SavedRound]>,
+    at: DateTime<FixedOffset>,
     facts: impl FnOnce(&GameFile, &GameState) -> Result<(RoundDraft, X), CliError>,
 ) -> Result<Option<(GameFile, Added, X)>, CliError> {
     let saved_at = store.path_of(name);
-    let saved = store.add_round(name, known, Local::now().fixed_offset(), |file| {
+    let saved = store.add_round(name, known, at, |file| {
         let state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let (draft, also) = facts(file, &state)?;
@@ -219,9 +228,10 @@ fn round_from_file(
     args: &RoundArgs,
     store: &Store,
     name: &GameName,
-    style: Style,
+    ctx: &Context,
 ) -> Result<Verdict, CliError> {
-    let saved = save_round(store, name, None, |file, state| {
+    let style = ctx.style;
+    let saved = save_round(store, name, None, ctx.clock.now(), |file, state| {
         let (draft, report, play) = draft_from_file(path, args.renege.as_deref(), file, state)?;
         let draft = RoundDraft {
             note: args.note.clone(),

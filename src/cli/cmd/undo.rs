@@ -1,21 +1,22 @@
 //! `undo`: take back the last round (kept, so `redo` can put it back).
 
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::SavedRound;
 use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{open_store, replayable};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::load::replayable;
+use crate::cli::view::output::print_json;
 use crate::cli::view::standing::Standing;
 use crate::cli::{view::render, Verdict};
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
-    let (file, number, round, state) = take_back(&store, &name)?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
+    let (file, number, round, state) = take_back(store, &name, ctx.clock.now())?;
     let standing = Standing::of(&file, &state);
     if style.json {
         print_json(&render::status_json(&standing));
@@ -34,12 +35,13 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 pub fn take_back(
     store: &Store,
     name: &GameName,
+    at: DateTime<FixedOffset>,
 ) -> Result<(GameFile, usize, SavedRound, GameState), CliError> {
     let saved_at = store.path_of(name);
     let (file, number, taken) = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         let number = file.rounds.len();
-        let taken = file.undo(Local::now().fixed_offset()).ok_or_else(|| {
+        let taken = file.undo(at).ok_or_else(|| {
             CliError::input(format!(
                 "{} has no round to take back: no round is recorded yet",
                 file.name

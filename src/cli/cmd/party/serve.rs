@@ -7,13 +7,14 @@ use std::net::SocketAddr;
 
 use fortyfives::rules::party::Confirm;
 
-use crate::cli::args::{ConfirmArg, GlobalArgs, PartyServeArgs};
+use crate::cli::args::{ConfirmArg, PartyServeArgs};
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::output::{self, Style};
 use crate::cli::Verdict;
 use crate::web::{self, Hall, WebError};
 
-pub fn run(args: &PartyServeArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(args: &PartyServeArgs, global: &Context, style: Style) -> Result<Verdict, CliError> {
     if style.json {
         return Err(CliError::input(
             "--json: `party serve` prints no JSON; while it runs, the pages' data is at /api/standings and /api/seating",
@@ -138,7 +139,7 @@ fn network_addresses(bind: SocketAddr) -> Vec<String> {
 /// The page `party board --html` keeps, rewritten whenever the party
 /// changes while the hall is open (a phone's result as much as a typed
 /// one), for a projector still showing that file.
-fn keep_board_page(global: GlobalArgs, name: fortyfives::store::GameName) {
+fn keep_board_page(global: Context, name: fortyfives::store::GameName) {
     std::thread::spawn(move || {
         let Ok(store) = super::parties(&global) else {
             return;

@@ -11,12 +11,13 @@ use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{RoundDraft, RoundRecord};
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
+use crate::cli::cmd::{edit, redo, rematch, undo};
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, ErrorKind};
 use crate::cli::load::interactive;
 use crate::cli::view::output::Style;
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask, cmd::edit, cmd::rematch, view::render, Verdict};
+use crate::cli::{ask, view, view::render, Verdict};
 
 pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
     let style = ctx.style;
@@ -67,21 +68,25 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
                     if seen.moved {
                         continue;
                     }
-                    let (file, number, round, state) =
-                        crate::cli::cmd::undo::take_back(store, &name, ctx.clock.now())?;
-                    seen.mark(&name, &file);
+                    let taken = undo::take_back(store, &name, ctx.clock.now())?;
+                    seen.mark(&name, &taken.file);
                     println!();
                     println!(
-                        "Took back round {number} ({}).",
-                        render::record_words(&file, &round.record, style)
+                        "{}",
+                        view::undo::took_back_line(
+                            &taken.file,
+                            taken.number,
+                            &taken.round.record,
+                            style
+                        )
                     );
-                    render::print_status(&Standing::of(&file, &state), style);
+                    render::print_status(&Standing::of(&taken.file, &taken.state), style);
                     continue;
                 }
                 Next::PutBack => {
                     println!();
-                    crate::cli::cmd::redo::run(&game_flag(ctx, &name))?;
-                    let (file, _) = load(store, &name)?;
+                    let (file, state) = redo::put_back(store, &name, ctx.clock.now())?;
+                    view::undo::put_back(&file, &state, style);
                     seen.mark(&name, &file);
                     continue;
                 }
@@ -427,14 +432,6 @@ fn show(file: &GameFile, number: usize, state: &GameState, style: Style) {
             ))
         );
     }
-}
-
-/// The context with `--game` naming this game, for the commands `play`
-/// runs on it.
-fn game_flag(ctx: &Context, name: &GameName) -> Context {
-    let mut ctx = ctx.clone();
-    ctx.game = Some(name.to_string());
-    ctx
 }
 
 fn load(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {

@@ -8,37 +8,42 @@ use fortyfives::store::{GameFile, GameName, Store};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::replayable;
-use crate::cli::view::output::print_json;
 use crate::cli::view::standing::Standing;
-use crate::cli::{view::render, Verdict};
+use crate::cli::{view, Verdict};
 
 pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
     let store = ctx.store()?;
     let name = ctx.picked_game(store)?;
-    let (file, number, round, state) = take_back(store, &name, ctx.clock.now())?;
-    let standing = Standing::of(&file, &state);
-    if style.json {
-        print_json(&render::status_json(&standing));
-        return Ok(Verdict::Done);
-    }
-    println!(
-        "Took back round {number} ({}). `fortyfives redo` puts it back.",
-        render::record_words(&file, &round.record, style)
+    let taken = take_back(store, &name, ctx.clock.now())?;
+    view::undo::took_back(
+        &taken.file,
+        taken.number,
+        &taken.round.record,
+        &taken.state,
+        ctx.style,
     );
-    render::print_footer(&standing, style);
     Ok(Verdict::Done)
 }
 
-/// Takes back the last round: the game as saved, the round's number, the
-/// round, and the state without it.
+/// The last round taken back.
+pub struct TakenBack {
+    /// The game as saved, without the round.
+    pub file: GameFile,
+    /// The round's number.
+    pub number: usize,
+    pub round: SavedRound,
+    /// The game's state without the round.
+    pub state: GameState,
+}
+
+/// Takes back the last round of `name`, the change stamped `at`.
 pub fn take_back(
     store: &Store,
     name: &GameName,
     at: DateTime<FixedOffset>,
-) -> Result<(GameFile, usize, SavedRound, GameState), CliError> {
+) -> Result<TakenBack, CliError> {
     let saved_at = store.path_of(name);
-    let (file, number, taken) = store.update(name, |file: &mut GameFile| {
+    let (file, number, round) = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         let number = file.rounds.len();
         let taken = file.undo(at).ok_or_else(|| {
@@ -51,5 +56,10 @@ pub fn take_back(
     })?;
     let state = file.state()?;
     Standing::of(&file, &state).cache(store, name);
-    Ok((file, number, taken, state))
+    Ok(TakenBack {
+        file,
+        number,
+        round,
+        state,
+    })
 }

@@ -14,3 +14,4 @@ pub mod progress;
 pub mod render;
 pub mod series;
 pub mod standing;
+pub mod undo;

@@ -216,8 +216,7 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
 }
 
 /// The round the answers make, scored against a copy of the game and shown
-/// whole ("Round 4: Ann bid 20 in ♥ hearts; Blue made it with 20.", then
-/// each side's change); nothing is saved.
+/// whole; nothing is saved.
 fn check_round(
     file: &GameFile,
     state: &GameState,
@@ -227,19 +226,7 @@ fn check_round(
     let record = state.record(answers)?;
     let mut after = state.clone();
     let row = after.apply(&record)?;
-    println!();
-    println!(
-        "{}",
-        style.bold(&format!(
-            "Round {}: {}",
-            file.rounds.len() + 1,
-            render::round_summary(file, &record, &row, style)
-        ))
-    );
-    render::print_round_lines(&file.table, &row, &after);
-    for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
-    }
+    view::round::scored(file, &record, &row, &after, style);
     Ok(record)
 }
 
@@ -399,7 +386,7 @@ fn fix_round(
     };
     println!();
     match edit::correct(store, name, number, ctx.clock.now(), |_, _| Ok(answers)) {
-        Ok((file, edited)) => edit::show(&file, number, &edited, style),
+        Ok((file, edited)) => view::round::corrected(&file, number, &edited, style),
         Err(err) if err.kind == ErrorKind::Input => {
             eprintln!("That correction can't be made: {err}");
             eprintln!("Nothing was changed.");

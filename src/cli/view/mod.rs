@@ -12,6 +12,7 @@ pub mod output;
 pub mod output_file;
 pub mod progress;
 pub mod render;
+pub mod round;
 pub mod series;
 pub mod standing;
 pub mod undo;

@@ -11,7 +11,8 @@ use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{RoundDraft, RoundRecord};
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
-use crate::cli::cmd::{edit, redo, rematch, undo};
+use crate::cli::args::NewArgs;
+use crate::cli::cmd::{edit, new, redo, rematch, undo};
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, ErrorKind};
 use crate::cli::load::interactive;
@@ -483,5 +484,11 @@ fn pick_game(store: &Store, ctx: &Context) -> Result<Option<GameName>, CliError>
     if pick < games.len() {
         return Ok(Some(games.swap_remove(pick)));
     }
-    crate::cli::cmd::new::start_for_play(ctx)
+    let Some(answers) = new::ask_new(&NewArgs::default(), store, ctx.clock.now())? else {
+        view::new::nothing_started();
+        return Ok(None);
+    };
+    let (file, state) = new::create(&answers, store, ctx.clock.now())?;
+    view::new::started(&file, &state, true, ctx.style);
+    Ok(Some(GameName::parse(&file.name)?))
 }

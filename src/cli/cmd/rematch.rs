@@ -10,47 +10,16 @@ use fortyfives::store::{GameFile, GameName, Store, StoreError};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::load_named;
-use crate::cli::view::output::print_json;
-use crate::cli::view::render;
 use crate::cli::view::series::{self, MAX_SERIES};
 use crate::cli::view::standing::Standing;
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
 pub fn run(name: Option<&str>, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
     let store = ctx.store()?;
     let from = ctx.picked_game(store)?;
     let (file, state) = start(store, &from, name, ctx.clock.now())?;
-    let standing = Standing::of(&file, &state);
-    if style.json {
-        let mut doc = render::status_json(&standing);
-        doc.series = series::of(store, &standing).map(|s| s.json(&file.table));
-        print_json(&doc);
-        return Ok(Verdict::Done);
-    }
-    println!(
-        "{}",
-        style.bold(&format!(
-            "Started {}, a rematch of {from}: {}",
-            file.name,
-            render::matchup(&file.table)
-        ))
-    );
-    println!("{}", render::rules_line(&file.rules, style));
-    let n = file.table.players.len();
-    println!(
-        "The deal goes on: {} deals first; {} {} first.",
-        file.table.player_name(file.first_dealer),
-        file.table.player_name(file.first_dealer.left(n)),
-        if file.rules.has_bidding() {
-            "bids"
-        } else {
-            "leads"
-        }
-    );
-    if let Some(series) = series::of(store, &standing) {
-        println!("{}", series.line(&file.table));
-    }
+    let series = series::of(store, &Standing::of(&file, &state));
+    view::new::rematch_started(&file, &state, from.as_str(), series.as_ref(), ctx.style);
     Ok(Verdict::Done)
 }
 

@@ -48,7 +48,7 @@ impl Context {
         // Opening a store fails only when the system names no data folder.
         self.store
             .as_ref()
-            .ok_or(CliError::from(StoreError::NoDataDir))
+            .ok_or_else(|| CliError::from(StoreError::NoDataDir))
     }
 
     /// The game a command works on: `--game`, or the current one.

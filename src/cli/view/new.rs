@@ -28,7 +28,11 @@ pub fn started(file: &GameFile, state: &GameState, guided: bool, style: Style) {
     if let Some(line) = render::start_line(file) {
         println!("{line}");
     }
-    println!("{} deals first; {} first.", dealer(file), first_to_speak(file));
+    println!(
+        "{} deals first; {} first.",
+        dealer(file),
+        first_to_speak(file)
+    );
     if !guided {
         say(
             "Record each round with `fortyfives round`; `fortyfives status` shows the standings.",

@@ -7,22 +7,19 @@ use std::io::IsTerminal;
 use fortyfives::rules::game::GameState;
 use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-
-pub fn open_store(global: &GlobalArgs) -> Result<Store, CliError> {
-    Ok(Store::open(global.data_dir.clone())?)
-}
 
 /// Whether the user can be asked questions.
 pub fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
-pub fn load_game(global: &GlobalArgs) -> Result<(GameFile, GameState), CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
-    load_named(&store, &name)
+/// The game picked (`--game`, or the current one) and its replayed state.
+pub fn load_game(ctx: &Context) -> Result<(GameFile, GameState), CliError> {
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
+    load_named(store, &name)
 }
 
 /// A saved game and its replayed state; a file that can't be replayed is

@@ -2,10 +2,15 @@
 //! one file per command, `ask/` the questions on a terminal, `view/` what
 //! is shown (text, tables, JSON). The only place that prints; the rules
 //! decide, this module shows.
+//!
+//! [`run`] reads the global flags once, into a [`Context`] (the store, the
+//! game picked, the output style, the clock); every command is handed
+//! that, never the flags.
 
 mod args;
 mod ask;
 mod cmd;
+mod context;
 mod error;
 mod load;
 mod view;
@@ -14,8 +19,8 @@ pub use args::parse::parse;
 pub use args::Cli;
 pub use error::CliError;
 
-use args::{CheckCommand, Command, GlobalArgs, ReportCommand};
-use view::output::Style;
+use args::{CheckCommand, Command, ReportCommand};
+use context::Context;
 
 /// What a command ended with, when it did not fail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,49 +41,44 @@ impl Verdict {
 }
 
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
-    let style = Style::new(cli.global.json, cli.global.ascii);
-    match cli.command {
-        Command::Check(CheckCommand::Play(args)) => {
-            cmd::check::play::run(&args, &cli.global, style)
-        }
-        Command::Check(CheckCommand::Trick(args)) => {
-            cmd::check::trick::run(&args, &cli.global, style)
-        }
-        Command::Check(CheckCommand::Round(args)) => {
-            cmd::check::round::run(&args.file, &cli.global, style)
-        }
-        Command::Analyze(args) => cmd::analyze::run(&args, style),
-        Command::Bid(args) => cmd::bid::run(&args, &cli.global, style),
-        Command::Ranks(args) => cmd::ranks::run(&args, &cli.global, style),
-        Command::Rules(args) => cmd::rules::run(&args, &cli.global, style),
-        Command::New(args) => cmd::new::run(&args, &cli.global, style),
-        Command::Round(args) => cmd::round::run(&args, &cli.global, style),
-        Command::Play => cmd::play::run(&cli.global, style),
-        Command::Status => cmd::status::run(&cli.global, style),
-        Command::History(args) => cmd::history::run(&args, &cli.global, style),
-        Command::Edit(args) => cmd::edit::run(&args, &cli.global, style),
-        Command::Rematch { name } => cmd::rematch::run(name.as_deref(), &cli.global, style),
-        Command::Undo => cmd::undo::run(&cli.global, style),
-        Command::Redo => cmd::redo::run(&cli.global, style),
-        Command::List => cmd::list::run(&cli.global, style),
-        Command::Use { name } => cmd::use_game::run(&name, &cli.global, style),
-        Command::Delete { name } => cmd::delete::run(&name, &cli.global, style),
-        Command::Restore(args) => cmd::restore::run(&args, &cli.global, style),
+    run_in(cli.command, &Context::new(&cli.global))
+}
+
+/// One command, in a context made already (a test's: its own store, a
+/// stopped clock).
+fn run_in(command: Command, ctx: &Context) -> Result<Verdict, CliError> {
+    match command {
+        Command::Check(CheckCommand::Play(args)) => cmd::check::play::run(&args, ctx),
+        Command::Check(CheckCommand::Trick(args)) => cmd::check::trick::run(&args, ctx),
+        Command::Check(CheckCommand::Round(args)) => cmd::check::round::run(&args.file, ctx),
+        Command::Analyze(args) => cmd::analyze::run(&args, ctx.style),
+        Command::Bid(args) => cmd::bid::run(&args, ctx),
+        Command::Ranks(args) => cmd::ranks::run(&args, ctx),
+        Command::Rules(args) => cmd::rules::run(&args, ctx),
+        Command::New(args) => cmd::new::run(&args, ctx),
+        Command::Round(args) => cmd::round::run(&args, ctx),
+        Command::Play => cmd::play::run(ctx),
+        Command::Status => cmd::status::run(ctx),
+        Command::History(args) => cmd::history::run(&args, ctx),
+        Command::Edit(args) => cmd::edit::run(&args, ctx),
+        Command::Rematch { name } => cmd::rematch::run(name.as_deref(), ctx),
+        Command::Undo => cmd::undo::run(ctx),
+        Command::Redo => cmd::redo::run(ctx),
+        Command::List => cmd::list::run(ctx),
+        Command::Use { name } => cmd::use_game::run(&name, ctx),
+        Command::Delete { name } => cmd::delete::run(&name, ctx),
+        Command::Restore(args) => cmd::restore::run(&args, ctx),
         Command::Completions { shell } => cmd::docs::completions(shell),
         Command::Man { command } => cmd::docs::man(&command),
-        Command::Report(report) => run_report(report, &cli.global, style),
-        Command::Party(command) => cmd::party::run(command, &cli.global, style),
+        Command::Report(report) => run_report(report, ctx),
+        Command::Party(command) => cmd::party::run(command, ctx),
     }
 }
 
-fn run_report(
-    report: ReportCommand,
-    global: &GlobalArgs,
-    style: Style,
-) -> Result<Verdict, CliError> {
+fn run_report(report: ReportCommand, ctx: &Context) -> Result<Verdict, CliError> {
     match report {
-        ReportCommand::Chart(args) => cmd::chart::run(&args, global, style),
-        ReportCommand::Stats(args) => cmd::stats::run(&args, global, style),
-        ReportCommand::Export(args) => cmd::export::run(&args, global, style),
+        ReportCommand::Chart(args) => cmd::chart::run(&args, ctx),
+        ReportCommand::Stats(args) => cmd::stats::run(&args, ctx),
+        ReportCommand::Export(args) => cmd::export::run(&args, ctx),
     }
 }

@@ -4,9 +4,9 @@
 
 use fortyfives::rules::RuleSet;
 
-use super::{GlobalArgs, RuleArgs};
+use super::RuleArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load;
 
 /// The rules a command judges by, and where they came from.
 pub struct Judging {
@@ -44,10 +44,10 @@ impl Judging {
 /// with neither and no `--set`, the current game's when there is one (the
 /// table arguing is playing it), else the default preset 120. Any
 /// `--set KNOB=VALUE` applies on top.
-pub fn judging_rules(args: &RuleArgs, global: &GlobalArgs) -> Result<Judging, CliError> {
-    let store = || load::open_store(global);
+pub fn judging_rules(args: &RuleArgs, ctx: &Context) -> Result<Judging, CliError> {
+    let store = || ctx.store();
     let (mut rules, game, players) =
-        match (&global.game, &args.preset) {
+        match (&ctx.game, &args.preset) {
             (Some(_), Some(_)) => return Err(CliError::input(
                 "give --game NAME or --rules PRESET, not both: a saved game carries its own rules",
             )),

@@ -60,9 +60,10 @@ pub fn new_game(
     given: &NewArgs,
     known: &Known,
     name_problem: &dyn Fn(&str) -> Option<String>,
+    now: chrono::DateTime<chrono::FixedOffset>,
 ) -> Result<Option<NewArgs>, CliError> {
     eprintln!("{}", ask::KEYS);
-    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    let today = now.format("%Y-%m-%d").to_string();
     let mut a = NewAnswers {
         house: vec![None; HOUSE_QUESTIONS.len()],
         ..NewAnswers::default()

@@ -35,9 +35,10 @@ pub fn round_again(
     state: &GameState,
     record: RoundRecord,
     answers: &RoundDraft,
+    now: chrono::DateTime<chrono::FixedOffset>,
 ) -> Result<Option<RoundDraft>, CliError> {
     let given = SavedRound {
-        at: chrono::Local::now().fixed_offset(),
+        at: now,
         note: answers.note.clone(),
         record,
     };

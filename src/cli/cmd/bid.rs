@@ -10,17 +10,19 @@ use fortyfives::rules::odds::{odds, OddsError, Question, MAX_SAMPLES};
 use fortyfives::rules::table::{side_counts, Table, Who};
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
-use crate::cli::args::{BidArgs, GlobalArgs};
-use crate::cli::error::{CliError, Context};
+use crate::cli::args::BidArgs;
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
 use crate::cli::view::bid::print;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::{args::rules::resolve_rules, load, Verdict};
 
 /// Default table without a game: four players, two sides.
 const DEFAULT_PLAYERS: u8 = 4;
 
-pub fn run(args: &BidArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(args: &BidArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     let hand = parse_cards(&args.hand).map_err(|e| {
         CliError::input(format!(
             "--hand: {e}; give five different cards, e.g. --hand \"5h jh ah qh 2d\""
@@ -34,7 +36,7 @@ pub fn run(args: &BidArgs, global: &GlobalArgs, style: Style) -> Result<Verdict,
         Some(text) => vec![text.parse::<Suit>().context("--trump")?],
         None => Vec::new(),
     };
-    let (state, asker, names) = table(args, global)?;
+    let (state, asker, names) = table(args, ctx)?;
     let game_end = (args.player.is_some() || args.score.is_some()) && state.sides.len() == 2;
     let question = Question {
         state: &state,
@@ -96,9 +98,9 @@ fn cannot_answer(err: &OddsError) -> CliError {
 /// The game the question is asked in: a saved game's state (`--player`),
 /// or a new one from the flags; the asker's seat at it; the sides' names
 /// as the text says them.
-fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<String>), CliError> {
+fn table(args: &BidArgs, ctx: &Context) -> Result<(GameState, Seat, Vec<String>), CliError> {
     if let Some(name) = &args.player {
-        let (_, state) = load::load_game(global)?;
+        let (_, state) = load::load_game(ctx)?;
         let seat = match state.table.find(name)? {
             Who::Player(seat) => seat,
             Who::Side(_) => {
@@ -111,7 +113,7 @@ fn table(args: &BidArgs, global: &GlobalArgs) -> Result<(GameState, Seat, Vec<St
         let names = state.table.sides.iter().map(|s| s.name.clone()).collect();
         return Ok((state, seat, names));
     }
-    if global.game.is_some() {
+    if ctx.game.is_some() {
         return Err(CliError::input(
             "--game names a saved game: say whose hand it is with --player NAME",
         ));

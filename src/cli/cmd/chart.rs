@@ -1,11 +1,12 @@
 //! `chart`: every side's score after each round, drawn in the terminal with
 //! a marker per side, or written as a standalone SVG picture.
 
-use crate::cli::args::{ChartArgs, GlobalArgs};
+use crate::cli::args::ChartArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
 use crate::cli::view::chart::{chart_data, chart_title, svg::svg_chart, text::text_chart};
-use crate::cli::view::output::{columns, print_json, Style};
+use crate::cli::view::output::{columns, print_json};
 use crate::cli::view::output_file::save_output;
 use crate::cli::{view::render, Verdict};
 
@@ -19,8 +20,9 @@ const SVG_WIDTH: (u32, u32) = (300, 10_000);
 const SVG_HEIGHT: (u32, u32) = (200, 10_000);
 const DEFAULT_SVG_SIZE: (u32, u32) = (800, 450);
 
-pub fn run(args: &ChartArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let (file, state) = load_game(global)?;
+pub fn run(args: &ChartArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let (file, state) = load_game(ctx)?;
     let mut data = chart_data(&file, &state);
     if let Some(path) = &args.svg {
         let width = size(
@@ -38,7 +40,7 @@ pub fn run(args: &ChartArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
             "pixels",
         )?;
         let svg = svg_chart(&data, width, height);
-        save_output(global, path, svg.as_bytes(), "the chart")?;
+        save_output(ctx, path, svg.as_bytes(), "the chart")?;
         data.svg = Some(path.display().to_string());
         if style.json {
             print_json(&data);

@@ -3,14 +3,14 @@
 
 use serde::Serialize;
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::open_store;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
-pub fn run(name: &str, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
+pub fn run(name: &str, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
     let name = store.resolve(Some(name))?;
     let moved = store.delete(&name)?;
     if style.json {

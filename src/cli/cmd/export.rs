@@ -9,11 +9,12 @@ use fortyfives::rules::game::GameState;
 use fortyfives::store::GameFile;
 use serde::Serialize;
 
-use crate::cli::args::{ExportArgs, ExportFormat, GlobalArgs};
+use crate::cli::args::{ExportArgs, ExportFormat};
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
 use crate::cli::view::cells::{md_cell, spreadsheet_safe};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::view::output_file::save_output;
 use crate::cli::view::render::{self, RoundRowJson};
 use crate::cli::Verdict;
@@ -221,7 +222,8 @@ fn md_row(cells: &[String]) -> String {
     format!("| {} |\n", cells.join(" | "))
 }
 
-pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(args: &ExportArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     let format = match (args.format, style.json, &args.output) {
         (Some(format), _, Some(_)) => format,
         (Some(ExportFormat::Json), _, None) | (None, true, _) => ExportFormat::Json,
@@ -238,12 +240,12 @@ pub fn run(args: &ExportArgs, global: &GlobalArgs, style: Style) -> Result<Verdi
             ))
         }
     };
-    let (file, state) = load_game(global)?;
+    let (file, state) = load_game(ctx)?;
     let sheet = sheet(&file, &state);
     let bytes = exporter_for(format).serialize(&sheet)?;
     match &args.output {
         Some(path) => {
-            save_output(global, path, &bytes, "the export")?;
+            save_output(ctx, path, &bytes, "the export")?;
             if style.json {
                 #[derive(Serialize)]
                 struct Written<'a> {

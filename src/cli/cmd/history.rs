@@ -1,22 +1,19 @@
 //! `history`: every round of the game, or with `--changes` every change made
 //! to it.
 
-use crate::cli::args::{GlobalArgs, HistoryArgs};
+use crate::cli::args::HistoryArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
-use crate::cli::view::output::{print_json, Style};
-use crate::cli::{view::render, Verdict};
+use crate::cli::view::{changes, render};
+use crate::cli::Verdict;
 
-pub fn run(args: &HistoryArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let (file, state) = load_game(global)?;
+pub fn run(args: &HistoryArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let (file, state) = load_game(ctx)?;
     if args.changes {
-        crate::cli::view::changes::show(&file, style);
-        return Ok(Verdict::Done);
-    }
-    if style.json {
-        print_json(&render::history_json(&file, &state, args.last));
+        changes::show(&file, ctx.style);
     } else {
-        render::print_history(&file, &state, args.last, style);
+        render::show_history(&file, &state, args.last, ctx.style);
     }
     Ok(Verdict::Done)
 }

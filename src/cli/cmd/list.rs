@@ -3,14 +3,14 @@
 
 use fortyfives::store::{GameFile, Health};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::open_store;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::{view::render, Verdict};
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
     let current = store.current().ok().flatten();
     let mut rows = Vec::new();
     for entry in store.list()? {

@@ -1,58 +1,66 @@
 //! `new`: start a game: who plays, the rules, who deals first, and any
 //! starting scores (a game carried on from paper).
 
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
+use fortyfives::rules::game::GameState;
 use fortyfives::rules::table::{Table, Who};
 use fortyfives::rules::{BySide, Seat};
 use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::{GlobalArgs, NewArgs};
-use crate::cli::error::{CliError, Context};
-use crate::cli::load::{interactive, open_store};
-use crate::cli::view::output::{print_json, Style};
-use crate::cli::view::standing::Standing;
-use crate::cli::{ask, view::render, Verdict};
+use crate::cli::args::NewArgs;
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::load::interactive;
+use crate::cli::{ask, view, Verdict};
 
-pub fn run(args: &NewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    start(args, global, style, false)?;
-    Ok(Verdict::Done)
-}
-
-/// A new game for `play`, asked for at the table: its name once started,
-/// `None` when the player left the questions.
-pub fn start_for_play(global: &GlobalArgs, style: Style) -> Result<Option<GameName>, CliError> {
-    start(&NewArgs::default(), global, style, true)
-}
-
-/// Starts a game and says so. `guided`: `play` asks the rounds itself next,
-/// so the hint to record them with `round` would be wrong there.
-fn start(
-    args: &NewArgs,
-    global: &GlobalArgs,
-    style: Style,
-    guided: bool,
-) -> Result<Option<GameName>, CliError> {
-    let store = open_store(global)?;
-    let answers = if args.teams.is_empty() && args.players.is_empty() {
+pub fn run(args: &NewArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let store = ctx.store()?;
+    let asked;
+    let args = if args.teams.is_empty() && args.players.is_empty() {
         if !interactive() {
             return Err(CliError::input(
                 "who is playing? Give the teams (--teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\") or the players of a cut-throat game (--players Ann,Bob,Cid)",
             ));
         }
-        crate::cli::ask::guard_interrupts();
-        let taken = |name: &str| name_problem(&store, name);
-        match ask::new_game(args, &crate::cli::ask::known::known(&store), &taken)? {
-            Some(answers) => Some(answers),
+        match ask_new(args, store, ctx.clock.now())? {
+            Some(answers) => {
+                asked = answers;
+                &asked
+            }
             None => {
-                eprintln!("Nothing was started.");
-                return Ok(None);
+                view::new::nothing_started();
+                return Ok(Verdict::Done);
             }
         }
     } else {
-        None
+        args
     };
-    let args = answers.as_ref().unwrap_or(args);
+    let (file, state) = create(args, store, ctx.clock.now())?;
+    view::new::started(&file, &state, false, ctx.style);
+    Ok(Verdict::Done)
+}
 
+/// The questions of a new game, on a terminal, `given` filled in: the
+/// answers as flags, or `None` when the player left the questions. `now`
+/// dates the name offered.
+pub fn ask_new(
+    given: &NewArgs,
+    store: &Store,
+    now: DateTime<FixedOffset>,
+) -> Result<Option<NewArgs>, CliError> {
+    crate::cli::ask::guard_interrupts();
+    let taken = |name: &str| name_problem(store, name);
+    ask::new_game(given, &crate::cli::ask::known::known(store), &taken, now)
+}
+
+/// Starts the game `args` describe, created `at` (and named by its date
+/// when `args` names none), and makes it current: the game as saved and its
+/// state.
+pub fn create(
+    args: &NewArgs,
+    store: &Store,
+    at: DateTime<FixedOffset>,
+) -> Result<(GameFile, GameState), CliError> {
     let rules = crate::cli::args::rules::resolve_rules(args.preset.as_deref(), &args.set)?;
     let table = if args.players.is_empty() {
         let teams = args
@@ -79,56 +87,16 @@ fn start(
     };
     let name = match &args.name {
         Some(name) => GameName::parse(name)?,
-        None => default_name(&store)?,
+        None => default_name(store, at)?,
     };
-    let mut file = GameFile::new(
-        name.as_str(),
-        Local::now().fixed_offset(),
-        rules,
-        table,
-        first_dealer,
-    );
+    let mut file = GameFile::new(name.as_str(), at, rules, table, first_dealer);
     if !args.score.is_empty() {
         let start = parse_start(&file.table, &args.score)?;
         file.set_start(start).context("--score")?;
     }
     let state = file.state()?;
     store.create(&name, &file)?;
-
-    if style.json {
-        print_json(&render::status_json(&Standing::of(&file, &state)));
-    } else {
-        println!(
-            "{}",
-            style.bold(&format!(
-                "Started {}: {}",
-                name,
-                render::matchup(&file.table)
-            ))
-        );
-        println!("{}", render::rules_line(&file.rules, style));
-        if let Some(line) = render::start_line(&file) {
-            println!("{line}");
-        }
-        println!(
-            "{} deals first; {} {} first.",
-            file.table.player_name(first_dealer),
-            file.table
-                .player_name(first_dealer.left(file.table.players.len())),
-            if file.rules.has_bidding() {
-                "bids"
-            } else {
-                "leads"
-            }
-        );
-        if !guided {
-            crate::cli::view::output::say(
-                "Record each round with `fortyfives round`; `fortyfives status` shows the standings.",
-                0,
-            );
-        }
-    }
-    Ok(Some(name))
+    Ok((file, state))
 }
 
 /// `--score SIDE=N`, repeated: each side's starting score, by side.
@@ -203,8 +171,8 @@ fn name_problem(store: &Store, name: &str) -> Option<String> {
 }
 
 /// Today's date, with -2, -3... when that name is taken.
-fn default_name(store: &Store) -> Result<GameName, CliError> {
-    let today = Local::now().format("%Y-%m-%d").to_string();
+fn default_name(store: &Store, now: DateTime<FixedOffset>) -> Result<GameName, CliError> {
+    let today = now.format("%Y-%m-%d").to_string();
     let taken: Vec<String> = store
         .list()?
         .into_iter()

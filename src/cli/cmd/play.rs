@@ -11,14 +11,17 @@ use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{RoundDraft, RoundRecord};
 use fortyfives::store::{GameFile, GameName, Health, Store};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::args::NewArgs;
+use crate::cli::cmd::{edit, new, redo, rematch, undo};
+use crate::cli::context::Context;
 use crate::cli::error::{CliError, ErrorKind};
-use crate::cli::load::{interactive, open_store};
+use crate::cli::load::interactive;
 use crate::cli::view::output::Style;
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask, cmd::edit, cmd::rematch, view::render, Verdict};
+use crate::cli::{ask, view, view::render, Verdict};
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     if style.json {
         return Err(CliError::input(
             "`fortyfives play` talks to the table and prints no JSON; `fortyfives status --json` and `fortyfives round --json` do",
@@ -30,12 +33,12 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         ));
     }
     crate::cli::ask::guard_interrupts();
-    let store = open_store(global)?;
-    let Some(mut name) = pick_game(&store, global, style)? else {
+    let store = ctx.store()?;
+    let Some(mut name) = pick_game(store, ctx)? else {
         return Ok(Verdict::Done);
     };
     store.set_current(&name)?;
-    let (file, state) = load(&store, &name)?;
+    let (file, state) = load(store, &name)?;
     let mut seen = Seen::of(&name, &file);
     println!();
     render::print_status(&Standing::of(&file, &state), style);
@@ -43,13 +46,13 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
     let mut ask_first = state.is_over() || !file.rounds.is_empty() || !file.undone.is_empty();
     loop {
         if ask_first {
-            let (file, state) = seen.look(&store, &name, style)?;
+            let (file, state) = seen.look(store, &name, style)?;
             let next = after_round(&file, &state)?;
             // Another shell may have changed the game while the menu
             // waited: it is said, and the menu asked again on the game as
             // it now is (a next round simply goes on from it), so no
             // choice acts on rounds not yet seen.
-            let (file, state) = seen.look(&store, &name, style)?;
+            let (file, state) = seen.look(store, &name, style)?;
             if seen.moved && !matches!(next, Next::Round) {
                 continue;
             }
@@ -62,25 +65,29 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                         continue;
                     }
                     // The round confirmed must still be the last one.
-                    seen.look(&store, &name, style)?;
+                    seen.look(store, &name, style)?;
                     if seen.moved {
                         continue;
                     }
-                    let (file, number, round, state) =
-                        crate::cli::cmd::undo::take_back(&store, &name)?;
-                    seen.mark(&name, &file);
+                    let taken = undo::take_back(store, &name, ctx.clock.now())?;
+                    seen.mark(&name, &taken.file);
                     println!();
                     println!(
-                        "Took back round {number} ({}).",
-                        render::record_words(&file, &round.record, style)
+                        "{}",
+                        view::undo::took_back_line(
+                            &taken.file,
+                            taken.number,
+                            &taken.round.record,
+                            style
+                        )
                     );
-                    render::print_status(&Standing::of(&file, &state), style);
+                    render::print_status(&Standing::of(&taken.file, &taken.state), style);
                     continue;
                 }
                 Next::PutBack => {
                     println!();
-                    crate::cli::cmd::redo::run(&game_flag(global, &name), style)?;
-                    let (file, _) = load(&store, &name)?;
+                    let (file, state) = redo::put_back(store, &name, ctx.clock.now())?;
+                    view::undo::put_back(&file, &state, style);
                     seen.mark(&name, &file);
                     continue;
                 }
@@ -90,7 +97,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     continue;
                 }
                 Next::Rematch => {
-                    let (file, state) = rematch::start(&store, &name, None)?;
+                    let (file, state) = rematch::start(store, &name, None, ctx.clock.now())?;
                     name = GameName::parse(&file.name)?;
                     seen.mark(&name, &file);
                     println!();
@@ -103,15 +110,15 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     );
                     let standing = Standing::of(&file, &state);
                     render::print_status(&standing, style);
-                    if let Some(series) = crate::cli::view::series::of(&store, &standing) {
+                    if let Some(series) = crate::cli::view::series::of(store, &standing) {
                         println!("{}", series.line(&file.table));
                     }
                     ask_first = false;
                     continue;
                 }
                 Next::Fix => {
-                    fix_round(&store, &name, &file, &state, style)?;
-                    let (file, _) = load(&store, &name)?;
+                    fix_round(store, &name, &file, &state, ctx)?;
+                    let (file, _) = load(store, &name)?;
                     seen.mark(&name, &file);
                     continue;
                 }
@@ -124,7 +131,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
             }
         }
         ask_first = true;
-        let (file, state) = seen.look(&store, &name, style)?;
+        let (file, state) = seen.look(store, &name, style)?;
         // A round recorded elsewhere may have ended the game: the menu
         // then offers what comes after a game.
         if state.is_over() {
@@ -150,16 +157,20 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                 )? {
                     Some(0) => {
                         let known = Some(seen.rounds.as_slice());
-                        match crate::cli::cmd::round::save_round(&store, &name, known, |_, _| {
-                            Ok((answers, ()))
-                        }) {
+                        match crate::cli::cmd::round::save_round(
+                            store,
+                            &name,
+                            known,
+                            ctx.clock.now(),
+                            |_, _| Ok((answers, ())),
+                        ) {
                             Ok(Some((file, added, ()))) => {
                                 seen.mark(&name, &file);
                                 show(&file, added.number, &added.state, style);
                             }
                             // Recorded elsewhere meanwhile: the file wins.
                             Ok(None) => {
-                                seen.look(&store, &name, style)?;
+                                seen.look(store, &name, style)?;
                                 println!(
                                     "Your answers were not saved: what was recorded elsewhere stands."
                                 );
@@ -175,7 +186,9 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
                     Some(1) => {
                         println!();
                         // Esc at the first question keeps the round as it was.
-                        if let Some(again) = ask::round_again(&file, &state, record, &answers)? {
+                        if let Some(again) =
+                            ask::round_again(&file, &state, record, &answers, ctx.clock.now())?
+                        {
                             answers = again;
                         }
                     }
@@ -204,8 +217,7 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
 }
 
 /// The round the answers make, scored against a copy of the game and shown
-/// whole ("Round 4: Ann bid 20 in ♥ hearts; Blue made it with 20.", then
-/// each side's change); nothing is saved.
+/// whole; nothing is saved.
 fn check_round(
     file: &GameFile,
     state: &GameState,
@@ -215,19 +227,7 @@ fn check_round(
     let record = state.record(answers)?;
     let mut after = state.clone();
     let row = after.apply(&record)?;
-    println!();
-    println!(
-        "{}",
-        style.bold(&format!(
-            "Round {}: {}",
-            file.rounds.len() + 1,
-            render::round_summary(file, &record, &row, style)
-        ))
-    );
-    render::print_round_lines(&file.table, &row, &after);
-    for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
-    }
+    view::round::scored(file, &record, &row, &after, style);
     Ok(record)
 }
 
@@ -360,8 +360,9 @@ fn fix_round(
     name: &GameName,
     file: &GameFile,
     state: &GameState,
-    style: Style,
+    ctx: &Context,
 ) -> Result<(), CliError> {
+    let style = ctx.style;
     let rounds: Vec<String> = state
         .history
         .iter()
@@ -385,8 +386,8 @@ fn fix_round(
         return Ok(());
     };
     println!();
-    match edit::correct(store, name, number, |_, _| Ok(answers)) {
-        Ok((file, edited)) => edit::show(&file, number, &edited, style),
+    match edit::correct(store, name, number, ctx.clock.now(), |_, _| Ok(answers)) {
+        Ok((file, edited)) => view::round::corrected(&file, number, &edited, style),
         Err(err) if err.kind == ErrorKind::Input => {
             eprintln!("That correction can't be made: {err}");
             eprintln!("Nothing was changed.");
@@ -421,14 +422,6 @@ fn show(file: &GameFile, number: usize, state: &GameState, style: Style) {
     }
 }
 
-/// The global options with `--game` naming this game, for the commands
-/// `play` runs on it.
-fn game_flag(global: &GlobalArgs, name: &GameName) -> GlobalArgs {
-    let mut global = global.clone();
-    global.game = Some(name.to_string());
-    global
-}
-
 fn load(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
     let (file, _) = store.load::<GameFile>(name)?;
     let state = file.state()?;
@@ -437,12 +430,8 @@ fn load(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliErro
 
 /// `--game`, or a choice among the saved games, or a new game. `None` when
 /// the player leaves the menu.
-fn pick_game(
-    store: &Store,
-    global: &GlobalArgs,
-    style: Style,
-) -> Result<Option<GameName>, CliError> {
-    if let Some(name) = &global.game {
+fn pick_game(store: &Store, ctx: &Context) -> Result<Option<GameName>, CliError> {
+    if let Some(name) = &ctx.game {
         return Ok(Some(store.resolve(Some(name))?));
     }
     let current = store.current().ok().flatten();
@@ -495,5 +484,11 @@ fn pick_game(
     if pick < games.len() {
         return Ok(Some(games.swap_remove(pick)));
     }
-    crate::cli::cmd::new::start_for_play(global, style)
+    let Some(answers) = new::ask_new(&NewArgs::default(), store, ctx.clock.now())? else {
+        view::new::nothing_started();
+        return Ok(None);
+    };
+    let (file, state) = new::create(&answers, store, ctx.clock.now())?;
+    view::new::started(&file, &state, true, ctx.style);
+    Ok(Some(GameName::parse(&file.name)?))
 }

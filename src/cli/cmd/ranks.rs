@@ -5,14 +5,15 @@ use std::collections::BTreeMap;
 use fortyfives::rules::{Card, Ranking, Suit};
 use serde::Serialize;
 
-use crate::cli::args::GlobalArgs;
 use crate::cli::args::RanksArgs;
-use crate::cli::error::{CliError, Context};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::view::output::print_json;
 use crate::cli::{args::rules::judging_rules, Verdict};
 
-pub fn run(args: &RanksArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let judging = judging_rules(&args.rules, global)?;
+pub fn run(args: &RanksArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let judging = judging_rules(&args.rules, ctx)?;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let ranking = Ranking::new(&judging.rules, trump);
     let trumps = ranking.trump_order();

@@ -1,22 +1,34 @@
 //! `redo`: put back the round `undo` took back last.
 
-use chrono::Local;
-use fortyfives::store::GameFile;
+use chrono::{DateTime, FixedOffset};
+use fortyfives::rules::game::GameState;
+use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{open_store, replayable};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::load::replayable;
 use crate::cli::view::standing::Standing;
-use crate::cli::{view::render, Verdict};
+use crate::cli::{view, Verdict};
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
-    let saved_at = store.path_of(&name);
-    let file = store.update(&name, |file: &mut GameFile| {
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
+    let (file, state) = put_back(store, &name, ctx.clock.now())?;
+    view::undo::put_back(&file, &state, ctx.style);
+    Ok(Verdict::Done)
+}
+
+/// Puts back the round `undo` took back last from `name`, the change
+/// stamped `at`: the game as saved, with the round last, and its state.
+pub fn put_back(
+    store: &Store,
+    name: &GameName,
+    at: DateTime<FixedOffset>,
+) -> Result<(GameFile, GameState), CliError> {
+    let saved_at = store.path_of(name);
+    let file = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
-        if file.redo(Local::now().fixed_offset())?.is_none() {
+        if file.redo(at)?.is_none() {
             // An undo followed by a new round: the rounds taken back were set
             // aside by that round, which is not "nothing taken back".
             let set_aside = file
@@ -38,17 +50,6 @@ pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
         Ok(file.clone())
     })?;
     let state = file.state()?;
-    let standing = Standing::of(&file, &state);
-    standing.cache(&store, &name);
-    if style.json {
-        print_json(&render::status_json(&standing));
-        return Ok(Verdict::Done);
-    }
-    let number = file.rounds.len();
-    println!(
-        "Put back round {number} ({}).",
-        render::record_words(&file, &file.rounds[number - 1].record, style)
-    );
-    render::print_footer(&standing, style);
-    Ok(Verdict::Done)
+    Standing::of(&file, &state).cache(store, name);
+    Ok((file, state))
 }

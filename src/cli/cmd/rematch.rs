@@ -4,53 +4,22 @@
 //! files: the rematch records the game it `follows`, and that game records
 //! its `rematch`. `status` follows the links to show the series.
 
-use chrono::Local;
-
+use chrono::{DateTime, FixedOffset};
 use fortyfives::store::{GameFile, GameName, Store, StoreError};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{load_named, open_store};
-use crate::cli::view::output::{print_json, Style};
-use crate::cli::view::render;
+use crate::cli::load::load_named;
 use crate::cli::view::series::{self, MAX_SERIES};
 use crate::cli::view::standing::Standing;
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
-pub fn run(name: Option<&str>, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let from = store.resolve(global.game.as_deref())?;
-    let (file, state) = start(&store, &from, name)?;
-    let standing = Standing::of(&file, &state);
-    if style.json {
-        let mut doc = render::status_json(&standing);
-        doc.series = series::of(&store, &standing).map(|s| s.json(&file.table));
-        print_json(&doc);
-        return Ok(Verdict::Done);
-    }
-    println!(
-        "{}",
-        style.bold(&format!(
-            "Started {}, a rematch of {from}: {}",
-            file.name,
-            render::matchup(&file.table)
-        ))
-    );
-    println!("{}", render::rules_line(&file.rules, style));
-    let n = file.table.players.len();
-    println!(
-        "The deal goes on: {} deals first; {} {} first.",
-        file.table.player_name(file.first_dealer),
-        file.table.player_name(file.first_dealer.left(n)),
-        if file.rules.has_bidding() {
-            "bids"
-        } else {
-            "leads"
-        }
-    );
-    if let Some(series) = series::of(&store, &standing) {
-        println!("{}", series.line(&file.table));
-    }
+pub fn run(name: Option<&str>, ctx: &Context) -> Result<Verdict, CliError> {
+    let store = ctx.store()?;
+    let from = ctx.picked_game(store)?;
+    let (file, state) = start(store, &from, name, ctx.clock.now())?;
+    let series = series::of(store, &Standing::of(&file, &state));
+    view::new::rematch_started(&file, &state, from.as_str(), series.as_ref(), ctx.style);
     Ok(Verdict::Done)
 }
 
@@ -60,6 +29,7 @@ pub fn start(
     store: &Store,
     from: &GameName,
     name: Option<&str>,
+    at: DateTime<FixedOffset>,
 ) -> Result<(GameFile, fortyfives::rules::GameState), CliError> {
     let (old, old_state) = load_named(store, from)?;
     if let Some(next) = &old.rematch {
@@ -76,7 +46,7 @@ pub fn start(
     };
     let mut file = GameFile::new(
         name.as_str(),
-        Local::now().fixed_offset(),
+        at,
         old.rules.clone(),
         old.table.clone(),
         old_state.next_game_dealer(),

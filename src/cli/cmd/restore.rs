@@ -5,18 +5,19 @@
 use fortyfives::store::{GameFile, GameName};
 use serde::Serialize;
 
-use crate::cli::args::{GlobalArgs, RestoreArgs};
+use crate::cli::args::RestoreArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::open_store;
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::render;
 use crate::cli::view::standing::Standing;
 use crate::cli::Verdict;
 
-pub fn run(args: &RestoreArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
+pub fn run(args: &RestoreArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
     if args.list {
-        return list(&store, style);
+        return list(store, style);
     }
     let Some(name) = &args.name else {
         return Err(CliError::input(

@@ -3,56 +3,80 @@
 //! [`RoundDraft`] (`edit` reads a round's facts the same way, through
 //! [`draft_from_args`] and [`draft_from_file`]); the rules make it a record.
 
-use std::collections::BTreeMap;
-
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::audit::{audit, AtTableError, AuditReport, RoundPlay};
+use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::SavedRound;
-use fortyfives::rules::game::{GameState, HistoryRow};
 use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts};
 use fortyfives::rules::table::Table;
-use fortyfives::rules::{BySide, SideId, Suit};
+use fortyfives::rules::{SideId, Suit};
 use fortyfives::store::{Added, GameFile, GameName, Store};
-use serde::Serialize;
 
 use crate::cli::args::round_file::read_round_file_under;
-use crate::cli::args::{GlobalArgs, RoundArgs};
-use crate::cli::error::{CliError, Context};
-use crate::cli::load::{interactive, load_named, open_store, replayable};
-use crate::cli::view::audit::print_audit;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::args::RoundArgs;
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::load::{interactive, load_named, replayable};
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask, view::render, Verdict};
+use crate::cli::{ask, view, Verdict};
 
-pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
+pub fn run(args: &RoundArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
     if let Some(path) = &args.from {
-        return round_from_file(path, args, &store, &name, style);
+        let (file, added, (report, play)) = record_play(path, args, store, &name, ctx.clock.now())?;
+        let Added { number, row, state } = &added;
+        view::round::recorded_from_play(&file, *number, row, state, (&play, &report), ctx.style);
+        return Ok(Verdict::Done);
     }
-    let nothing_given = args.bidder.is_none()
-        && args.bid.is_none()
-        && !args.bagged
-        && !args.thrown_in
-        && args.tricks.is_empty()
-        && args.winners.is_none();
     // Prompts happen before the game is locked: a slow answer never blocks
     // another command.
-    let prompted = if nothing_given && interactive() {
-        let (file, state) = load_named(&store, &name)?;
-        refuse_if_finished(&file, &state)?;
-        crate::cli::ask::guard_interrupts();
-        match ask::round(&file, &state)? {
+    let prompted = if nothing_given(args) && interactive() {
+        match ask_round(store, &name)? {
             Some(answers) => Some(answers),
             None => {
-                eprintln!("Nothing was saved.");
+                view::round::nothing_saved();
                 return Ok(Verdict::Done);
             }
         }
     } else {
         None
     };
-    let saved = save_round(&store, &name, None, |file, _| match prompted {
+    let (file, added) = record(args, prompted, store, &name, ctx.clock.now())?;
+    view::round::recorded(&file, added.number, &added.row, &added.state, ctx.style);
+    Ok(Verdict::Done)
+}
+
+/// Whether the flags say nothing of the round: then, on a terminal, its
+/// questions are asked.
+fn nothing_given(args: &RoundArgs) -> bool {
+    args.bidder.is_none()
+        && args.bid.is_none()
+        && !args.bagged
+        && !args.thrown_in
+        && args.tricks.is_empty()
+        && args.winners.is_none()
+}
+
+/// The round's questions, asked against the game as saved: the answers,
+/// or `None` when the player left them.
+fn ask_round(store: &Store, name: &GameName) -> Result<Option<RoundDraft>, CliError> {
+    let (file, state) = load_named(store, name)?;
+    refuse_if_finished(&file, &state)?;
+    crate::cli::ask::guard_interrupts();
+    ask::round(&file, &state)
+}
+
+/// Records the round the flags give (or the answers, when asked:
+/// `prompted`), stamped `at`: the game as saved and the round added.
+pub fn record(
+    args: &RoundArgs,
+    prompted: Option<RoundDraft>,
+    store: &Store,
+    name: &GameName,
+    at: DateTime<FixedOffset>,
+) -> Result<(GameFile, Added), CliError> {
+    let saved = save_round(store, name, None, at, |file, _| match prompted {
         Some(draft) => Ok((draft, ())),
         None => Ok((draft_from_args(args, &file.table)?, ())),
     })?;
@@ -62,8 +86,7 @@ pub fn run(args: &RoundArgs, global: &GlobalArgs, style: Style) -> Result<Verdic
             "the game changed while the round was saved",
         ));
     };
-    show_round(&file, added.number, &added.row, &added.state, style);
-    Ok(Verdict::Done)
+    Ok((file, added))
 }
 
 /// Checks, scores and saves one new round under one lock, its facts read
@@ -77,10 +100,11 @@ pub fn save_round<X>(
     store: &Store,
     name: &GameName,
     known: Option<&[SavedRound]>,
+    at: DateTime<FixedOffset>,
     facts: impl FnOnce(&GameFile, &GameState) -> Result<(RoundDraft, X), CliError>,
 ) -> Result<Option<(GameFile, Added, X)>, CliError> {
     let saved_at = store.path_of(name);
-    let saved = store.add_round(name, known, Local::now().fixed_offset(), |file| {
+    let saved = store.add_round(name, known, at, |file| {
         let state = replayable(file, &saved_at)?;
         refuse_if_finished(file, &state)?;
         let (draft, also) = facts(file, &state)?;
@@ -214,14 +238,17 @@ fn placing(path: &std::path::Path, game: &str, err: AtTableError) -> CliError {
     CliError::input(message).caused_by(err)
 }
 
-fn round_from_file(
+/// Records the round played in the round file at `path` (audited with the
+/// game's rules), stamped `at`: the game as saved, the round added, and the
+/// audit with the play it read.
+pub fn record_play(
     path: &std::path::Path,
     args: &RoundArgs,
     store: &Store,
     name: &GameName,
-    style: Style,
-) -> Result<Verdict, CliError> {
-    let saved = save_round(store, name, None, |file, state| {
+    at: DateTime<FixedOffset>,
+) -> Result<(GameFile, Added, (AuditReport, RoundPlay)), CliError> {
+    let saved = save_round(store, name, None, at, |file, state| {
         let (draft, report, play) = draft_from_file(path, args.renege.as_deref(), file, state)?;
         let draft = RoundDraft {
             note: args.note.clone(),
@@ -229,26 +256,7 @@ fn round_from_file(
         };
         Ok((draft, (report, play)))
     })?;
-    let Some((file, added, (report, play))) = saved else {
-        return Err(CliError::input(
-            "the game changed while the round was saved",
-        ));
-    };
-    let Added { number, row, state } = added;
-    if style.json {
-        show_round(&file, number, &row, &state, style);
-        return Ok(Verdict::Done);
-    }
-    print_audit(&play, &report, style);
-    println!();
-    if !report.is_clean() {
-        println!(
-            "{}",
-            style.bad("Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.")
-        );
-    }
-    show_round(&file, number, &row, &state, style);
-    Ok(Verdict::Done)
+    saved.ok_or_else(|| CliError::input("the game changed while the round was saved"))
 }
 
 fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError> {
@@ -266,80 +274,4 @@ fn refuse_if_finished(file: &GameFile, state: &GameState) -> Result<(), CliError
         )));
     }
     Ok(())
-}
-
-#[derive(Serialize)]
-pub struct RoundJson {
-    game: String,
-    round: usize,
-    dealer: String,
-    bidder: Option<String>,
-    bid: Option<u8>,
-    made: Option<bool>,
-    thrown_in: bool,
-    points: BTreeMap<String, i32>,
-    delta: BTreeMap<String, i32>,
-    scores: BTreeMap<String, i32>,
-    notes: Vec<String>,
-    /// The calls in order, when the auction was given (as `history --json`).
-    auction: Option<Vec<render::CallJson>>,
-    /// The player (or side) a renege was called on.
-    renege: Option<String>,
-    winner: Option<String>,
-    dealer_next: Option<String>,
-}
-
-/// A recorded round as `round --json` prints it.
-pub fn round_json(
-    file: &GameFile,
-    round_no: usize,
-    row: &HistoryRow,
-    state: &GameState,
-) -> RoundJson {
-    let table = &file.table;
-    let record = &file.rounds[round_no - 1].record;
-    let by_side = |values: &BySide<i32>| render::by_side(table, values);
-    RoundJson {
-        game: file.name.clone(),
-        round: round_no,
-        dealer: table.player_name(record.dealer),
-        bidder: record.bid().map(|b| render::bidder_name(table, b)),
-        bid: record.bid().map(|b| b.amount),
-        made: row.made,
-        thrown_in: record.is_thrown_in(),
-        points: by_side(&row.points),
-        delta: by_side(&row.delta),
-        scores: by_side(&row.scores),
-        notes: row.notes.iter().chain(&row.events).cloned().collect(),
-        auction: record
-            .auction
-            .as_deref()
-            .map(|calls| render::auction_json(table, calls)),
-        renege: record.renege.map(|r| render::renege_name(table, r)),
-        winner: state.winner().map(|w| table.side_name(w)),
-        dealer_next: (!state.is_over()).then(|| table.player_name(state.dealer)),
-    }
-}
-
-fn show_round(file: &GameFile, round_no: usize, row: &HistoryRow, state: &GameState, style: Style) {
-    let table = &file.table;
-    let saved = &file.rounds[round_no - 1];
-    let record = &saved.record;
-    if style.json {
-        print_json(&round_json(file, round_no, row, state));
-        return;
-    }
-    println!(
-        "{}",
-        style.bold(&format!(
-            "Round {round_no} of {}: {}",
-            style.text(&file.name),
-            render::round_summary(file, record, row, style)
-        ))
-    );
-    render::print_round_lines(table, row, state);
-    for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
-    }
-    render::print_footer(&Standing::of(file, state), style);
 }

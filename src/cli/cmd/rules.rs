@@ -6,24 +6,26 @@ use fortyfives::rules::table::Table;
 use fortyfives::rules::{RuleSet, KNOBS, PRESETS};
 use serde::Serialize;
 
-use crate::cli::args::{GlobalArgs, RulesArgs};
+use crate::cli::args::RulesArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::{args::rules::apply_sets, args::rules::resolve_rules, Verdict};
 
-pub fn run(args: &RulesArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(args: &RulesArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     if args.list {
         return list(style);
     }
-    let (rules, table) = match (&global.game, &args.preset) {
+    let (rules, table) = match (&ctx.game, &args.preset) {
         (Some(game), Some(preset)) => {
             return Err(CliError::input(format!(
                 "name a preset ({preset}) or a game (--game {game}), not both"
             )))
         }
         (Some(_), None) => {
-            let (file, _) = load_game(global)?;
+            let (file, _) = load_game(ctx)?;
             let mut rules = file.rules;
             apply_sets(&mut rules, &args.set)?;
             (rules, Some(file.table))

@@ -10,9 +10,9 @@ use fortyfives::rules::{BySide, Seat, SideId};
 use fortyfives::store::{GameFile, Health};
 use serde::Serialize;
 
-use crate::cli::args::{GlobalArgs, StatsArgs};
+use crate::cli::args::StatsArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::open_store;
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::{view::render, Verdict};
 
@@ -213,8 +213,9 @@ fn merge(into: &mut Record, from: &Record) {
     into.points_total += from.points_total;
 }
 
-pub fn run(args: &StatsArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
+pub fn run(args: &StatsArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = ctx.store()?;
     let mut tally = Tally::default();
     let mut skipped = Vec::new();
     let mut counted = 0;

@@ -1,32 +1,29 @@
 //! `status`: the standings, who deals next, and the winner when there is
 //! one. Answered from the standings cache when the game file is unchanged.
 
-use fortyfives::store::GameFile;
+use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{open_store, replayable};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::load::replayable;
 use crate::cli::view::standing::Standing;
-use crate::cli::{view::render, Verdict};
+use crate::cli::view::{render, series};
+use crate::cli::Verdict;
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
-    let standing = store.load_derived(&name, Standing::CACHE_KEY, |file: GameFile| {
-        let state = replayable(&file, &store.path_of(&name))?;
-        Ok::<_, CliError>(Standing::of(&file, &state))
-    })?;
-    let series = crate::cli::view::series::of(&store, &standing);
-    if style.json {
-        let mut doc = render::status_json(&standing);
-        doc.series = series.map(|s| s.json(&standing.table));
-        print_json(&doc);
-    } else {
-        render::print_status(&standing, style);
-        if let Some(series) = series {
-            println!("{}", series.line(&standing.table));
-        }
-    }
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
+    let standing = standing(store, &name)?;
+    let series = series::of(store, &standing);
+    render::show_status(&standing, series.as_ref(), ctx.style);
     Ok(Verdict::Done)
+}
+
+/// Where the game `name` stands: from the standings cache when the game
+/// file is what it was computed from, else replayed (and cached).
+pub fn standing(store: &Store, name: &GameName) -> Result<Standing, CliError> {
+    store.load_derived(name, Standing::CACHE_KEY, |file: GameFile| {
+        let state = replayable(&file, &store.path_of(name))?;
+        Ok::<_, CliError>(Standing::of(&file, &state))
+    })
 }

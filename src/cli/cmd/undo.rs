@@ -1,45 +1,52 @@
 //! `undo`: take back the last round (kept, so `redo` can put it back).
 
-use chrono::Local;
+use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::SavedRound;
 use fortyfives::store::{GameFile, GameName, Store};
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::load::{open_store, replayable};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::load::replayable;
 use crate::cli::view::standing::Standing;
-use crate::cli::{view::render, Verdict};
+use crate::cli::{view, Verdict};
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = open_store(global)?;
-    let name = store.resolve(global.game.as_deref())?;
-    let (file, number, round, state) = take_back(&store, &name)?;
-    let standing = Standing::of(&file, &state);
-    if style.json {
-        print_json(&render::status_json(&standing));
-        return Ok(Verdict::Done);
-    }
-    println!(
-        "Took back round {number} ({}). `fortyfives redo` puts it back.",
-        render::record_words(&file, &round.record, style)
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let store = ctx.store()?;
+    let name = ctx.picked_game(store)?;
+    let taken = take_back(store, &name, ctx.clock.now())?;
+    view::undo::took_back(
+        &taken.file,
+        taken.number,
+        &taken.round.record,
+        &taken.state,
+        ctx.style,
     );
-    render::print_footer(&standing, style);
     Ok(Verdict::Done)
 }
 
-/// Takes back the last round: the game as saved, the round's number, the
-/// round, and the state without it.
+/// The last round taken back.
+pub struct TakenBack {
+    /// The game as saved, without the round.
+    pub file: GameFile,
+    /// The round's number.
+    pub number: usize,
+    pub round: SavedRound,
+    /// The game's state without the round.
+    pub state: GameState,
+}
+
+/// Takes back the last round of `name`, the change stamped `at`.
 pub fn take_back(
     store: &Store,
     name: &GameName,
-) -> Result<(GameFile, usize, SavedRound, GameState), CliError> {
+    at: DateTime<FixedOffset>,
+) -> Result<TakenBack, CliError> {
     let saved_at = store.path_of(name);
-    let (file, number, taken) = store.update(name, |file: &mut GameFile| {
+    let (file, number, round) = store.update(name, |file: &mut GameFile| {
         replayable(file, &saved_at)?;
         let number = file.rounds.len();
-        let taken = file.undo(Local::now().fixed_offset()).ok_or_else(|| {
+        let taken = file.undo(at).ok_or_else(|| {
             CliError::input(format!(
                 "{} has no round to take back: no round is recorded yet",
                 file.name
@@ -49,5 +56,10 @@ pub fn take_back(
     })?;
     let state = file.state()?;
     Standing::of(&file, &state).cache(store, name);
-    Ok((file, number, taken, state))
+    Ok(TakenBack {
+        file,
+        number,
+        round,
+        state,
+    })
 }

@@ -5,18 +5,18 @@ use std::path::Path;
 
 use fortyfives::store::StoreError;
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 
 /// Writes a file the player asked for (a chart, an export), whole or not at
 /// all, never among the saved games, and says what went wrong in their terms.
 pub fn save_output(
-    global: &GlobalArgs,
+    ctx: &Context,
     path: &Path,
     bytes: &[u8],
     what: &'static str,
 ) -> Result<(), CliError> {
-    let store = crate::cli::load::open_store(global)?;
+    let store = ctx.store()?;
     store
         .write_output(path, bytes, what)
         .map_err(|err| match err {

@@ -4,13 +4,14 @@ use fortyfives::rules::{check_play, parse_cards, Card, Suit};
 use serde::Serialize;
 
 use crate::cli::args::CheckPlayArgs;
-use crate::cli::args::GlobalArgs;
-use crate::cli::error::{CliError, Context};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::view::output::print_json;
 use crate::cli::{args::rules::judging_rules, Verdict};
 
-pub fn run(args: &CheckPlayArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let judging = judging_rules(&args.rules, global)?;
+pub fn run(args: &CheckPlayArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let judging = judging_rules(&args.rules, ctx)?;
     let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let hand = parse_cards(&args.hand).context("--hand")?;

@@ -4,20 +4,21 @@
 use fortyfives::rules::audit::audit;
 
 use crate::cli::args::round_file::{read_round_file, read_round_file_under};
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::audit::print_audit;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
 /// `check round FILE`: the file names its rules; `--game NAME` rules by
 /// that game's instead, as `round --from` into it would.
-pub fn run(path: &std::path::Path, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(path: &std::path::Path, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     // With --game, the rules are the game's, not the file's: said first,
     // with the file's own when they differ.
-    let (play, judged_by) = match &global.game {
+    let (play, judged_by) = match &ctx.game {
         Some(game) => {
-            let store = crate::cli::load::open_store(global)?;
+            let store = ctx.store()?;
             let name = store.resolve(Some(game))?;
             let (file, _) = store.load::<fortyfives::store::GameFile>(&name)?;
             let own = read_round_file(path)?.rules().label();

@@ -4,13 +4,14 @@ use fortyfives::rules::{check_trick, check_trick_at, parse_cards, PlayError, Sui
 use serde::Serialize;
 
 use crate::cli::args::CheckTrickArgs;
-use crate::cli::args::GlobalArgs;
-use crate::cli::error::{CliError, Context};
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::context::Context;
+use crate::cli::error::{CliError, Context as _};
+use crate::cli::view::output::print_json;
 use crate::cli::{args::rules::judging_rules, Verdict};
 
-pub fn run(args: &CheckTrickArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let judging = judging_rules(&args.rules, global)?;
+pub fn run(args: &CheckTrickArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let judging = judging_rules(&args.rules, ctx)?;
     let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let cards = parse_cards(&args.cards).context("--cards")?;

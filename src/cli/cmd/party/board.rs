@@ -9,12 +9,12 @@ use std::time::Duration;
 use fortyfives::store::PartyFile;
 
 use super::show;
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::Verdict;
 
-pub fn run(html: Option<&Path>, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(html: Option<&Path>, global: &Context, style: Style) -> Result<Verdict, CliError> {
     let store = super::parties(global)?;
     let (name, file) = super::load(&store)?;
     if let Some(path) = html {
@@ -300,7 +300,7 @@ fn board_lines(
     all
 }
 
-fn write_page(file: &PartyFile, path: &Path, global: &GlobalArgs) -> Result<(), CliError> {
+fn write_page(file: &PartyFile, path: &Path, global: &Context) -> Result<(), CliError> {
     // The hall's own board, written as a page of its own.
     let page = crate::web::board_page(file);
     crate::cli::view::output_file::save_output(global, path, page.as_bytes(), "the board")
@@ -308,7 +308,7 @@ fn write_page(file: &PartyFile, path: &Path, global: &GlobalArgs) -> Result<(), 
 
 /// After a result or an undo: the party's board page rewritten, if it
 /// keeps one. A page that can't be written is said, never a failed result.
-pub fn refresh(file: &PartyFile, global: &GlobalArgs) {
+pub fn refresh(file: &PartyFile, global: &Context) {
     if let Some(path) = &file.board {
         if let Err(err) = write_page(file, path, global) {
             eprintln!("warning: the board page wasn't updated: {err}");

@@ -4,13 +4,14 @@
 
 use fortyfives::rules::party::shapes::codes_json;
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let (_, file) = super::with_codes(&store)?;
     let codes = codes_json(&file.party);
     if style.json {

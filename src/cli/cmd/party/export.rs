@@ -7,25 +7,21 @@ use std::path::Path;
 
 use fortyfives::rules::party::Partners;
 
-use crate::cli::args::{GlobalArgs, TallyFormat};
+use crate::cli::args::TallyFormat;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::cells::{md_cell, spreadsheet_safe};
-use crate::cli::view::output::Style;
 use crate::cli::view::output_file::save_output;
 use crate::cli::Verdict;
 
-pub fn run(
-    format: TallyFormat,
-    output: Option<&Path>,
-    global: &GlobalArgs,
-    style: Style,
-) -> Result<Verdict, CliError> {
+pub fn run(format: TallyFormat, output: Option<&Path>, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     if style.json {
         return Err(CliError::input(
             "--json prints JSON but --format asks for a table; `fortyfives party standings --json` prints the tally as JSON",
         ));
     }
-    let store = super::parties(global)?;
+    let store = super::parties(ctx)?;
     let (name, file) = super::load(&store)?;
     let party = &file.party;
     let standings = party.standings();
@@ -126,7 +122,7 @@ pub fn run(
     };
     match output {
         Some(path) => {
-            save_output(global, path, text.as_bytes(), "the tally")?;
+            save_output(ctx, path, text.as_bytes(), "the tally")?;
             println!(
                 "Wrote the tally of {name} ({} {who}s) to {}.",
                 rows.len(),

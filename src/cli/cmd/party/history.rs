@@ -4,9 +4,9 @@
 use fortyfives::rules::party::{Action, LogEntry};
 use serde::Serialize;
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::view::render;
 use crate::cli::Verdict;
 
@@ -15,8 +15,9 @@ struct HistoryJson<'a> {
     entries: &'a [LogEntry],
 }
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let (name, file) = super::load(&store)?;
     let entries = file.party.history();
     if style.json {

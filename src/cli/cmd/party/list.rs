@@ -3,9 +3,9 @@
 use fortyfives::store::{Health, PartyFile};
 use serde::Serialize;
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
 #[derive(Serialize)]
@@ -19,8 +19,9 @@ struct Row {
     problem: Option<String>,
 }
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let current = store.current().ok().flatten();
     let mut rows = Vec::new();
     for entry in store.list()? {

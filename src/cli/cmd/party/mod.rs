@@ -23,43 +23,41 @@ use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 
 use chrono::Timelike;
 
-use crate::cli::args::{GlobalArgs, PartyCommand};
+use crate::cli::args::PartyCommand;
+use crate::cli::context::{Clock, Context};
 use crate::cli::error::CliError;
-use crate::cli::view::output::Style;
 use crate::cli::Verdict;
 
-pub fn run(command: PartyCommand, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(command: PartyCommand, ctx: &Context) -> Result<Verdict, CliError> {
     let picks_a_game = matches!(command, PartyCommand::Seat { .. } | PartyCommand::Result(_));
     if !picks_a_game {
-        if let Some(given) = &global.game {
+        if let Some(given) = &ctx.game {
             return Err(CliError::input(format!(
                 "--game {given}: under `party`, --game K picks a game for `party seat` and `party result` only"
             )));
         }
     }
     match command {
-        PartyCommand::New(args) => new::run(&args, global, style),
-        PartyCommand::Seat { cards, .. } => seat::run(game_number(global)?, cards, global, style),
-        PartyCommand::Result(args) => result::run(&args, global, style),
-        PartyCommand::Standings { .. } => standings::run(global, style),
-        PartyCommand::Prizes(args) => prizes::run(&args, global, style),
-        PartyCommand::Board { html, .. } => board::run(html.as_deref(), global, style),
-        PartyCommand::List { .. } => list::run(global, style),
-        PartyCommand::Use { name, .. } => use_party::run(&name, global, style),
-        PartyCommand::Undo { .. } => undo::run(global, style),
-        PartyCommand::History { .. } => history::run(global, style),
-        PartyCommand::Serve(args) => serve::run(&args, global, style),
-        PartyCommand::Codes { .. } => codes::run(global, style),
-        PartyCommand::Export { format, output, .. } => {
-            export::run(format, output.as_deref(), global, style)
-        }
+        PartyCommand::New(args) => new::run(&args, ctx),
+        PartyCommand::Seat { cards, .. } => seat::run(game_number(ctx)?, cards, ctx),
+        PartyCommand::Result(args) => result::run(&args, ctx),
+        PartyCommand::Standings { .. } => standings::run(ctx),
+        PartyCommand::Prizes(args) => prizes::run(&args, ctx),
+        PartyCommand::Board { html, .. } => board::run(html.as_deref(), ctx, ctx.style),
+        PartyCommand::List { .. } => list::run(ctx),
+        PartyCommand::Use { name, .. } => use_party::run(&name, ctx),
+        PartyCommand::Undo { .. } => undo::run(ctx),
+        PartyCommand::History { .. } => history::run(ctx),
+        PartyCommand::Serve(args) => serve::run(&args, ctx, ctx.style),
+        PartyCommand::Codes { .. } => codes::run(ctx),
+        PartyCommand::Export { format, output, .. } => export::run(format, output.as_deref(), ctx),
     }
 }
 
 /// `--game K` under `party`: a game of the evening, by number (elsewhere
 /// `--game` names a saved game).
-fn game_number(global: &GlobalArgs) -> Result<Option<u32>, CliError> {
-    match &global.game {
+fn game_number(ctx: &Context) -> Result<Option<u32>, CliError> {
+    match &ctx.game {
         None => Ok(None),
         Some(text) => match text.trim().parse::<u32>() {
             Ok(n) if n > 0 => Ok(Some(n)),
@@ -72,8 +70,8 @@ fn game_number(global: &GlobalArgs) -> Result<Option<u32>, CliError> {
 
 /// A change made by a command, now: the history's stamp. Whole seconds,
 /// as the history shows them.
-fn stamp() -> Stamp {
-    let now = chrono::Local::now().fixed_offset();
+fn stamp(clock: Clock) -> Stamp {
+    let now = clock.now();
     Stamp {
         by: By::Command,
         at: now.with_nanosecond(0).unwrap_or(now),
@@ -88,8 +86,8 @@ fn game_end(file: &PartyFile) -> Result<GameEnd, CliError> {
 }
 
 /// The parties' store, inside the data folder.
-fn parties(global: &GlobalArgs) -> Result<Store, CliError> {
-    Ok(crate::cli::load::open_store(global)?.parties())
+fn parties(ctx: &Context) -> Result<Store, CliError> {
+    Ok(ctx.store()?.parties())
 }
 
 /// The party a command works on: the current one (the last started or
@@ -140,7 +138,7 @@ fn checked(file: &PartyFile, path: &std::path::Path) -> Result<(), CliError> {
 /// one, is rewritten after the change.
 fn change<T>(
     store: &Store,
-    global: &GlobalArgs,
+    ctx: &Context,
     decide: impl FnOnce(&Party) -> Result<(Party, T), ResultError>,
 ) -> Result<(PartyFile, T), CliError> {
     let name = current(store)?;
@@ -151,7 +149,7 @@ fn change<T>(
         file.party = party;
         Ok((file.clone(), answer))
     })?;
-    board::refresh(&file, global);
+    board::refresh(&file, ctx);
     Ok((file, answer))
 }
 
@@ -187,9 +185,12 @@ fn system_random() -> u64 {
     getrandom::u64().unwrap_or_else(|_| {
         // The system's randomness failing is a broken machine; a clock's
         // nanoseconds mixed with the process id still differ run to run.
-        let now = chrono::Local::now();
-        (now.timestamp_nanos_opt().unwrap_or_default() as u64).rotate_left(17)
-            ^ u64::from(std::process::id()).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        // The system's clock, not the context's: this is a secret's
+        // randomness, which a stopped clock must never make repeat.
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_nanos() as u64);
+        nanos.rotate_left(17) ^ u64::from(std::process::id()).wrapping_mul(0x9E37_79B9_7F4A_7C15)
     })
 }
 

@@ -1,18 +1,19 @@
 //! `party new NAME --pairs ...`: the evening set up, its first seating drawn
 //! and saved, and made the current party.
 
-use chrono::Local;
 use fortyfives::rules::party::{Movement, Pair, Partners, Party};
 use fortyfives::store::PartyFile;
 
 use super::show;
-use crate::cli::args::{GlobalArgs, MoveArg, PartnersArg, PartyNewArgs};
+use crate::cli::args::{MoveArg, PartnersArg, PartyNewArgs};
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
-pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let name = super::party_name(&args.name)?;
     // The rules each table plays, checked now rather than at the first
     // result taken from a game.
@@ -25,7 +26,7 @@ pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Ver
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| CliError::input(format!("--pairs: {e}")))?;
     let seed = args.seed.unwrap_or_else(|| {
-        let now = Local::now();
+        let now = ctx.clock.now();
         ((now.timestamp_nanos_opt().unwrap_or_default() as u64) ^ u64::from(std::process::id()))
             & fortyfives::rules::party::MAX_SEED
     });
@@ -47,7 +48,7 @@ pub fn run(args: &PartyNewArgs, global: &GlobalArgs, style: Style) -> Result<Ver
     .with_codes(super::system_random);
     let file = PartyFile::new(
         name.as_str(),
-        Local::now().fixed_offset(),
+        ctx.clock.now(),
         args.preset.clone().unwrap_or_else(|| "120".to_string()),
         args.set.clone(),
         party,

@@ -4,9 +4,10 @@
 use fortyfives::rules::party::{Partners, Ties};
 use serde::Serialize;
 
-use crate::cli::args::{GlobalArgs, PartyPrizesArgs, TiesArg};
+use crate::cli::args::{PartyPrizesArgs, TiesArg};
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
 #[derive(Serialize)]
@@ -27,11 +28,12 @@ struct PrizesJson {
     seed: u64,
 }
 
-pub fn run(args: &PartyPrizesArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
+pub fn run(args: &PartyPrizesArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
     if args.places == 0 {
         return Err(CliError::input("--places 0: give at least 1 place"));
     }
-    let store = super::parties(global)?;
+    let store = super::parties(ctx)?;
     let (name, file) = super::load(&store)?;
     let party = &file.party;
     let ties = match args.ties {

@@ -6,26 +6,28 @@ use fortyfives::rules::party::{Action, Party};
 use fortyfives::rules::prose::capitalise;
 
 use super::show;
-use crate::cli::args::{GlobalArgs, PartyResultArgs};
+use crate::cli::args::PartyResultArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
-pub fn run(args: &PartyResultArgs, global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
-    let game = super::game_number(global)?;
+pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
+    let game = super::game_number(ctx)?;
     // The rules of the party's tables, and a game kept with the score sheet
     // at that table (its winner and final score): read before the party is
     // locked.
     let (_, before) = super::load(&store)?;
     let end = super::game_end(&before)?;
     let from_game = match &args.from_game {
-        Some(name) => Some(from_game(&before.party, args, game, name, global)?),
+        Some(name) => Some(from_game(&before.party, args, game, name, ctx)?),
         None => None,
     };
-    let stamp = super::stamp();
+    let stamp = super::stamp(ctx.clock);
     let mut was_current = None;
-    let (file, report) = super::change(&store, global, |party| {
+    let (file, report) = super::change(&store, ctx, |party| {
         was_current = party.current_game().and_then(|g| party.seating(g));
         match &from_game {
             Some((game, winner, scores)) => {
@@ -118,11 +120,11 @@ fn from_game(
     args: &PartyResultArgs,
     number: Option<u32>,
     game: &str,
-    global: &GlobalArgs,
+    ctx: &Context,
 ) -> Result<(u32, usize, Vec<i32>), CliError> {
-    let games = crate::cli::load::open_store(global)?;
+    let games = ctx.store()?;
     let name = games.resolve(Some(game))?;
-    let (file, state) = crate::cli::load::load_named(&games, &name)?;
+    let (file, state) = crate::cli::load::load_named(games, &name)?;
     let Some(won) = state.winner() else {
         return Err(CliError::input(format!(
             "--from-game {name}: the game isn't over yet; finish it, or give --winner"

@@ -1,18 +1,14 @@
 //! `party seat [--game K] [--cards]`: who plays at which table.
 
 use super::show;
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
-pub fn run(
-    game: Option<u32>,
-    cards: bool,
-    global: &GlobalArgs,
-    style: Style,
-) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(game: Option<u32>, cards: bool, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let (_, file) = super::load(&store)?;
     let party = &file.party;
     let game = match game.or(party.current_game()) {

@@ -1,13 +1,14 @@
 //! `party standings`: the tally, and who still has to report.
 
 use super::show;
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::print_json;
 use crate::cli::Verdict;
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let (name, file) = super::load(&store)?;
     let standings = file.party.standings();
     if style.json {

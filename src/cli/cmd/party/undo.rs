@@ -4,15 +4,16 @@
 use fortyfives::rules::prose::capitalise;
 
 use super::show;
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{print_json, say, Style};
+use crate::cli::view::output::{print_json, say};
 use crate::cli::Verdict;
 
-pub fn run(global: &GlobalArgs, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
-    let stamp = super::stamp();
-    let (file, undone) = super::change(&store, global, |party| party.undo(None, &stamp))?;
+pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
+    let stamp = super::stamp(ctx.clock);
+    let (file, undone) = super::change(&store, ctx, |party| party.undo(None, &stamp))?;
     let standings = file.party.standings();
     if style.json {
         print_json(&show::standings_json(&file.name, &file.party, &standings));

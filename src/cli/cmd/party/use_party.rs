@@ -1,12 +1,11 @@
 //! `party use NAME`: make a saved party the current one.
 
-use crate::cli::args::GlobalArgs;
+use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::Style;
 use crate::cli::Verdict;
 
-pub fn run(name: &str, global: &GlobalArgs, _style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(name: &str, ctx: &Context) -> Result<Verdict, CliError> {
+    let store = super::parties(ctx)?;
     let wanted = super::party_name(name)?;
     let found = store.saved_as(&wanted)?;
     let Some(found) = found else {

@@ -10,7 +10,7 @@ use fortyfives::rules::BySide;
 use fortyfives::store::GameFile;
 use serde::Serialize;
 
-use crate::cli::view::output::Style;
+use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::standing::Standing;
 
 use super::*;
@@ -34,6 +34,16 @@ pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState) {
             delta,
             score_words(row.scores[side])
         );
+    }
+}
+
+/// `history`: the rounds as a table, or as JSON; `last` keeps only the
+/// last N rounds.
+pub fn show_history(file: &GameFile, state: &GameState, last: Option<usize>, style: Style) {
+    if style.json {
+        print_json(&history_json(file, state, last));
+    } else {
+        print_history(file, state, last, style);
     }
 }
 

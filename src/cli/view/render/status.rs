@@ -4,11 +4,26 @@
 use comfy_table::{Cell, CellAlignment};
 use serde::Serialize;
 
-use crate::cli::view::output::Style;
+use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::series::Series;
 use crate::cli::view::standing::Standing;
 
 use super::words::players_of;
 use super::*;
+
+/// `status`: where the game stands, and the series it belongs to if any.
+pub fn show_status(standing: &Standing, series: Option<&Series>, style: Style) {
+    if style.json {
+        let mut doc = status_json(standing);
+        doc.series = series.map(|s| s.json(&standing.table));
+        print_json(&doc);
+    } else {
+        print_status(standing, style);
+        if let Some(series) = series {
+            println!("{}", series.line(&standing.table));
+        }
+    }
+}
 
 /// Who deals next, or the winner; printed after every change.
 pub fn print_footer(state: &Standing, style: Style) {

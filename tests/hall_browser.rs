@@ -612,11 +612,40 @@ fn an_evening_in_the_hall_in_a_real_browser() {
     assert_eq!(w.b.all(".tally svg").len(), pairs.len(), "a QR code a card");
     assert_eq!(w.b.dialog(), None, "a dialog opened on the cards");
     w.b.script("window.sameCards = true; return true;");
-    std::thread::sleep(Duration::from_millis(1500));
+    // The party changes (a correction, then taken back): the board swaps
+    // in each new drawing as its event arrives. Once the board has had
+    // one, every page following the events has had it too.
+    w.b.switch(&w.board);
+    w.b.script("document.getElementById('board').dataset.seen = 'before'; return true;");
+    let corrected = ["1", "2"].into_iter().any(|winner| {
+        t.test()
+            .args([
+                "party", "result", "--game", "1", "--table", "1", "--winner", winner,
+            ])
+            .any_status()
+            .run()
+            .code
+            == Some(0)
+    });
+    assert!(corrected, "game 1, table 1 could not be corrected");
+    t.test().args(["party", "undo"]).run();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while w
+        .b
+        .script("return document.getElementById('board').dataset.seen === 'before';")
+        == Value::Bool(true)
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the board had no event of the change"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    w.b.switch(&w.director);
     assert_eq!(
         w.b.script("return window.sameCards === true;"),
         Value::Bool(true),
-        "the cards page loaded itself again"
+        "the cards page loaded itself again on the party's change"
     );
 
     // Every game in: the board says so, and the command line reads the

@@ -411,9 +411,8 @@ impl Solver {
         if lo >= need || hi < need {
             return (lo >= need, marks, free);
         }
-        let outer = std::mem::take(&mut self.marks);
-        let answer = self.past_quick_bounds(&next, lean.start.past + lean.need, (lo, hi));
-        let below = std::mem::replace(&mut self.marks, outer);
+        let (answer, below) =
+            self.own_marks(|s| s.past_quick_bounds(&next, lean.start.past + lean.need, (lo, hi)));
         (answer, marks | below, false)
     }
 }

@@ -503,24 +503,34 @@ impl Solver {
     /// The question asked after `seat` plays `card`, and the cards marked
     /// in its search; the marks are left as they were.
     fn reach_after(&mut self, pos: &Position, seat: usize, card: Card, target: u8) -> (bool, u64) {
+        self.own_marks(|s| {
+            let mut next = *pos;
+            s.deal.take(&mut next, seat, card);
+            next.play(&s.deal, card);
+            if next.trick_len == 0 {
+                // The trick is complete: its winner decided it.
+                let n = s.deal.n;
+                let winner = usize::from(next.leader);
+                let live = s.deal.all_layout & !pos.gone;
+                s.marks |= s.won_mark(
+                    next.trick[usize::from(next.win)],
+                    bits(&next.trick[..n]),
+                    next.hands[winner],
+                    live,
+                );
+            }
+            s.reach(&next, target)
+        })
+    }
+
+    /// `search`'s answer and the cards it marked, with the marks left as
+    /// they were: for a caller that keeps an answer with the cards it
+    /// rests on, or finds the cards alike by them, apart from the cards
+    /// its own siblings marked.
+    pub(super) fn own_marks<R>(&mut self, search: impl FnOnce(&mut Solver) -> R) -> (R, u64) {
         let outer = std::mem::take(&mut self.marks);
-        let mut next = *pos;
-        self.deal.take(&mut next, seat, card);
-        next.play(&self.deal, card);
-        if next.trick_len == 0 {
-            // The trick is complete: its winner decided it.
-            let n = self.deal.n;
-            let winner = usize::from(next.leader);
-            let live = self.deal.all_layout & !pos.gone;
-            self.marks |= self.won_mark(
-                next.trick[usize::from(next.win)],
-                bits(&next.trick[..n]),
-                next.hands[winner],
-                live,
-            );
-        }
-        let reached = self.reach(&next, target);
-        (reached, std::mem::replace(&mut self.marks, outer))
+        let answer = search(self);
+        (answer, std::mem::replace(&mut self.marks, outer))
     }
 
     /// At the start of a trick: bounds, then the table, then the search.
@@ -572,9 +582,7 @@ impl Solver {
         // the first-lead benchmark counted the same sure tricks 20 million
         // times), where a kept answer costs one read. The first lead took
         // 8% less processor time (1,000 deals), the second card 7%.
-        let outer = std::mem::take(&mut self.marks);
-        let sure = self.sure_counts(pos, need);
-        let marks = std::mem::replace(&mut self.marks, outer);
+        let (sure, marks) = self.own_marks(|s| s.sure_counts(pos, need));
         self.marks |= marks;
         if let Some(answer) = sure {
             if let Some((key, slot)) = exact {
@@ -589,9 +597,7 @@ impl Solver {
         }
         let shape = self.shape(pos);
         let layout = shape.layout;
-        let outer = std::mem::take(&mut self.marks);
-        let read = self.read(&shape, need);
-        let read_marks = std::mem::replace(&mut self.marks, outer);
+        let (read, read_marks) = self.own_marks(|s| s.read(&shape, need));
         let hint = match read {
             Ok(answer) => {
                 self.marks |= read_marks;
@@ -682,9 +688,7 @@ impl Solver {
     /// points?", and the cards it rests on (the marks it leaves).
     #[cfg(test)]
     pub(crate) fn start_answer(&mut self, pos: &Position, need: u8) -> (bool, u64) {
-        let outer = std::mem::take(&mut self.marks);
-        let answer = self.trick_start(pos, pos.past + need);
-        (answer, std::mem::replace(&mut self.marks, outer))
+        self.own_marks(|s| s.trick_start(pos, pos.past + need))
     }
 
     /// The last trick: every seat has one card, so it plays itself. The

@@ -1,6 +1,78 @@
 //! The double-dummy search: every hand open, the counted side playing for
 //! the most points and every other seat, together, for the fewest.
 //!
+//! # Invariants
+//!
+//! What a change to the search must keep true; the tests hold the search
+//! equal to plain minimax (`reference.rs`) and to itself with answers kept
+//! position by position, but a broken invariant can pass a small test.
+//!
+//! **The marks.** `Solver::marks` holds, in the order layout, the plain
+//! cards whose rank an answer rests on (trumps never: the table keeps them
+//! card for card). Whatever answers a question, a search, a bound or a kept
+//! answer, adds the cards its answer rests on: the card that took a trick
+//! when another card of its suit was in it (`won_mark`), the card that
+//! makes a trick or a lead sure (`mark`, with its equal cards below it in
+//! the same hand), the lowest top card of each suit of a class read from
+//! the table (`mark_tops`), the marks kept with a card-for-card answer
+//! (`Exact`). Code that does not answer leaves the marks as they were, so a
+//! caller may ask a bound and go on. An answer from the quick bounds, or
+//! from points alone, adds none: it rests on nothing but the trumps each
+//! seat holds, the leader and the tricks left. A node that one choice
+//! answers rests on that choice's marks; a node whose every choice failed,
+//! on the marks of every card tried. Code that keeps an answer or finds
+//! cards alike (`tops_of`, `Exact::keep`, `alike`) needs one search's marks
+//! apart from its siblings': it takes them with `own_marks`, then adds them
+//! to its own. A missing mark makes the table answer for positions where a
+//! lower card would have done otherwise; an extra one only costs work.
+//!
+//! **The four memo tables**, each keyed on a 64-bit fingerprint with a salt
+//! mixed in, so that a new salt empties it at no cost:
+//!
+//! - `table` (`table.rs`): bounds for a class of positions at a trick's
+//!   start (and first-trick positions card for card, `EXACT`, under
+//!   `widen`), salted with `salt`, which also ages entries for replacement.
+//!   It is kept from deal to deal (`reset`) while the number of players,
+//!   the counted seats, the bidder, the rules and the trump stay the same
+//!   (its keys carry every other fact a value rests on); `reset_table`
+//!   empties it. Two threads share it without a lock (see `Slot`).
+//! - `bounds` (`bounds/quick.rs`): the quick bounds by the trumps each seat
+//!   holds (`Position::trump_key`), the tricks done and the leader;
+//! - `endings` (`endgame.rs`): the last two tricks' answers, card for card;
+//! - `starts` (`exact.rs`): trick starts card for card at six players and
+//!   more (empty below).
+//!
+//! The last three hold for one deal only (their keys carry none of the
+//! deal's facts) and are salted with `deal_salt`, which every new deal
+//! moves on (`forget_deal`); each solver has its own. Each answer kept with
+//! its marks (`endings`, `starts`) gives them back when read, as the search
+//! that found it would have. A search given up (`aborted`) keeps nothing.
+//!
+//! **The mode flags** change paths, never values:
+//!
+//! - `partition` (false only in tests, to compare): `tops_of` keeps every
+//!   live card, so each answer holds for its own position; `alike` finds no
+//!   card alike.
+//! - `lean` (false only in tests, to compare): no lean trick
+//!   (`in_lean_trick`); the general search plays every card inside a trick
+//!   (`in_trick`).
+//! - `drawn` (`for_drawn_hands`, `bid`): no growing allowances
+//!   (`widen.tricks` 0), lean tricks from earlier (`lean_from`), and no
+//!   `decided` inside a trick, no `drawn_sure` at a trick's start, no lead
+//!   to a partner's sure card in `sure_against_no_trump`.
+//! - `widen` (by the number of players): the other side's choices before
+//!   `widen.tricks` tricks are done go through `Solver::widen`.
+//! - `threads` (`set_threads`): at seven or eight players `value` tries
+//!   alone for `alone` nodes, then `value_shared`; `helper` (its second
+//!   thread) takes the other side's choices in reverse (`choices`).
+//! - `limit` and `stop`: past the one or once the other is set, `aborted`
+//!   makes every node return at once and keep nothing.
+//!
+//! A round whose bonus waits for the suits led (`Bonus::BySuit`) takes
+//! neither the lean trick, the last two tricks' search nor `starts`.
+//!
+//! # The search
+//!
 //! Points come in fives, so the value of a position is found by asking a
 //! yes/no question a few times ("can the counted side reach at least v?"),
 //! each a null-window alpha-beta search (as MTD(f) does). Answers are kept

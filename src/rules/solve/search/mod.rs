@@ -103,6 +103,7 @@ mod endgame;
 mod exact;
 mod lean;
 mod moves;
+pub(crate) mod stats;
 mod table;
 mod widen;
 
@@ -111,6 +112,7 @@ use endgame::ENDINGS;
 use exact::Exact;
 pub(crate) use moves::merged;
 use moves::Alike;
+use stats::{Source, Stats};
 pub use table::table_entries;
 use table::{Ranks, Slot, BUCKET};
 pub(crate) use widen::Widen;
@@ -175,6 +177,8 @@ pub struct Solver {
     ranks: [Ranks; ROUND_TRICKS as usize],
     /// Tuned for deals after the draw (see `for_drawn_hands`).
     pub(super) drawn: bool,
+    /// Which source answered how many questions (the `stats` feature).
+    stats: Stats,
 }
 
 impl Solver {
@@ -231,6 +235,7 @@ impl Solver {
             starts: vec![Exact::default(); exact::starts_entries(n)],
             ranks: [Ranks::NONE; ROUND_TRICKS as usize],
             drawn: false,
+            stats: Stats::default(),
         }
     }
 
@@ -537,6 +542,7 @@ impl Solver {
                 return self.lean_trick(pos, target - pos.past);
             }
             if let Some(answer) = self.settled(pos, target) {
+                self.stats.count(Source::Settled);
                 return answer;
             }
             // The trick and the sure tricks after it, counted from the
@@ -546,6 +552,7 @@ impl Solver {
             if !self.drawn {
                 let mover = self.deal.is_counted(pos.to_play(self.deal.n));
                 if let Some(answer) = self.decided(pos, target, mover) {
+                    self.stats.count(Source::Decided);
                     return answer;
                 }
             }
@@ -563,6 +570,7 @@ impl Solver {
     /// answered, and the search is then given up.
     fn count_node(&mut self) -> bool {
         self.nodes += 1;
+        self.stats.count(Source::Searched);
         if self.stop.as_ref().is_some_and(|s| s.load(Relaxed)) {
             self.stopped = true;
         }
@@ -612,11 +620,9 @@ impl Solver {
         }
         let (qlo, qhi) = self.quick_bounds(pos);
         let need = target - pos.past;
-        if qlo >= need {
-            return true;
-        }
-        if qhi < need {
-            return false;
+        if qlo >= need || qhi < need {
+            self.stats.count_quick();
+            return qlo >= need;
         }
         self.past_quick_bounds(pos, target, (qlo, qhi))
     }
@@ -644,6 +650,7 @@ impl Solver {
             .then(|| Exact::key(pos, self.deal.n, self.deal_salt, self.starts.len()));
         if let Some((key, slot)) = exact {
             if let Some((answer, marks)) = self.starts[slot].answer(key, need) {
+                self.stats.count(Source::KeptStart);
                 self.marks |= marks;
                 return answer;
             }
@@ -672,6 +679,7 @@ impl Solver {
         let (read, read_marks) = self.own_marks(|s| s.read(&shape, need));
         let hint = match read {
             Ok(answer) => {
+                self.stats.count(Source::Table);
                 self.marks |= read_marks;
                 if let Some((key, slot)) = exact {
                     self.starts[slot].keep(key, need, answer, read_marks);
@@ -743,13 +751,16 @@ impl Solver {
     /// drawn them. Each leaves the marks alone when it does not answer.
     fn sure_counts(&mut self, pos: &Position, need: u8) -> Option<bool> {
         if let Some(answer) = self.sure_leads(pos, need) {
+            self.stats.count(Source::SureLeads);
             return Some(answer);
         }
         if let Some(answer) = self.trumpless_sure(pos, need) {
+            self.stats.count(Source::TrumplessSure);
             return Some(answer);
         }
         if !self.drawn {
             if let Some(answer) = self.drawn_sure(pos, need) {
+                self.stats.count(Source::DrawnSure);
                 return Some(answer);
             }
         }
@@ -761,6 +772,13 @@ impl Solver {
     #[cfg(test)]
     pub(crate) fn start_answer(&mut self, pos: &Position, need: u8) -> (bool, u64) {
         self.own_marks(|s| s.trick_start(pos, pos.past + need))
+    }
+
+    /// For tests: the answers this solver counted from `source` (the
+    /// `stats` feature).
+    #[cfg(all(test, feature = "stats"))]
+    pub(crate) fn answers(&self, source: stats::Source) -> u64 {
+        self.stats.of(source)
     }
 
     /// The last trick: every seat has one card, so it plays itself. The

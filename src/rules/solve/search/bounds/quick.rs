@@ -16,6 +16,9 @@ pub(in crate::rules::solve::search) struct Bounds {
     key: u64,
     lower: u8,
     upper: u8,
+    /// The crossruff raised a side's count (the `stats` feature).
+    #[cfg(feature = "stats")]
+    crossruff: bool,
 }
 
 impl Solver {
@@ -35,10 +38,20 @@ impl Solver {
         let slot = (key as usize) & (self.bounds.len() - 1);
         let kept = self.bounds[slot];
         if kept.key == key {
+            #[cfg(feature = "stats")]
+            self.stats.crossruff.set(kept.crossruff);
             return (kept.lower, kept.upper);
         }
+        #[cfg(feature = "stats")]
+        self.stats.crossruff.set(false);
         let (lower, upper) = self.count_quick_bounds(pos);
-        self.bounds[slot] = Bounds { key, lower, upper };
+        self.bounds[slot] = Bounds {
+            key,
+            lower,
+            upper,
+            #[cfg(feature = "stats")]
+            crossruff: self.stats.crossruff.get(),
+        };
         (lower, upper)
     }
 
@@ -169,7 +182,13 @@ impl Solver {
             }
         }
         if tricks >= 2 {
+            #[cfg(feature = "stats")]
+            let before = sure;
             sure = self.crossruff(seat_layout, &side_layout, leader, tricks, sure);
+            #[cfg(feature = "stats")]
+            if sure != before {
+                self.stats.crossruff.set(true);
+            }
         }
         // A side holding every trump still in play takes a trick with each
         // of them, up to the tricks left, where a trump may always be

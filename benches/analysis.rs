@@ -5,7 +5,10 @@
 //! Deals are random but fixed (a seeded generator, `benches/common`), the
 //! 120 rules, partnerships of two, the bidder's team counted.
 //!
-//! Run: `cargo bench --bench analysis`
+//! Run: `cargo bench --bench analysis`. With `--features stats`, it
+//! prints at the end which source answered how many of the solver's
+//! questions over every benchmark run (name one to count it alone:
+//! `cargo bench --features stats --bench analysis -- par_4`).
 
 use divan::{black_box, Bencher};
 use fortyfives::rules::solve::{analyze, single_dummy, Counted, Deal, Position, Solver};
@@ -17,6 +20,8 @@ use common::{first_trick_round, random_deal};
 
 fn main() {
     divan::main();
+    #[cfg(feature = "stats")]
+    println!("\n{}", fortyfives::rules::solve::stats::take());
 }
 
 fn par(bencher: Bencher, n: usize, count: u64) {

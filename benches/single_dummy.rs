@@ -8,7 +8,8 @@
 //!
 //! Run: `cargo bench --bench single_dummy` (four and eight players), or
 //! `cargo bench --bench single_dummy -- 8 200` for one table size and a
-//! number of deals.
+//! number of deals. With `--features stats`, each run also prints which
+//! source answered how many of the solver's questions (docs/analysis.md).
 
 use std::time::Instant;
 
@@ -27,6 +28,9 @@ fn run(n: usize, samples: u32, round: &RoundPlay, at: (usize, usize), what: &str
         "{n} players, {samples} deals, {what}: {:.2} s",
         start.elapsed().as_secs_f64()
     );
+    // (Every solver of the run has been dropped, and has added its counts.)
+    #[cfg(feature = "stats")]
+    println!("{}\n", fortyfives::rules::solve::stats::take());
 }
 
 fn main() {

@@ -41,3 +41,10 @@ pub use analysis::{
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};
 pub use sample::{single_dummy, CardOption, Decision};
 pub use search::{table_entries, Solver};
+
+/// Which source answered how many of the solver's questions (the `stats`
+/// feature; see `docs/analysis.md`).
+#[cfg(feature = "stats")]
+pub mod stats {
+    pub use super::search::stats::{take, Counts, Source};
+}

@@ -1548,3 +1548,38 @@ fn each_card_and_the_cards_alike_to_it_have_their_values() {
     }
     assert!(alike > 20, "only {alike} cards answered alike");
 }
+
+/// The counters of the `stats` feature count each node the solver counts
+/// (so the figures they print add up), and the bounds before any search
+/// answer questions at every table size.
+#[cfg(feature = "stats")]
+#[test]
+fn stats_count_every_node_and_the_bounds_answer() {
+    use super::search::stats::Source;
+    let mut rng = Rng(SplitMix::new(47));
+    for n in [4, 6, 8] {
+        let (mut nodes, mut searched, mut bounds) = (0, 0, 0);
+        for _ in 0..20 {
+            let case = random_case(&mut rng, n, 3);
+            let mut solver = Solver::with_entries(case.deal.clone(), 1 << 12);
+            solver.value(&case.pos);
+            nodes += solver.nodes;
+            searched += solver.answers(Source::Searched);
+            bounds += [
+                Source::Settled,
+                Source::Decided,
+                Source::LeanSettled,
+                Source::QuickBounds,
+                Source::Crossruff,
+                Source::SureLeads,
+                Source::TrumplessSure,
+                Source::DrawnSure,
+            ]
+            .into_iter()
+            .map(|s| solver.answers(s))
+            .sum::<u64>();
+        }
+        assert_eq!(searched, nodes, "{n} players");
+        assert!(bounds > 0, "{n} players: no bound answered");
+    }
+}

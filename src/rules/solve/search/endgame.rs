@@ -19,6 +19,7 @@ use crate::rules::card::Card;
 use crate::rules::solve::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS};
 
 use super::exact::Exact;
+use super::stats::Source;
 use super::{bits, Solver};
 
 /// The most players for whom the last two tricks have this search. Beyond
@@ -52,11 +53,13 @@ impl Solver {
         let kept = (pos.trick_len == 0).then(|| Exact::key(pos, n, self.deal_salt, ENDINGS));
         if let Some((key, slot)) = kept {
             if let Some((answer, marks)) = self.endings[slot].answer(key, need) {
+                self.stats.count(Source::KeptEnding);
                 self.marks |= marks;
                 return answer;
             }
         }
         self.nodes += 1;
+        self.stats.count(Source::Searched);
         let deal = &self.deal;
         let mut search = Endgame {
             solver: self,

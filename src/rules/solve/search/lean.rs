@@ -53,6 +53,7 @@ use crate::rules::play::reads_only_the_lead;
 use crate::rules::solve::deal::{seat_after, Bonus, Deal, Position, ROUND_TRICKS, TRICK_POINTS};
 
 use super::endgame::{card_at, Winning};
+use super::stats::Source;
 use super::{bits, merged, Solver};
 
 /// The first trick (by tricks done) searched this way at a table of `n`,
@@ -168,6 +169,7 @@ impl Solver {
     pub(super) fn lean_trick(&mut self, pos: &Position, need: u8) -> bool {
         debug_assert!(self.in_lean_trick(pos));
         self.nodes += 1;
+        self.stats.count(Source::Searched);
         let n = self.deal.n;
         let mut lean = Lean {
             settles: self.settles(pos, need),
@@ -202,6 +204,7 @@ impl Solver {
         let n = self.deal.n;
         if lean.settles.is_some() {
             if let Some((answer, marks)) = self.lean_settled(lean, len, now) {
+                self.stats.count(Source::LeanSettled);
                 // (It reads only the winning card and the hands still to
                 // play.)
                 return (answer, marks, true);
@@ -409,11 +412,11 @@ impl Solver {
         let (lo, hi) = self.quick_bounds(&next);
         let need = lean.need - points;
         if lo >= need || hi < need {
+            self.stats.count_quick();
             return (lo >= need, marks, free);
         }
-        let outer = std::mem::take(&mut self.marks);
-        let answer = self.past_quick_bounds(&next, lean.start.past + lean.need, (lo, hi));
-        let below = std::mem::replace(&mut self.marks, outer);
+        let (answer, below) =
+            self.own_marks(|s| s.past_quick_bounds(&next, lean.start.past + lean.need, (lo, hi)));
         (answer, marks | below, false)
     }
 }

@@ -1,6 +1,78 @@
 //! The double-dummy search: every hand open, the counted side playing for
 //! the most points and every other seat, together, for the fewest.
 //!
+//! # Invariants
+//!
+//! What a change to the search must keep true; the tests hold the search
+//! equal to plain minimax (`reference.rs`) and to itself with answers kept
+//! position by position, but a broken invariant can pass a small test.
+//!
+//! **The marks.** `Solver::marks` holds, in the order layout, the plain
+//! cards whose rank an answer rests on (trumps never: the table keeps them
+//! card for card). Whatever answers a question, a search, a bound or a kept
+//! answer, adds the cards its answer rests on: the card that took a trick
+//! when another card of its suit was in it (`won_mark`), the card that
+//! makes a trick or a lead sure (`mark`, with its equal cards below it in
+//! the same hand), the lowest top card of each suit of a class read from
+//! the table (`mark_tops`), the marks kept with a card-for-card answer
+//! (`Exact`). Code that does not answer leaves the marks as they were, so a
+//! caller may ask a bound and go on. An answer from the quick bounds, or
+//! from points alone, adds none: it rests on nothing but the trumps each
+//! seat holds, the leader and the tricks left. A node that one choice
+//! answers rests on that choice's marks; a node whose every choice failed,
+//! on the marks of every card tried. Code that keeps an answer or finds
+//! cards alike (`tops_of`, `Exact::keep`, `alike`) needs one search's marks
+//! apart from its siblings': it takes them with `own_marks`, then adds them
+//! to its own. A missing mark makes the table answer for positions where a
+//! lower card would have done otherwise; an extra one only costs work.
+//!
+//! **The four memo tables**, each keyed on a 64-bit fingerprint with a salt
+//! mixed in, so that a new salt empties it at no cost:
+//!
+//! - `table` (`table.rs`): bounds for a class of positions at a trick's
+//!   start (and first-trick positions card for card, `EXACT`, under
+//!   `widen`), salted with `salt`, which also ages entries for replacement.
+//!   It is kept from deal to deal (`reset`) while the number of players,
+//!   the counted seats, the bidder, the rules and the trump stay the same
+//!   (its keys carry every other fact a value rests on); `reset_table`
+//!   empties it. Two threads share it without a lock (see `Slot`).
+//! - `bounds` (`bounds/quick.rs`): the quick bounds by the trumps each seat
+//!   holds (`Position::trump_key`), the tricks done and the leader;
+//! - `endings` (`endgame.rs`): the last two tricks' answers, card for card;
+//! - `starts` (`exact.rs`): trick starts card for card at six players and
+//!   more (empty below).
+//!
+//! The last three hold for one deal only (their keys carry none of the
+//! deal's facts) and are salted with `deal_salt`, which every new deal
+//! moves on (`forget_deal`); each solver has its own. Each answer kept with
+//! its marks (`endings`, `starts`) gives them back when read, as the search
+//! that found it would have. A search given up (`aborted`) keeps nothing.
+//!
+//! **The mode flags** change paths, never values:
+//!
+//! - `partition` (false only in tests, to compare): `tops_of` keeps every
+//!   live card, so each answer holds for its own position; `alike` finds no
+//!   card alike.
+//! - `lean` (false only in tests, to compare): no lean trick
+//!   (`in_lean_trick`); the general search plays every card inside a trick
+//!   (`in_trick`).
+//! - `drawn` (`for_drawn_hands`, `bid`): no growing allowances
+//!   (`widen.tricks` 0), lean tricks from earlier (`lean_from`), and no
+//!   `decided` inside a trick, no `drawn_sure` at a trick's start, no lead
+//!   to a partner's sure card in `sure_against_no_trump`.
+//! - `widen` (by the number of players): the other side's choices before
+//!   `widen.tricks` tricks are done go through `Solver::widen`.
+//! - `threads` (`set_threads`): at seven or eight players `value` tries
+//!   alone for `alone` nodes, then `value_shared`; `helper` (its second
+//!   thread) takes the other side's choices in reverse (`choices`).
+//! - `limit` and `stop`: past the one or once the other is set, `aborted`
+//!   makes every node return at once and keep nothing.
+//!
+//! A round whose bonus waits for the suits led (`Bonus::BySuit`) takes
+//! neither the lean trick, the last two tricks' search nor `starts`.
+//!
+//! # The search
+//!
 //! Points come in fives, so the value of a position is found by asking a
 //! yes/no question a few times ("can the counted side reach at least v?"),
 //! each a null-window alpha-beta search (as MTD(f) does). Answers are kept
@@ -31,6 +103,7 @@ mod endgame;
 mod exact;
 mod lean;
 mod moves;
+pub(crate) mod stats;
 mod table;
 mod widen;
 
@@ -39,6 +112,7 @@ use endgame::ENDINGS;
 use exact::Exact;
 pub(crate) use moves::merged;
 use moves::Alike;
+use stats::{Source, Stats};
 pub use table::table_entries;
 use table::{Ranks, Slot, BUCKET};
 pub(crate) use widen::Widen;
@@ -103,6 +177,8 @@ pub struct Solver {
     ranks: [Ranks; ROUND_TRICKS as usize],
     /// Tuned for deals after the draw (see `for_drawn_hands`).
     pub(super) drawn: bool,
+    /// Which source answered how many questions (the `stats` feature).
+    stats: Stats,
 }
 
 impl Solver {
@@ -159,6 +235,7 @@ impl Solver {
             starts: vec![Exact::default(); exact::starts_entries(n)],
             ranks: [Ranks::NONE; ROUND_TRICKS as usize],
             drawn: false,
+            stats: Stats::default(),
         }
     }
 
@@ -465,6 +542,7 @@ impl Solver {
                 return self.lean_trick(pos, target - pos.past);
             }
             if let Some(answer) = self.settled(pos, target) {
+                self.stats.count(Source::Settled);
                 return answer;
             }
             // The trick and the sure tricks after it, counted from the
@@ -474,6 +552,7 @@ impl Solver {
             if !self.drawn {
                 let mover = self.deal.is_counted(pos.to_play(self.deal.n));
                 if let Some(answer) = self.decided(pos, target, mover) {
+                    self.stats.count(Source::Decided);
                     return answer;
                 }
             }
@@ -491,6 +570,7 @@ impl Solver {
     /// answered, and the search is then given up.
     fn count_node(&mut self) -> bool {
         self.nodes += 1;
+        self.stats.count(Source::Searched);
         if self.stop.as_ref().is_some_and(|s| s.load(Relaxed)) {
             self.stopped = true;
         }
@@ -503,24 +583,34 @@ impl Solver {
     /// The question asked after `seat` plays `card`, and the cards marked
     /// in its search; the marks are left as they were.
     fn reach_after(&mut self, pos: &Position, seat: usize, card: Card, target: u8) -> (bool, u64) {
+        self.own_marks(|s| {
+            let mut next = *pos;
+            s.deal.take(&mut next, seat, card);
+            next.play(&s.deal, card);
+            if next.trick_len == 0 {
+                // The trick is complete: its winner decided it.
+                let n = s.deal.n;
+                let winner = usize::from(next.leader);
+                let live = s.deal.all_layout & !pos.gone;
+                s.marks |= s.won_mark(
+                    next.trick[usize::from(next.win)],
+                    bits(&next.trick[..n]),
+                    next.hands[winner],
+                    live,
+                );
+            }
+            s.reach(&next, target)
+        })
+    }
+
+    /// `search`'s answer and the cards it marked, with the marks left as
+    /// they were: for a caller that keeps an answer with the cards it
+    /// rests on, or finds the cards alike by them, apart from the cards
+    /// its own siblings marked.
+    pub(super) fn own_marks<R>(&mut self, search: impl FnOnce(&mut Solver) -> R) -> (R, u64) {
         let outer = std::mem::take(&mut self.marks);
-        let mut next = *pos;
-        self.deal.take(&mut next, seat, card);
-        next.play(&self.deal, card);
-        if next.trick_len == 0 {
-            // The trick is complete: its winner decided it.
-            let n = self.deal.n;
-            let winner = usize::from(next.leader);
-            let live = self.deal.all_layout & !pos.gone;
-            self.marks |= self.won_mark(
-                next.trick[usize::from(next.win)],
-                bits(&next.trick[..n]),
-                next.hands[winner],
-                live,
-            );
-        }
-        let reached = self.reach(&next, target);
-        (reached, std::mem::replace(&mut self.marks, outer))
+        let answer = search(self);
+        (answer, std::mem::replace(&mut self.marks, outer))
     }
 
     /// At the start of a trick: bounds, then the table, then the search.
@@ -530,11 +620,9 @@ impl Solver {
         }
         let (qlo, qhi) = self.quick_bounds(pos);
         let need = target - pos.past;
-        if qlo >= need {
-            return true;
-        }
-        if qhi < need {
-            return false;
+        if qlo >= need || qhi < need {
+            self.stats.count_quick();
+            return qlo >= need;
         }
         self.past_quick_bounds(pos, target, (qlo, qhi))
     }
@@ -562,6 +650,7 @@ impl Solver {
             .then(|| Exact::key(pos, self.deal.n, self.deal_salt, self.starts.len()));
         if let Some((key, slot)) = exact {
             if let Some((answer, marks)) = self.starts[slot].answer(key, need) {
+                self.stats.count(Source::KeptStart);
                 self.marks |= marks;
                 return answer;
             }
@@ -572,9 +661,7 @@ impl Solver {
         // the first-lead benchmark counted the same sure tricks 20 million
         // times), where a kept answer costs one read. The first lead took
         // 8% less processor time (1,000 deals), the second card 7%.
-        let outer = std::mem::take(&mut self.marks);
-        let sure = self.sure_counts(pos, need);
-        let marks = std::mem::replace(&mut self.marks, outer);
+        let (sure, marks) = self.own_marks(|s| s.sure_counts(pos, need));
         self.marks |= marks;
         if let Some(answer) = sure {
             if let Some((key, slot)) = exact {
@@ -589,11 +676,10 @@ impl Solver {
         }
         let shape = self.shape(pos);
         let layout = shape.layout;
-        let outer = std::mem::take(&mut self.marks);
-        let read = self.read(&shape, need);
-        let read_marks = std::mem::replace(&mut self.marks, outer);
+        let (read, read_marks) = self.own_marks(|s| s.read(&shape, need));
         let hint = match read {
             Ok(answer) => {
+                self.stats.count(Source::Table);
                 self.marks |= read_marks;
                 if let Some((key, slot)) = exact {
                     self.starts[slot].keep(key, need, answer, read_marks);
@@ -665,13 +751,16 @@ impl Solver {
     /// drawn them. Each leaves the marks alone when it does not answer.
     fn sure_counts(&mut self, pos: &Position, need: u8) -> Option<bool> {
         if let Some(answer) = self.sure_leads(pos, need) {
+            self.stats.count(Source::SureLeads);
             return Some(answer);
         }
         if let Some(answer) = self.trumpless_sure(pos, need) {
+            self.stats.count(Source::TrumplessSure);
             return Some(answer);
         }
         if !self.drawn {
             if let Some(answer) = self.drawn_sure(pos, need) {
+                self.stats.count(Source::DrawnSure);
                 return Some(answer);
             }
         }
@@ -682,9 +771,14 @@ impl Solver {
     /// points?", and the cards it rests on (the marks it leaves).
     #[cfg(test)]
     pub(crate) fn start_answer(&mut self, pos: &Position, need: u8) -> (bool, u64) {
-        let outer = std::mem::take(&mut self.marks);
-        let answer = self.trick_start(pos, pos.past + need);
-        (answer, std::mem::replace(&mut self.marks, outer))
+        self.own_marks(|s| s.trick_start(pos, pos.past + need))
+    }
+
+    /// For tests: the answers this solver counted from `source` (the
+    /// `stats` feature).
+    #[cfg(all(test, feature = "stats"))]
+    pub(crate) fn answers(&self, source: stats::Source) -> u64 {
+        self.stats.of(source)
     }
 
     /// The last trick: every seat has one card, so it plays itself. The

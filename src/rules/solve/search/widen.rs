@@ -48,6 +48,7 @@ impl Solver {
         let need = target - pos.past;
         let shape = Shape::exact(self.exact_key(pos));
         if let Ok(answer) = self.read(&shape, need) {
+            self.stats.count(super::stats::Source::Table);
             return answer;
         }
         let result = self.with_allowances(pos, target, seat, moves);

@@ -56,8 +56,8 @@ version = "0.0.0"
 edition = "2021"
 
 [dependencies]
-base = { path = "../base" }
-new = { path = "../new" }
+base = { path = "../base", default-features = false }
+new = { path = "../new", default-features = false }
 
 [profile.release]
 codegen-units = 1

@@ -607,6 +607,7 @@ impl Solver {
     /// they were: for a caller that keeps an answer with the cards it
     /// rests on, or finds the cards alike by them, apart from the cards
     /// its own siblings marked.
+    #[inline(always)]
     pub(super) fn own_marks<R>(&mut self, search: impl FnOnce(&mut Solver) -> R) -> (R, u64) {
         let outer = std::mem::take(&mut self.marks);
         let answer = search(self);

@@ -11,6 +11,7 @@ pub mod chart;
 pub mod new;
 pub mod output;
 pub mod output_file;
+pub mod play;
 pub mod progress;
 pub mod render;
 pub mod round;

@@ -8,6 +8,7 @@ pub mod bid;
 pub mod cells;
 pub mod changes;
 pub mod chart;
+pub mod games;
 pub mod new;
 pub mod output;
 pub mod output_file;

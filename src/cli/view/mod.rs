@@ -12,6 +12,7 @@ pub mod games;
 pub mod new;
 pub mod output;
 pub mod output_file;
+pub mod party;
 pub mod play;
 pub mod progress;
 pub mod render;

@@ -8,11 +8,10 @@ use std::time::Duration;
 
 use fortyfives::store::PartyFile;
 
-use super::show;
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::output::{print_json, Style};
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
 pub fn run(html: Option<&Path>, global: &Context, style: Style) -> Result<Verdict, CliError> {
     let store = super::parties(global)?;
@@ -33,7 +32,7 @@ pub fn run(html: Option<&Path>, global: &Context, style: Style) -> Result<Verdic
     }
     if style.json {
         let standings = file.party.standings();
-        print_json(&show::standings_json(
+        print_json(&view::party::standings_json(
             name.as_str(),
             &file.party,
             &standings,
@@ -113,7 +112,7 @@ fn board_lines(
             standings.played,
             party.games
         ))),
-        fit(&show::progress(party, &standings)),
+        fit(&view::party::progress(party, &standings)),
     ];
     let footer: Vec<String> = if live {
         vec![fit("(Redrawn as results come in. Ctrl-C stops.)")]

@@ -13,7 +13,6 @@ mod prizes;
 mod result;
 mod seat;
 mod serve;
-pub(super) mod show;
 mod standings;
 mod undo;
 mod use_party;

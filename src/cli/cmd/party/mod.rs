@@ -1,7 +1,8 @@
 //! `party`: a card party night, one subcommand a file. The evening itself
 //! (seating, movement, results, tally, prizes) is `rules::party`; its file
-//! is `store::PartyFile`, in the store's `parties` folder; this module only
-//! reads the command line and prints.
+//! is `store::PartyFile`, in the store's `parties` folder; this module
+//! reads the command line, loads or changes the party, and hands what
+//! happened to `view/party.rs`.
 
 mod board;
 mod codes;

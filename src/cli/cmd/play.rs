@@ -17,8 +17,9 @@ use crate::cli::context::Context;
 use crate::cli::error::{CliError, ErrorKind};
 use crate::cli::load::interactive;
 use crate::cli::view::output::Style;
+use crate::cli::view::play::{Elsewhere, Next};
 use crate::cli::view::standing::Standing;
-use crate::cli::{ask, view, view::render, Verdict};
+use crate::cli::{ask, view, Verdict};
 
 pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
     let style = ctx.style;
@@ -40,9 +41,7 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
     store.set_current(&name)?;
     let (file, state) = load(store, &name)?;
     let mut seen = Seen::of(&name, &file);
-    println!();
-    render::print_status(&Standing::of(&file, &state), style);
-    println!("{}", crate::cli::ask::term::KEYS);
+    view::play::opening(&file, &state, ask::term::KEYS, style);
     let mut ask_first = state.is_over() || !file.rounds.is_empty() || !file.undone.is_empty();
     loop {
         if ask_first {
@@ -59,9 +58,7 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
             match next {
                 Next::Round => {}
                 Next::TakeBack => {
-                    let last = file.rounds.len();
-                    let words = render::record_words(&file, &file.rounds[last - 1].record, style);
-                    if !ask::confirm(&format!("Take back round {last} ({words})?"))? {
+                    if !ask::confirm(&view::play::take_back_question(&file, style))? {
                         continue;
                     }
                     // The round confirmed must still be the last one.
@@ -71,48 +68,32 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
                     }
                     let taken = undo::take_back(store, &name, ctx.clock.now())?;
                     seen.mark(&name, &taken.file);
-                    println!();
-                    println!(
-                        "{}",
-                        view::undo::took_back_line(
-                            &taken.file,
-                            taken.number,
-                            &taken.round.record,
-                            style
-                        )
+                    view::play::took_back(
+                        &taken.file,
+                        taken.number,
+                        &taken.round.record,
+                        &taken.state,
+                        style,
                     );
-                    render::print_status(&Standing::of(&taken.file, &taken.state), style);
                     continue;
                 }
                 Next::PutBack => {
-                    println!();
                     let (file, state) = redo::put_back(store, &name, ctx.clock.now())?;
-                    view::undo::put_back(&file, &state, style);
+                    view::play::put_back(&file, &state, style);
                     seen.mark(&name, &file);
                     continue;
                 }
                 Next::History => {
-                    println!();
-                    render::print_history(&file, &state, None, style);
+                    view::play::history(&file, &state, style);
                     continue;
                 }
                 Next::Rematch => {
                     let (file, state) = rematch::start(store, &name, None, ctx.clock.now())?;
                     name = GameName::parse(&file.name)?;
                     seen.mark(&name, &file);
-                    println!();
-                    println!(
-                        "{}",
-                        style.bold(&format!(
-                            "Rematch: {}, the deal going on from the last game.",
-                            file.name
-                        ))
-                    );
                     let standing = Standing::of(&file, &state);
-                    render::print_status(&standing, style);
-                    if let Some(series) = crate::cli::view::series::of(store, &standing) {
-                        println!("{}", series.line(&file.table));
-                    }
+                    let series = view::series::of(store, &standing);
+                    view::play::rematch(&standing, &file, series.as_ref(), style);
                     ask_first = false;
                     continue;
                 }
@@ -123,9 +104,7 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
                     continue;
                 }
                 Next::Quit => {
-                    println!(
-                        "See you next time: `fortyfives play` picks up {name} where you left off."
-                    );
+                    view::play::stopped(&name);
                     return Ok(Verdict::Done);
                 }
             }
@@ -137,75 +116,65 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
         if state.is_over() {
             continue;
         }
-        println!();
+        view::play::gap();
         let Some(mut answers) = ask::round(&file, &state)? else {
-            println!("Back to the menu: nothing was saved.");
+            view::play::round_left();
             continue;
         };
         // The round is shown once, whole, scored, before anything is
         // saved: Enter pressed at every question must not become a round.
         loop {
             match check_round(&file, &state, &answers, style) {
-                Ok(record) => match ask::menu(
-                    "Save this round?",
-                    &[
-                        "Save it".to_string(),
-                        "Fix it: ask again".to_string(),
-                        "Drop it: save nothing".to_string(),
-                    ],
-                    0,
-                )? {
-                    Some(0) => {
-                        let known = Some(seen.rounds.as_slice());
-                        match crate::cli::cmd::round::save_round(
-                            store,
-                            &name,
-                            known,
-                            ctx.clock.now(),
-                            |_, _| Ok((answers, ())),
-                        ) {
-                            Ok(Some((file, added, ()))) => {
-                                seen.mark(&name, &file);
-                                show(&file, added.number, &added.state, style);
+                Ok(record) => {
+                    match ask::menu(view::play::SAVE_ROUND, &view::play::save_choices(), 0)? {
+                        Some(0) => {
+                            let known = Some(seen.rounds.as_slice());
+                            match crate::cli::cmd::round::save_round(
+                                store,
+                                &name,
+                                known,
+                                ctx.clock.now(),
+                                |_, _| Ok((answers, ())),
+                            ) {
+                                Ok(Some((file, added, ()))) => {
+                                    seen.mark(&name, &file);
+                                    view::play::saved(&file, added.number, &added.state, style);
+                                }
+                                // Recorded elsewhere meanwhile: the file wins.
+                                Ok(None) => {
+                                    seen.look(store, &name, style)?;
+                                    view::play::beaten_elsewhere();
+                                }
+                                Err(err) if err.kind == ErrorKind::Input => {
+                                    view::play::cannot_record(&err, false);
+                                }
+                                Err(err) => return Err(err),
                             }
-                            // Recorded elsewhere meanwhile: the file wins.
-                            Ok(None) => {
-                                seen.look(store, &name, style)?;
-                                println!(
-                                    "Your answers were not saved: what was recorded elsewhere stands."
-                                );
-                            }
-                            Err(err) if err.kind == ErrorKind::Input => {
-                                eprintln!("That round can't be recorded: {err}");
-                                eprintln!("Nothing was saved.");
-                            }
-                            Err(err) => return Err(err),
+                            break;
                         }
-                        break;
-                    }
-                    Some(1) => {
-                        println!();
-                        // Esc at the first question keeps the round as it was.
-                        if let Some(again) =
-                            ask::round_again(&file, &state, record, &answers, ctx.clock.now())?
-                        {
-                            answers = again;
+                        Some(1) => {
+                            view::play::gap();
+                            // Esc at the first question keeps the round as it was.
+                            if let Some(again) =
+                                ask::round_again(&file, &state, record, &answers, ctx.clock.now())?
+                            {
+                                answers = again;
+                            }
+                        }
+                        _ => {
+                            view::play::dropped();
+                            break;
                         }
                     }
-                    _ => {
-                        println!("Dropped: nothing was saved.");
-                        break;
-                    }
-                },
+                }
                 // A round that can't be true is asked again; the game is untouched.
                 Err(err) if err.kind == ErrorKind::Input => {
-                    eprintln!("That round can't be recorded: {err}");
-                    eprintln!("Nothing was saved; let's take it again.");
-                    println!();
+                    view::play::cannot_record(&err, true);
+                    view::play::gap();
                     match ask::round(&file, &state)? {
                         Some(again) => answers = again,
                         None => {
-                            println!("Back to the menu: nothing was saved.");
+                            view::play::round_left();
                             break;
                         }
                     }
@@ -264,90 +233,61 @@ impl Seen {
         style: Style,
     ) -> Result<(GameFile, GameState), CliError> {
         let (file, state) = load(store, name)?;
-        let news = if self.game == *name {
-            changed_elsewhere(&self.rounds, &file, &state, style)
+        let changes = if self.game == *name {
+            changed_elsewhere(&self.rounds, &file)
         } else {
             Vec::new()
         };
-        let moved = !news.is_empty();
-        if moved {
-            println!();
-            for line in news {
-                println!("{}", style.bold(&line));
-            }
-            render::print_status(&Standing::of(&file, &state), style);
-        }
+        view::play::changed_elsewhere(&changes, &file, &state, style);
         self.mark(name, &file);
-        self.moved = moved;
+        self.moved = !changes.is_empty();
         Ok((file, state))
     }
 }
 
-/// What another command did to the rounds `play` had shown (`seen`), in
-/// words: "Round 4 was recorded elsewhere: Ann bid 20 in ♥ hearts; Blue
-/// made it with 25."
-fn changed_elsewhere(
-    seen: &[SavedRound],
-    file: &GameFile,
-    state: &GameState,
-    style: Style,
-) -> Vec<String> {
+/// What another command did to the rounds `play` had shown (`seen`):
+/// each round from the first that differs, corrected, taken back or
+/// recorded.
+fn changed_elsewhere(seen: &[SavedRound], file: &GameFile) -> Vec<Elsewhere> {
     let same = seen
         .iter()
         .zip(&file.rounds)
         .take_while(|(a, b)| a == b)
         .count();
-    let summary = |i: usize| {
-        state
-            .history
-            .get(i)
-            .map(|row| render::round_summary(file, &file.rounds[i].record, row, style))
-            .unwrap_or_default()
-    };
-    let mut lines = Vec::new();
-    for i in same..seen.len().max(file.rounds.len()) {
-        let number = i + 1;
-        lines.push(match (i < seen.len(), i < file.rounds.len()) {
-            (true, true) => format!("Round {number} was corrected elsewhere: {}", summary(i)),
-            (true, false) => format!("Round {number} was taken back elsewhere."),
-            _ => format!("Round {number} was recorded elsewhere: {}", summary(i)),
-        });
-    }
-    lines
-}
-
-enum Next {
-    Round,
-    Rematch,
-    TakeBack,
-    PutBack,
-    Fix,
-    History,
-    Quit,
+    (same..seen.len().max(file.rounds.len()))
+        .map(|i| {
+            let number = i + 1;
+            match (i < seen.len(), i < file.rounds.len()) {
+                (true, true) => Elsewhere::Corrected(number),
+                (true, false) => Elsewhere::TakenBack(number),
+                _ => Elsewhere::Recorded(number),
+            }
+        })
+        .collect()
 }
 
 /// The choices after a round (or on coming back to a game).
 fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     let mut options = Vec::new();
     if !state.is_over() {
-        options.push(("Next round", Next::Round));
+        options.push(Next::Round);
     } else if file.rematch.is_none() {
-        options.push(("Rematch: same table, same rules", Next::Rematch));
+        options.push(Next::Rematch);
     }
     if !file.rounds.is_empty() {
-        options.push(("Fix an earlier round", Next::Fix));
-        options.push(("Take back the last round", Next::TakeBack));
+        options.push(Next::Fix);
+        options.push(Next::TakeBack);
     }
     if !file.undone.is_empty() {
-        options.push(("Put back the round taken back", Next::PutBack));
+        options.push(Next::PutBack);
     }
-    options.push(("Show the history", Next::History));
-    options.push(("Stop for now", Next::Quit));
-    let words: Vec<String> = options.iter().map(|(w, _)| w.to_string()).collect();
+    options.push(Next::History);
+    options.push(Next::Quit);
+    let words: Vec<String> = options.iter().map(|n| n.words().to_string()).collect();
     let default = if state.is_over() { words.len() - 1 } else { 0 };
-    println!();
-    match ask::menu("What next?", &words, default)? {
-        Some(pick) => Ok(options.swap_remove(pick).1),
+    view::play::gap();
+    match ask::menu(view::play::WHAT_NEXT, &words, default)? {
+        Some(pick) => Ok(options.swap_remove(pick)),
         None => Ok(Next::Quit),
     }
 }
@@ -363,63 +303,29 @@ fn fix_round(
     ctx: &Context,
 ) -> Result<(), CliError> {
     let style = ctx.style;
-    let rounds: Vec<String> = state
-        .history
-        .iter()
-        .map(|row| {
-            let record = &file.rounds[row.round - 1].record;
-            format!(
-                "Round {}: {}",
-                row.round,
-                render::round_summary(file, record, row, style)
-            )
-        })
-        .collect();
-    println!();
-    let Some(pick) = ask::menu("Which round?", &rounds, rounds.len().saturating_sub(1))? else {
+    let rounds = view::play::round_choices(file, state, style);
+    view::play::gap();
+    let Some(pick) = ask::menu(
+        view::play::WHICH_ROUND,
+        &rounds,
+        rounds.len().saturating_sub(1),
+    )?
+    else {
         return Ok(());
     };
     let number = pick + 1;
     let before = file.state_after(number - 1)?;
     let Some(answers) = ask::correct_round(file, number, &before)? else {
-        println!("Nothing was changed.");
+        view::play::nothing_changed(None);
         return Ok(());
     };
-    println!();
+    view::play::gap();
     match edit::correct(store, name, number, ctx.clock.now(), |_, _| Ok(answers)) {
         Ok((file, edited)) => view::round::corrected(&file, number, &edited, style),
-        Err(err) if err.kind == ErrorKind::Input => {
-            eprintln!("That correction can't be made: {err}");
-            eprintln!("Nothing was changed.");
-        }
+        Err(err) if err.kind == ErrorKind::Input => view::play::nothing_changed(Some(&err)),
         Err(err) => return Err(err),
     }
     Ok(())
-}
-
-/// The round just saved (it was shown whole before saving), then the
-/// standings with who deals next or the winner.
-fn show(file: &GameFile, number: usize, state: &GameState, style: Style) {
-    println!(
-        "{}",
-        style.good(&format!("Saved round {number} in {}.", file.name))
-    );
-    render::print_status(&Standing::of(file, state), style);
-    if let Some(winner) = state.winner() {
-        println!(
-            "{}",
-            style.good(&format!(
-                "Game over: {} {} {}.",
-                file.table.side_name(winner),
-                if file.table.is_cut_throat() {
-                    "wins"
-                } else {
-                    "win"
-                },
-                file.name
-            ))
-        );
-    }
 }
 
 fn load(store: &Store, name: &GameName) -> Result<(GameFile, GameState), CliError> {
@@ -453,30 +359,17 @@ fn pick_game(store: &Store, ctx: &Context) -> Result<Option<GameName>, CliError>
     let mut items: Vec<String> = games
         .iter()
         .map(|g| {
-            let (file, state) = match load(store, g) {
-                Ok(loaded) => loaded,
-                Err(_) => return format!("{g} (can't be read)"),
-            };
-            let carry_on = if Some(g) == current.as_ref() {
-                "Carry on with "
-            } else {
-                ""
-            };
-            let how = if state.is_over() {
-                "finished".to_string()
-            } else {
-                let played = file.rounds.len();
-                format!("{played} round{}", if played == 1 { "" } else { "s" })
-            };
-            format!("{carry_on}{g}: {} ({how})", render::matchup(&file.table))
+            let loaded = load(store, g).ok();
+            let game = loaded.as_ref().map(|(file, state)| (file, state));
+            view::play::game_choice(g, game, Some(g) == current.as_ref())
         })
         .collect();
-    items.push("Start a new game".to_string());
+    items.push(view::play::NEW_GAME.to_string());
     let pick = if games.is_empty() {
-        println!("No saved games yet: let's start one.");
+        view::play::no_games();
         games.len()
     } else {
-        match ask::menu("Which game?", &items, 0)? {
+        match ask::menu(view::play::WHICH_GAME, &items, 0)? {
             Some(pick) => pick,
             None => return Ok(None),
         }

@@ -8,17 +8,17 @@ use std::time::Duration;
 
 use fortyfives::store::PartyFile;
 
-use super::show;
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::output::{print_json, Style};
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
-pub fn run(html: Option<&Path>, global: &Context, style: Style) -> Result<Verdict, CliError> {
-    let store = super::parties(global)?;
+pub fn run(html: Option<&Path>, ctx: &Context) -> Result<Verdict, CliError> {
+    let style = ctx.style;
+    let store = super::parties(ctx)?;
     let (name, file) = super::load(&store)?;
     if let Some(path) = html {
-        write_page(&file, path, global)?;
+        write_page(&file, path, ctx)?;
         // Kept with the party, so every result rewrites it.
         let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         store.update::<PartyFile, _, CliError>(&name, |f| {
@@ -33,7 +33,7 @@ pub fn run(html: Option<&Path>, global: &Context, style: Style) -> Result<Verdic
     }
     if style.json {
         let standings = file.party.standings();
-        print_json(&show::standings_json(
+        print_json(&view::party::standings_json(
             name.as_str(),
             &file.party,
             &standings,
@@ -113,7 +113,7 @@ fn board_lines(
             standings.played,
             party.games
         ))),
-        fit(&show::progress(party, &standings)),
+        fit(&view::party::progress(party, &standings)),
     ];
     let footer: Vec<String> = if live {
         vec![fit("(Redrawn as results come in. Ctrl-C stops.)")]
@@ -300,17 +300,17 @@ fn board_lines(
     all
 }
 
-fn write_page(file: &PartyFile, path: &Path, global: &Context) -> Result<(), CliError> {
+fn write_page(file: &PartyFile, path: &Path, ctx: &Context) -> Result<(), CliError> {
     // The hall's own board, written as a page of its own.
     let page = crate::web::board_page(file);
-    crate::cli::view::output_file::save_output(global, path, page.as_bytes(), "the board")
+    crate::cli::view::output_file::save_output(ctx, path, page.as_bytes(), "the board")
 }
 
 /// After a result or an undo: the party's board page rewritten, if it
 /// keeps one. A page that can't be written is said, never a failed result.
-pub fn refresh(file: &PartyFile, global: &Context) {
+pub fn refresh(file: &PartyFile, ctx: &Context) {
     if let Some(path) = &file.board {
-        if let Err(err) = write_page(file, path, global) {
+        if let Err(err) = write_page(file, path, ctx) {
             eprintln!("warning: the board page wasn't updated: {err}");
         }
     }

@@ -1,7 +1,8 @@
 //! `party`: a card party night, one subcommand a file. The evening itself
 //! (seating, movement, results, tally, prizes) is `rules::party`; its file
-//! is `store::PartyFile`, in the store's `parties` folder; this module only
-//! reads the command line and prints.
+//! is `store::PartyFile`, in the store's `parties` folder; this module
+//! reads the command line, loads or changes the party, and hands what
+//! happened to `view/party.rs`.
 
 mod board;
 mod codes;
@@ -13,7 +14,6 @@ mod prizes;
 mod result;
 mod seat;
 mod serve;
-pub(super) mod show;
 mod standings;
 mod undo;
 mod use_party;
@@ -43,12 +43,12 @@ pub fn run(command: PartyCommand, ctx: &Context) -> Result<Verdict, CliError> {
         PartyCommand::Result(args) => result::run(&args, ctx),
         PartyCommand::Standings { .. } => standings::run(ctx),
         PartyCommand::Prizes(args) => prizes::run(&args, ctx),
-        PartyCommand::Board { html, .. } => board::run(html.as_deref(), ctx, ctx.style),
+        PartyCommand::Board { html, .. } => board::run(html.as_deref(), ctx),
         PartyCommand::List { .. } => list::run(ctx),
         PartyCommand::Use { name, .. } => use_party::run(&name, ctx),
         PartyCommand::Undo { .. } => undo::run(ctx),
         PartyCommand::History { .. } => history::run(ctx),
-        PartyCommand::Serve(args) => serve::run(&args, ctx, ctx.style),
+        PartyCommand::Serve(args) => serve::run(&args, ctx),
         PartyCommand::Codes { .. } => codes::run(ctx),
         PartyCommand::Export { format, output, .. } => export::run(format, output.as_deref(), ctx),
     }

@@ -4,12 +4,11 @@
 use fortyfives::rules::party::{Movement, Pair, Partners, Party};
 use fortyfives::store::PartyFile;
 
-use super::show;
 use crate::cli::args::{MoveArg, PartnersArg, PartyNewArgs};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::output::print_json;
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
 pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let style = ctx.style;
@@ -58,7 +57,7 @@ pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let party = &file.party;
     let first = party.seating(1).expect("the first game is always seated");
     if style.json {
-        print_json(&show::seating_json(party, &first));
+        print_json(&view::party::seating_json(party, &first));
         return Ok(Verdict::Done);
     }
     let started = format!("Started the party {name}: {}.", party.summary());
@@ -67,7 +66,7 @@ pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
     }
     crate::cli::view::output::say(&format!("Seed {seed} (the draw repeats with it)."), 0);
     println!();
-    show::print_seating(party, &first, style);
+    view::party::print_seating(party, &first, style);
     crate::cli::view::output::say(
         "Enter each table's result with `fortyfives party result --table T --winner PAIR`.",
         0,

@@ -5,12 +5,11 @@
 use fortyfives::rules::party::{Action, Party};
 use fortyfives::rules::prose::capitalise;
 
-use super::show;
 use crate::cli::args::PartyResultArgs;
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::view::output::print_json;
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
 pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let style = ctx.style;
@@ -47,7 +46,7 @@ pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let entry = &report.entry;
     let standings = party.standings();
     if style.json {
-        print_json(&show::standings_json(&file.name, party, &standings));
+        print_json(&view::party::standings_json(&file.name, party, &standings));
         return Ok(Verdict::Done);
     }
     let score = entry
@@ -78,7 +77,7 @@ pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
     for dropped in &report.dropped {
         crate::cli::view::output::say(&format!("{}.", capitalise(&dropped.dropped_words())), 0);
     }
-    println!("{}", show::progress(party, &standings));
+    println!("{}", view::party::progress(party, &standings));
     let now = standings.current.and_then(|g| party.seating(g));
     let reseated = match (&was_current, &now) {
         (Some(a), Some(b)) => a.game == b.game && a.tables != b.tables,
@@ -91,13 +90,13 @@ pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
             entry_game(&now)
         );
         if let Some(next) = &now {
-            show::print_seating(party, next, style);
+            view::party::print_seating(party, next, style);
         }
     } else if standings.current != Some(entry.game) && entry.action != Action::Corrected {
         match &now {
             Some(next) => {
                 println!();
-                show::print_seating(party, next, style);
+                view::party::print_seating(party, next, style);
             }
             None => {
                 println!("That was the last game: `fortyfives party prizes` settles the prizes.")
@@ -140,7 +139,7 @@ fn from_game(
             "--from-game {name}: its teams ({}) are not table {}'s pairs ({})",
             crate::cli::view::render::matchup(table),
             args.table,
-            show::table_words(party, &seat.partnerships)
+            view::party::table_words(party, &seat.partnerships)
         ))
     };
     // Each of the game's sides is one of the table's pairs.

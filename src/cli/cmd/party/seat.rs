@@ -1,13 +1,10 @@
 //! `party seat [--game K] [--cards]`: who plays at which table.
 
-use super::show;
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::print_json;
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
 pub fn run(game: Option<u32>, cards: bool, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
     let store = super::parties(ctx)?;
     let (_, file) = super::load(&store)?;
     let party = &file.party;
@@ -23,12 +20,6 @@ pub fn run(game: Option<u32>, cards: bool, ctx: &Context) -> Result<Verdict, Cli
     let seating = party
         .seating_of(game)
         .map_err(|e| CliError::input(format!("--game {game}: {e}")))?;
-    if style.json {
-        print_json(&show::seating_json(party, &seating));
-    } else if cards {
-        show::print_cards(party, &seating);
-    } else {
-        show::print_seating(party, &seating, style);
-    }
+    view::party::seat(party, &seating, cards, ctx.style);
     Ok(Verdict::Done)
 }

@@ -10,12 +10,12 @@ use fortyfives::rules::party::Confirm;
 use crate::cli::args::{ConfirmArg, PartyServeArgs};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::{self, Style};
+use crate::cli::view::output;
 use crate::cli::Verdict;
 use crate::web::{self, Hall, WebError};
 
-pub fn run(args: &PartyServeArgs, global: &Context, style: Style) -> Result<Verdict, CliError> {
-    if style.json {
+pub fn run(args: &PartyServeArgs, ctx: &Context) -> Result<Verdict, CliError> {
+    if ctx.style.json {
         return Err(CliError::input(
             "--json: `party serve` prints no JSON; while it runs, the pages' data is at /api/standings and /api/seating",
         ));
@@ -24,7 +24,7 @@ pub fn run(args: &PartyServeArgs, global: &Context, style: Style) -> Result<Verd
         Some(pin) => check_pin(pin)?,
         None => format!("{:06}", super::system_random() % 1_000_000),
     };
-    let data = global.store()?.clone();
+    let data = ctx.store()?.clone();
     let store = data.parties();
     let (name, file) = super::with_codes(&store)?;
     let end = super::game_end(&file)?;

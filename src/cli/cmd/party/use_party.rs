@@ -2,7 +2,7 @@
 
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::Verdict;
+use crate::cli::{view, Verdict};
 
 pub fn run(name: &str, ctx: &Context) -> Result<Verdict, CliError> {
     let store = super::parties(ctx)?;
@@ -25,6 +25,6 @@ pub fn run(name: &str, ctx: &Context) -> Result<Verdict, CliError> {
         }));
     };
     store.set_current(&found)?;
-    println!("Now at the party {found}.");
+    view::party::now_at(&found);
     Ok(Verdict::Done)
 }

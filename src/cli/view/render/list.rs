@@ -6,7 +6,7 @@ use fortyfives::rules::game::GameState;
 use fortyfives::store::GameFile;
 use serde::Serialize;
 
-use crate::cli::view::output::Style;
+use crate::cli::view::output::{print_json, Style};
 
 use super::*;
 
@@ -15,7 +15,39 @@ pub struct ListRow {
     pub current: bool,
     pub name: String,
     pub modified: Option<DateTime<Utc>>,
-    pub game: Result<(GameFile, GameState), String>,
+    pub game: Result<(GameFile, GameState), Unopened>,
+}
+
+/// Why a saved game didn't open.
+pub enum Unopened {
+    /// Not a game file: not TOML, or no usable `schema` (the detail).
+    Damaged(String),
+    /// Saved by a newer fortyfives, with this `schema`.
+    Newer(i64),
+    /// The file couldn't be read at all (the reason).
+    Unreadable(String),
+    /// A sound file that failed to open or to replay (the error).
+    Failed(String),
+}
+
+impl Unopened {
+    fn words(&self) -> String {
+        match self {
+            Unopened::Damaged(detail) => format!("damaged: {detail}"),
+            Unopened::Newer(n) => format!("saved by a newer fortyfives (schema {n})"),
+            Unopened::Unreadable(why) => format!("unreadable: {why}"),
+            Unopened::Failed(why) => why.clone(),
+        }
+    }
+}
+
+/// `list`: the saved games as a table, or with `--json` the document.
+pub fn show_list(rows: &[ListRow], style: Style) {
+    if style.json {
+        print_json(&list_json(rows));
+    } else {
+        print_list(rows, style);
+    }
 }
 
 #[derive(Serialize)]
@@ -31,7 +63,7 @@ pub(super) struct ListJson {
     winner: Option<String>,
 }
 
-pub fn list_json(rows: &[ListRow]) -> impl Serialize {
+fn list_json(rows: &[ListRow]) -> impl Serialize {
     rows.iter()
         .map(|row| {
             let (ok, problem, rules, sides, rounds, winner) = match &row.game {
@@ -43,7 +75,7 @@ pub fn list_json(rows: &[ListRow]) -> impl Serialize {
                     Some(file.rounds.len()),
                     state.winner().map(|w| file.table.side_name(w)),
                 ),
-                Err(why) => (false, Some(why.clone()), None, Vec::new(), None, None),
+                Err(why) => (false, Some(why.words()), None, Vec::new(), None, None),
             };
             ListJson {
                 name: row.name.clone(),
@@ -60,7 +92,7 @@ pub fn list_json(rows: &[ListRow]) -> impl Serialize {
         .collect::<Vec<_>>()
 }
 
-pub fn print_list(rows: &[ListRow], style: Style) {
+fn print_list(rows: &[ListRow], style: Style) {
     if rows.is_empty() {
         println!("No saved games yet. Start one with `fortyfives new NAME --teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\"`.");
         return;
@@ -98,7 +130,7 @@ pub fn print_list(rows: &[ListRow], style: Style) {
                 grid.add_row(vec![
                     Cell::new(mark),
                     Cell::new(&row.name),
-                    Cell::new(why),
+                    Cell::new(why.words()),
                     Cell::new(""),
                     Cell::new(""),
                     Cell::new("can't open"),

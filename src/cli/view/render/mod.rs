@@ -13,7 +13,7 @@ pub use history::{
     auction_flag, auction_json, print_history, print_round_lines, round_row_json, show_history,
     CallJson, RoundRowJson,
 };
-pub use list::{list_json, print_list, ListRow};
+pub use list::{show_list, ListRow, Unopened};
 pub use status::{print_footer, print_status, show_status, status_json, StatusJson};
 pub use words::{
     auction_words, bidder_name, by_side, call_word, json_time, local_time, matchup, record_words,

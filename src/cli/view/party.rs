@@ -1,10 +1,14 @@
-//! What the party commands print: seatings, the tally.
+//! What the `party` commands say: seatings and the table cards, the
+//! tally, a change taken back, the pairs' codes. The JSON shapes are the
+//! rules' (`rules::party::shapes`), which the hall serves too.
 
+use fortyfives::rules::party::shapes::codes_json;
 pub use fortyfives::rules::party::shapes::{seating_json, standings_json};
-use fortyfives::rules::party::{Partners, Party, SeatNote, Seating, Standings};
-use fortyfives::rules::prose::and_list;
+use fortyfives::rules::party::{Partners, Party, SeatNote, Seating, Standings, Undone};
+use fortyfives::rules::prose::{and_list, capitalise};
+use fortyfives::store::GameName;
 
-use crate::cli::view::output::Style;
+use crate::cli::view::output::{print_json, say, Style};
 use crate::cli::view::render;
 
 /// "Ann+Bob vs Cid+Dan".
@@ -157,4 +161,73 @@ pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: 
     }
     println!("{grid}");
     println!("{}", progress(party, standings));
+}
+
+/// `party standings`: the tally of the party `name`, and who still has to
+/// report.
+pub fn standings(name: &str, party: &Party, standings: &Standings, style: Style) {
+    if style.json {
+        print_json(&standings_json(name, party, standings));
+    } else {
+        print_standings(name, party, standings, style);
+    }
+}
+
+/// `party seat`: who plays at which table, or (`cards`) a card a table.
+pub fn seat(party: &Party, seating: &Seating, cards: bool, style: Style) {
+    if style.json {
+        print_json(&seating_json(party, seating));
+    } else if cards {
+        print_cards(party, seating);
+    } else {
+        print_seating(party, seating, style);
+    }
+}
+
+/// `party undo`: what was taken back, whose page now says so, any entry
+/// set aside with it; then how the evening stands (with `--json`, the
+/// tally of the party `name`).
+pub fn took_back(name: &str, party: &Party, undone: &Undone, standings: &Standings, style: Style) {
+    if style.json {
+        print_json(&standings_json(name, party, standings));
+        return;
+    }
+    say(&format!("Took back {}.", undone.words), 0);
+    if let Some(whose) = undone.entry.entered_by.as_ref().and_then(|b| b.name()) {
+        say(&format!("{whose}'s page says it was taken back."), 0);
+    }
+    for dropped in &undone.dropped {
+        say(&format!("{}.", capitalise(&dropped.dropped_words())), 0);
+    }
+    println!("{}", progress(party, standings));
+}
+
+/// `party codes`: each pair's (or player's) code and the link to its page.
+pub fn codes(party: &Party, style: Style) {
+    let codes = codes_json(party);
+    if style.json {
+        print_json(&codes);
+        return;
+    }
+    let mut table = render::grid(style);
+    let split = party.partners == Partners::Split;
+    table.set_header(vec![if split { "Player" } else { "Pair" }, "Code", "Page"]);
+    for c in &codes.codes {
+        let who = c
+            .pair
+            .clone()
+            .or_else(|| c.player.clone())
+            .unwrap_or_default();
+        table.add_row(vec![who, c.code.clone(), c.link.clone()]);
+    }
+    println!("{table}");
+    say(
+        "Each pair opens its page at http://ADDRESS:PORT/p/CODE once `fortyfives party serve` is running; its /cards page prints the tally cards with a QR code of each link.",
+        0,
+    );
+}
+
+/// `party use`: the party `name` is now the current one.
+pub fn now_at(name: &GameName) {
+    println!("Now at the party {name}.");
 }

@@ -1,14 +1,21 @@
 //! What the `party` commands say: seatings and the table cards, the
-//! tally, a change taken back, the pairs' codes. The JSON shapes are the
-//! rules' (`rules::party::shapes`), which the hall serves too.
+//! tally, a party started, a result entered, a change taken back, the
+//! history, the saved parties, the pairs' codes. The prizes, the board,
+//! the live hall's addresses and the exported tally are in the
+//! `party_*.rs` files beside this one. The JSON shapes of the seating and
+//! the tally are the rules' (`rules::party::shapes`), which the hall
+//! serves too.
 
 use fortyfives::rules::party::shapes::codes_json;
 pub use fortyfives::rules::party::shapes::{seating_json, standings_json};
-use fortyfives::rules::party::{Partners, Party, SeatNote, Seating, Standings, Undone};
+use fortyfives::rules::party::{
+    Action, LogEntry, Partners, Party, Report, SeatNote, Seating, Standings, Undone,
+};
 use fortyfives::rules::prose::{and_list, capitalise};
 use fortyfives::store::GameName;
+use serde::Serialize;
 
-use crate::cli::view::output::{print_json, say, Style};
+use crate::cli::view::output::{fitted, print_json, say, Style};
 use crate::cli::view::render;
 
 /// "Ann+Bob vs Cid+Dan".
@@ -230,4 +237,188 @@ pub fn codes(party: &Party, style: Style) {
 /// `party use`: the party `name` is now the current one.
 pub fn now_at(name: &GameName) {
     println!("Now at the party {name}.");
+}
+
+#[derive(Serialize)]
+struct HistoryJson<'a> {
+    entries: &'a [LogEntry],
+}
+
+/// `party history`: every entry of the party `name`'s history, oldest
+/// first, with who and when.
+pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
+    if style.json {
+        print_json(&HistoryJson { entries });
+        return;
+    }
+    if entries.is_empty() {
+        println!("{name}: no result entered yet.");
+        return;
+    }
+    println!("{}", style.bold(&format!("{name}: every result entered")));
+    let mut grid = render::grid(style);
+    grid.set_header(vec![
+        "When", "Game", "Table", "What", "Winner", "Score", "By",
+    ]);
+    for column in [1, 2] {
+        if let Some(c) = grid.column_mut(column) {
+            c.set_cell_alignment(comfy_table::CellAlignment::Right);
+        }
+    }
+    for e in entries {
+        let what = match (&e.was_winner, &e.was_score) {
+            (Some(w), s) if e.action == Action::Undone => format!(
+                "undone (back to {w}{})",
+                s.as_ref().map(|s| format!(" {s}")).unwrap_or_default()
+            ),
+            (Some(w), s) => format!(
+                "{} (was {w}{})",
+                e.action.as_str(),
+                s.as_ref().map(|s| format!(" {s}")).unwrap_or_default()
+            ),
+            _ => e.action.as_str().to_string(),
+        };
+        grid.add_row(vec![
+            e.at.map(|t| t.format("%H:%M:%S").to_string())
+                .unwrap_or_else(|| "-".to_string()),
+            e.game.to_string(),
+            e.table.to_string(),
+            what,
+            e.winner.clone(),
+            e.score.clone().unwrap_or_default(),
+            e.by_words(),
+        ]);
+    }
+    println!("{grid}");
+}
+
+/// A saved party as `party list` shows it: its size and progress, or why
+/// its file can't be read.
+#[derive(Serialize)]
+pub struct PartyRow {
+    pub party: String,
+    pub current: bool,
+    pub games: Option<u32>,
+    pub played: Option<u32>,
+    pub pairs: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<String>,
+}
+
+/// `party list`: the saved parties, the current one marked.
+pub fn parties(rows: &[PartyRow], style: Style) {
+    if style.json {
+        print_json(&rows);
+        return;
+    }
+    if rows.is_empty() {
+        println!("No parties yet. Start one with `fortyfives party new NAME --pairs \"Ann+Bob,Cid+Dan\"`.");
+        return;
+    }
+    for row in rows {
+        let mark = if row.current { "*" } else { " " };
+        match (row.games, row.played, row.pairs, &row.problem) {
+            (Some(g), Some(p), Some(n), _) => {
+                println!("{mark} {}  {n} pairs, {p} of {g} games played", row.party)
+            }
+            (_, _, _, Some(why)) => println!("{mark} {}  can't be read: {why}", row.party),
+            _ => {}
+        }
+    }
+}
+
+/// `party new`: the party `name` started, the seed its draw repeats with,
+/// and its first game's seating (with `--json`, that seating alone).
+pub fn started(name: &GameName, party: &Party, seed: u64, first: &Seating, style: Style) {
+    if style.json {
+        print_json(&seating_json(party, first));
+        return;
+    }
+    let started = format!("Started the party {name}: {}.", party.summary());
+    for line in fitted(&started, 0) {
+        println!("{}", style.bold(&line));
+    }
+    say(&format!("Seed {seed} (the draw repeats with it)."), 0);
+    println!();
+    print_seating(party, first, style);
+    say(
+        "Enter each table's result with `fortyfives party result --table T --winner PAIR`.",
+        0,
+    );
+}
+
+/// What a result did to the seating, said after the result.
+pub enum NextSeating {
+    /// A correction changed the tally, and with it the seating of the game
+    /// being played.
+    Redrawn(Seating),
+    /// The result finished its game: the next game is seated.
+    Drawn(Seating),
+    /// The result finished the evening's last game.
+    Over,
+    /// The seating is as it was.
+    Same,
+}
+
+/// `party result`: the result entered (or the correction, with what it
+/// replaced), any pair's entry it set aside, how the evening stands, and
+/// what it did to the seating (with `--json`, the tally of the party
+/// `name`).
+pub fn reported(
+    name: &str,
+    party: &Party,
+    report: &Report,
+    standings: &Standings,
+    next: &NextSeating,
+    style: Style,
+) {
+    if style.json {
+        print_json(&standings_json(name, party, standings));
+        return;
+    }
+    let entry = &report.entry;
+    let score = entry
+        .score
+        .as_ref()
+        .map(|s| format!(" {s}"))
+        .unwrap_or_default();
+    if entry.action == Action::Corrected {
+        let was = format!(
+            "{}{}",
+            entry.was_winner.as_deref().unwrap_or_default(),
+            entry
+                .was_score
+                .as_ref()
+                .map(|s| format!(" {s}"))
+                .unwrap_or_default()
+        );
+        println!(
+            "Corrected game {}, table {}: {} won{score} (was {was}).",
+            entry.game, entry.table, entry.winner
+        );
+    } else {
+        println!(
+            "Game {}, table {}: {} won{score}.",
+            entry.game, entry.table, entry.winner
+        );
+    }
+    for dropped in &report.dropped {
+        say(&format!("{}.", capitalise(&dropped.dropped_words())), 0);
+    }
+    println!("{}", progress(party, standings));
+    match next {
+        NextSeating::Redrawn(now) => {
+            println!();
+            println!("Game {}'s seating follows the corrected tally:", now.game);
+            print_seating(party, now, style);
+        }
+        NextSeating::Drawn(next) => {
+            println!();
+            print_seating(party, next, style);
+        }
+        NextSeating::Over => {
+            println!("That was the last game: `fortyfives party prizes` settles the prizes.")
+        }
+        NextSeating::Same => {}
+    }
 }

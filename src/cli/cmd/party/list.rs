@@ -1,26 +1,13 @@
 //! `party list`: the saved parties, the current one marked.
 
 use fortyfives::store::{Health, PartyFile};
-use serde::Serialize;
 
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::print_json;
-use crate::cli::Verdict;
-
-#[derive(Serialize)]
-struct Row {
-    party: String,
-    current: bool,
-    games: Option<u32>,
-    played: Option<u32>,
-    pairs: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    problem: Option<String>,
-}
+use crate::cli::view::party::PartyRow;
+use crate::cli::{view, Verdict};
 
 pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
     let store = super::parties(ctx)?;
     let current = store.current().ok().flatten();
     let mut rows = Vec::new();
@@ -42,7 +29,7 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
             ),
             Err(why) => (None, None, None, Some(why)),
         };
-        rows.push(Row {
+        rows.push(PartyRow {
             current: current.as_ref() == Some(&entry.name),
             party: entry.name.to_string(),
             games,
@@ -51,23 +38,6 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
             problem,
         });
     }
-    if style.json {
-        print_json(&rows);
-        return Ok(Verdict::Done);
-    }
-    if rows.is_empty() {
-        println!("No parties yet. Start one with `fortyfives party new NAME --pairs \"Ann+Bob,Cid+Dan\"`.");
-        return Ok(Verdict::Done);
-    }
-    for row in rows {
-        let mark = if row.current { "*" } else { " " };
-        match (row.games, row.played, row.pairs, row.problem) {
-            (Some(g), Some(p), Some(n), _) => {
-                println!("{mark} {}  {n} pairs, {p} of {g} games played", row.party)
-            }
-            (_, _, _, Some(why)) => println!("{mark} {}  can't be read: {why}", row.party),
-            _ => {}
-        }
-    }
+    view::party::parties(&rows, ctx.style);
     Ok(Verdict::Done)
 }

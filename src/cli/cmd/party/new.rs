@@ -7,11 +7,9 @@ use fortyfives::store::PartyFile;
 use crate::cli::args::{MoveArg, PartnersArg, PartyNewArgs};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::print_json;
 use crate::cli::{view, Verdict};
 
 pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
     let store = super::parties(ctx)?;
     let name = super::party_name(&args.name)?;
     // The rules each table plays, checked now rather than at the first
@@ -54,22 +52,10 @@ pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
     );
     store.create(&name, &file)?;
     store.set_current(&name)?;
-    let party = &file.party;
-    let first = party.seating(1).expect("the first game is always seated");
-    if style.json {
-        print_json(&view::party::seating_json(party, &first));
-        return Ok(Verdict::Done);
-    }
-    let started = format!("Started the party {name}: {}.", party.summary());
-    for line in crate::cli::view::output::fitted(&started, 0) {
-        println!("{}", style.bold(&line));
-    }
-    crate::cli::view::output::say(&format!("Seed {seed} (the draw repeats with it)."), 0);
-    println!();
-    view::party::print_seating(party, &first, style);
-    crate::cli::view::output::say(
-        "Enter each table's result with `fortyfives party result --table T --winner PAIR`.",
-        0,
-    );
+    let first = file
+        .party
+        .seating(1)
+        .expect("the first game is always seated");
+    view::party::started(&name, &file.party, seed, &first, ctx.style);
     Ok(Verdict::Done)
 }

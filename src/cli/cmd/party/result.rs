@@ -2,17 +2,15 @@
 //! `--from-game NAME`: one table's game, entered in seconds; with `--game K`
 //! any earlier game's result corrected.
 
-use fortyfives::rules::party::{Action, Party};
-use fortyfives::rules::prose::capitalise;
+use fortyfives::rules::party::{Action, LogEntry, Party, Seating, Standings};
 
 use crate::cli::args::PartyResultArgs;
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output::print_json;
+use crate::cli::view::party::NextSeating;
 use crate::cli::{view, Verdict};
 
 pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
     let store = super::parties(ctx)?;
     let game = super::game_number(ctx)?;
     // The rules of the party's tables, and a game kept with the score sheet
@@ -43,71 +41,34 @@ pub fn run(args: &PartyResultArgs, ctx: &Context) -> Result<Verdict, CliError> {
         }
     })?;
     let party = &file.party;
-    let entry = &report.entry;
     let standings = party.standings();
-    if style.json {
-        print_json(&view::party::standings_json(&file.name, party, &standings));
-        return Ok(Verdict::Done);
-    }
-    let score = entry
-        .score
-        .as_ref()
-        .map(|s| format!(" {s}"))
-        .unwrap_or_default();
-    if entry.action == Action::Corrected {
-        let was = format!(
-            "{}{}",
-            entry.was_winner.as_deref().unwrap_or_default(),
-            entry
-                .was_score
-                .as_ref()
-                .map(|s| format!(" {s}"))
-                .unwrap_or_default()
-        );
-        println!(
-            "Corrected game {}, table {}: {} won{score} (was {was}).",
-            entry.game, entry.table, entry.winner
-        );
-    } else {
-        println!(
-            "Game {}, table {}: {} won{score}.",
-            entry.game, entry.table, entry.winner
-        );
-    }
-    for dropped in &report.dropped {
-        crate::cli::view::output::say(&format!("{}.", capitalise(&dropped.dropped_words())), 0);
-    }
-    println!("{}", view::party::progress(party, &standings));
-    let now = standings.current.and_then(|g| party.seating(g));
-    let reseated = match (&was_current, &now) {
-        (Some(a), Some(b)) => a.game == b.game && a.tables != b.tables,
-        _ => false,
-    };
-    if reseated {
-        println!();
-        println!(
-            "Game {}'s seating follows the corrected tally:",
-            entry_game(&now)
-        );
-        if let Some(next) = &now {
-            view::party::print_seating(party, next, style);
-        }
-    } else if standings.current != Some(entry.game) && entry.action != Action::Corrected {
-        match &now {
-            Some(next) => {
-                println!();
-                view::party::print_seating(party, next, style);
-            }
-            None => {
-                println!("That was the last game: `fortyfives party prizes` settles the prizes.")
-            }
-        }
-    }
+    let next = next_seating(was_current, party, &standings, &report.entry);
+    view::party::reported(&file.name, party, &report, &standings, &next, ctx.style);
     Ok(Verdict::Done)
 }
 
-fn entry_game(seating: &Option<fortyfives::rules::party::Seating>) -> u32 {
-    seating.as_ref().map(|s| s.game).unwrap_or_default()
+/// What the result did to the seating: a correction that changed the
+/// tally redraws the game being played; a game's last result seats the
+/// next, or ends the evening.
+fn next_seating(
+    was_current: Option<Seating>,
+    party: &Party,
+    standings: &Standings,
+    entry: &LogEntry,
+) -> NextSeating {
+    let now = standings.current.and_then(|g| party.seating(g));
+    match (was_current, now) {
+        (Some(was), Some(now)) if was.game == now.game && was.tables != now.tables => {
+            NextSeating::Redrawn(now)
+        }
+        (_, now) if standings.current != Some(entry.game) && entry.action != Action::Corrected => {
+            match now {
+                Some(next) => NextSeating::Drawn(next),
+                None => NextSeating::Over,
+            }
+        }
+        _ => NextSeating::Same,
+    }
 }
 
 /// The result of a finished saved game, for the table it was played at:

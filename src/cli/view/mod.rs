@@ -13,6 +13,8 @@ pub mod new;
 pub mod output;
 pub mod output_file;
 pub mod party;
+pub mod party_export;
+pub mod party_prizes;
 pub mod play;
 pub mod progress;
 pub mod render;

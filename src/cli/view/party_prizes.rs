@@ -1,0 +1,105 @@
+//! What `party prizes` says: the places by games won, the booby prize,
+//! and how ties were settled; or the same as JSON.
+
+use fortyfives::rules::party::{Partners, Party, Prizes, Ties};
+use fortyfives::store::GameName;
+use serde::Serialize;
+
+use crate::cli::view::output::{print_json, Style};
+
+#[derive(Serialize)]
+struct PlaceJson {
+    place: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pairs: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<Vec<String>>,
+    won: u32,
+}
+
+#[derive(Serialize)]
+struct PrizesJson {
+    places: Vec<PlaceJson>,
+    booby: Vec<String>,
+    ties: Ties,
+    seed: u64,
+}
+
+/// `party prizes`: the prizes of the party `name`, ties settled with
+/// `seed`; the booby prize's line only when it was asked for (`booby`).
+pub fn prizes(
+    name: &GameName,
+    party: &Party,
+    prizes: &Prizes,
+    seed: u64,
+    booby: bool,
+    style: Style,
+) {
+    let ties = prizes.ties;
+    let split = party.partners == Partners::Split;
+    if style.json {
+        print_json(&PrizesJson {
+            places: prizes
+                .places
+                .iter()
+                .map(|p| PlaceJson {
+                    place: p.place,
+                    pairs: (!split).then(|| p.names.clone()),
+                    players: split.then(|| p.names.clone()),
+                    won: p.won,
+                })
+                .collect(),
+            booby: prizes.booby.clone(),
+            ties,
+            seed,
+        });
+        return;
+    }
+    let played = party.played();
+    println!(
+        "{}",
+        style.bold(&format!(
+            "{name}: prizes after {played} of {} games",
+            party.games
+        ))
+    );
+    if played < party.games {
+        println!("(The evening isn't over: these are the places as they stand.)");
+    }
+    for place in &prizes.places {
+        let shared = if place.names.len() > 1 {
+            " (shared)"
+        } else {
+            ""
+        };
+        println!(
+            "{}{shared}: {} with {} win{}",
+            ordinal(place.place),
+            place.names.join(", "),
+            place.won,
+            if place.won == 1 { "" } else { "s" }
+        );
+    }
+    if booby {
+        println!("Booby prize: {}", prizes.booby.join(", "));
+    }
+    match ties {
+        Ties::Cut => {
+            println!("Ties were cut for with seed {seed} (the same seed gives the same draw).")
+        }
+        Ties::Points => println!("Ties went to the most points; still tied, the place is shared."),
+        Ties::Split => {}
+    }
+}
+
+/// "1st", "2nd", "11th", "23rd".
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

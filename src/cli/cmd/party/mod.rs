@@ -2,7 +2,8 @@
 //! (seating, movement, results, tally, prizes) is `rules::party`; its file
 //! is `store::PartyFile`, in the store's `parties` folder; this module
 //! reads the command line, loads or changes the party, and hands what
-//! happened to `view/party.rs`.
+//! happened to `view/party.rs` (the board, the hall and the exported tally
+//! to its siblings `view/party_*.rs`).
 
 mod board;
 mod codes;

@@ -2,7 +2,6 @@
 //! the current party, prints where to reach it and the director's PIN,
 //! and runs until Ctrl-C.
 
-use std::io::Write;
 use std::net::SocketAddr;
 
 use fortyfives::rules::party::Confirm;
@@ -10,7 +9,7 @@ use fortyfives::rules::party::Confirm;
 use crate::cli::args::{ConfirmArg, PartyServeArgs};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
-use crate::cli::view::output;
+use crate::cli::view::party_hall;
 use crate::cli::Verdict;
 use crate::web::{self, Hall, WebError};
 
@@ -42,52 +41,7 @@ pub fn run(args: &PartyServeArgs, ctx: &Context) -> Result<Verdict, CliError> {
         end,
         public: public.clone(),
     };
-    let opened = |addr: SocketAddr| {
-        let local = if addr.ip().is_unspecified() {
-            format!("http://127.0.0.1:{}", addr.port())
-        } else {
-            format!("http://{addr}")
-        };
-        let mut out = std::io::stdout().lock();
-        // Sentences fitted to the window between words; addresses never cut.
-        let mut say = |text: String| {
-            for line in output::fitted(&text, 0) {
-                let _ = writeln!(out, "{line}");
-            }
-        };
-        say(format!(
-            "The hall is open for {}: {}.",
-            file.name,
-            file.party.summary()
-        ));
-        say(format!("  Board (for the projector):  {local}/"));
-        say(format!(
-            "  Director:                   {local}/director   PIN {pin}"
-        ));
-        say(format!("  Tally cards to print:       {local}/cards"));
-        match public.as_slice() {
-            [] if addr.ip().is_loopback() => say(format!(
-                "Only this laptop can reach it; for the phones in the hall use --bind 0.0.0.0:{}.",
-                addr.port()
-            )),
-            [] => {}
-            many => say(format!(
-                "Phones on the hall's network reach it at {}.",
-                many.iter()
-                    .map(|a| format!("{a}/"))
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            )),
-        }
-        say(format!(
-            "{} Ctrl-C closes the hall; every result is saved as it comes in.",
-            match confirm {
-                Confirm::Opponents => "A pair's result counts once the other pair confirms it.",
-                Confirm::None => "A pair's result counts as soon as it is entered.",
-            }
-        ));
-        let _ = out.flush();
-    };
+    let opened = |addr: SocketAddr| party_hall::opened(addr, &file, &pin, &public, confirm);
     web::serve(hall, args.bind, opened).map_err(|err| match err {
         WebError::Bind { addr, source } => CliError::input(format!(
             "--bind {addr}: can't listen there ({}). Is another program (or another `party serve`) using it? Pick another port, e.g. --bind {}:{}",
@@ -97,7 +51,7 @@ pub fn run(args: &PartyServeArgs, ctx: &Context) -> Result<Verdict, CliError> {
         )),
         other => CliError::storage(other.to_string()),
     })?;
-    println!("The hall is closed.");
+    party_hall::closed();
     Ok(Verdict::Done)
 }
 

@@ -8,6 +8,7 @@ pub mod bid;
 pub mod cells;
 pub mod changes;
 pub mod chart;
+pub mod check;
 pub mod games;
 pub mod new;
 pub mod output;

@@ -22,4 +22,5 @@ pub mod round;
 pub mod rules;
 pub mod series;
 pub mod standing;
+pub mod stats;
 pub mod undo;

@@ -9,6 +9,7 @@ pub mod cells;
 pub mod changes;
 pub mod chart;
 pub mod check;
+pub mod export;
 pub mod games;
 pub mod new;
 pub mod output;

@@ -6,7 +6,7 @@
 //! stops the run at once, with nothing half-done.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::odds::{odds, OddsError, Question, MAX_SAMPLES};
+use fortyfives::rules::odds::{odds, Odds, OddsError, Question, MAX_SAMPLES};
 use fortyfives::rules::table::{side_counts, Table, Who};
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
@@ -14,7 +14,6 @@ use crate::cli::args::BidArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
 use crate::cli::view::bid::print;
-use crate::cli::view::output::print_json;
 use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::{args::rules::resolve_rules, load, Verdict};
 
@@ -22,7 +21,16 @@ use crate::cli::{args::rules::resolve_rules, load, Verdict};
 const DEFAULT_PLAYERS: u8 = 4;
 
 pub fn run(args: &BidArgs, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
+    let (answer, state, names) = odds_of(args, ctx)?;
+    print(&answer, &state, &names, ctx.style);
+    Ok(Verdict::Done)
+}
+
+/// The odds of each bid for the hand the flags give, at the table they
+/// describe (or the saved game's): the answer, the game it was asked in,
+/// and the sides' names. The progress of the deals is shown on the
+/// terminal's error stream while they are dealt.
+pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, GameState, Vec<String>), CliError> {
     let hand = parse_cards(&args.hand).map_err(|e| {
         CliError::input(format!(
             "--hand: {e}; give five different cards, e.g. --hand \"5h jh ah qh 2d\""
@@ -59,12 +67,7 @@ pub fn run(args: &BidArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let answer = run
         .with_progress(|tick| odds(&question, tick))
         .map_err(|e| cannot_answer(&e))?;
-    if style.json {
-        print_json(&answer);
-        return Ok(Verdict::Done);
-    }
-    print(&answer, &state, &names, style);
-    Ok(Verdict::Done)
+    Ok((answer, state, names))
 }
 
 /// What to type instead, after the model's reason.

@@ -3,7 +3,6 @@
 //! disagree about what a round was.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 
 use fortyfives::rules::game::GameState;
 use fortyfives::store::GameFile;
@@ -14,7 +13,7 @@ use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load::load_game;
 use crate::cli::view::cells::{md_cell, spreadsheet_safe};
-use crate::cli::view::output::print_json;
+use crate::cli::view::export;
 use crate::cli::view::output_file::save_output;
 use crate::cli::view::render::{self, RoundRowJson};
 use crate::cli::Verdict;
@@ -246,43 +245,21 @@ pub fn run(args: &ExportArgs, ctx: &Context) -> Result<Verdict, CliError> {
     match &args.output {
         Some(path) => {
             save_output(ctx, path, &bytes, "the export")?;
-            if style.json {
-                #[derive(Serialize)]
-                struct Written<'a> {
-                    game: &'a str,
-                    format: &'a str,
-                    output: String,
-                    rounds: usize,
-                }
-                print_json(&Written {
-                    game: &sheet.game,
-                    format: format_name(format),
-                    output: path.display().to_string(),
-                    rounds: sheet.rounds.len(),
-                });
-            } else {
-                let n = sheet.rounds.len();
-                println!(
-                    "Wrote {n} round{} of {} to {} ({}).",
-                    if n == 1 { "" } else { "s" },
-                    sheet.game,
-                    path.display(),
-                    format_name(format)
-                );
-            }
+            export::written(
+                &sheet.game,
+                sheet.rounds.len(),
+                format_name(format),
+                path,
+                style,
+            );
         }
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
-                // A reader that stopped early (`| head`) is not a failure.
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-                    return Err(
-                        CliError::storage(format!("can't print the export: {e}")).caused_by(e)
-                    )
-                }
-                _ => {}
+        None => match export::print(&bytes) {
+            // A reader that stopped early (`| head`) is not a failure.
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                return Err(CliError::storage(format!("can't print the export: {e}")).caused_by(e))
             }
-        }
+            _ => {}
+        },
     }
     Ok(Verdict::Done)
 }

@@ -6,9 +6,15 @@ use fortyfives::rules::game::GameState;
 use fortyfives::rules::odds::{BidOdds, Odds};
 use fortyfives::rules::{Card, Seat, SideId, Suit};
 
-use crate::cli::view::output::Style;
+use crate::cli::view::output::{print_json, Style};
 
+/// `bid`: `answer` for the asker at `state`, the sides called `names`
+/// (or, with `--json`, the odds as the model gives them).
 pub fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
+    if style.json {
+        print_json(answer);
+        return;
+    }
     let n = answer.players;
     let dealer = if answer.seat == n {
         " (the dealer)"

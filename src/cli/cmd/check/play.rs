@@ -1,18 +1,37 @@
 //! `check play`: was this card a legal play? (exit 1 when it was not)
 
-use fortyfives::rules::{check_play, parse_cards, Card, Suit};
-use serde::Serialize;
+use fortyfives::rules::{check_play, parse_cards, Card, PlayVerdict, Suit};
 
+use crate::cli::args::rules::{judging_rules, Judging};
 use crate::cli::args::CheckPlayArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
-use crate::cli::view::output::print_json;
-use crate::cli::{args::rules::judging_rules, Verdict};
+use crate::cli::view::check::{self, Judged};
+use crate::cli::Verdict;
 
 pub fn run(args: &CheckPlayArgs, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
+    let (verdict, trump, judging) = judge(args, ctx)?;
+    let by_game = judging.judged_by(trump);
+    let judged = Judged {
+        label: &judging.label(),
+        by_game: by_game.as_deref(),
+        trump,
+    };
+    check::play(&verdict, &judged, ctx.style);
+    Ok(if verdict.legal {
+        Verdict::Done
+    } else {
+        Verdict::Illegal
+    })
+}
+
+/// The rules' verdict on the card the flags give, under the trump and the
+/// rules they name.
+pub fn judge(
+    args: &CheckPlayArgs,
+    ctx: &Context,
+) -> Result<(PlayVerdict, Suit, Judging), CliError> {
     let judging = judging_rules(&args.rules, ctx)?;
-    let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
     let hand = parse_cards(&args.hand).context("--hand")?;
     let trick = match &args.trick {
@@ -29,57 +48,6 @@ pub fn run(args: &CheckPlayArgs, ctx: &Context) -> Result<Verdict, CliError> {
             )));
         }
     }
-    let verdict = check_play(rules, trump, &hand, &trick, card)?;
-
-    if style.json {
-        #[derive(Serialize)]
-        struct Out<'a> {
-            #[serde(flatten)]
-            verdict: &'a fortyfives::rules::PlayVerdict,
-            trump: Suit,
-            rules: String,
-        }
-        let mut shown = verdict.clone();
-        shown.reason = style.text(&verdict.reason);
-        print_json(&Out {
-            verdict: &shown,
-            trump,
-            rules: judging.label(),
-        });
-    } else {
-        // A game's rules are named before the verdict: the same cards may be
-        // judged otherwise under the preset the table has in mind.
-        let judged_by = judging.judged_by(trump);
-        if let Some(line) = &judged_by {
-            println!("{}", style.text(line));
-        }
-        let head = if verdict.legal {
-            let tag = if verdict.renege {
-                " (a legal renege)"
-            } else {
-                ""
-            };
-            style.good(&format!("Legal: {}{tag}", style.card(card)))
-        } else {
-            style.bad(&format!("Illegal: {}", style.card(card)))
-        };
-        println!("{head}");
-        crate::cli::view::output::say(&style.text(&verdict.reason), 0);
-        println!("Legal cards: {}", style.cards(&verdict.legal_cards));
-        if judged_by.is_none() {
-            println!(
-                "{}",
-                style.dim(&format!(
-                    "Rules: {}, {} trump.",
-                    judging.label(),
-                    trump.name()
-                ))
-            );
-        }
-    }
-    Ok(if verdict.legal {
-        Verdict::Done
-    } else {
-        Verdict::Illegal
-    })
+    let verdict = check_play(&judging.rules, trump, &hand, &trick, card)?;
+    Ok((verdict, trump, judging))
 }

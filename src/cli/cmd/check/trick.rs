@@ -1,16 +1,32 @@
 //! `check trick`: which card won the trick, and why.
 
 use fortyfives::rules::{check_trick, check_trick_at, parse_cards, PlayError, Suit};
-use serde::Serialize;
 
+use crate::cli::args::rules::{judging_rules, Judging};
 use crate::cli::args::CheckTrickArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
-use crate::cli::view::output::print_json;
-use crate::cli::{args::rules::judging_rules, Verdict};
+use crate::cli::view::check::{self, plural, Judged, TrickAnswer};
+use crate::cli::Verdict;
 
 pub fn run(args: &CheckTrickArgs, ctx: &Context) -> Result<Verdict, CliError> {
-    let style = ctx.style;
+    let (answer, trump, judging) = judge(args, ctx)?;
+    let by_game = judging.judged_by(trump);
+    let judged = Judged {
+        label: &judging.label(),
+        by_game: by_game.as_deref(),
+        trump,
+    };
+    check::trick(&answer, &judged, ctx.style);
+    Ok(Verdict::Done)
+}
+
+/// The rules' verdict on the trick the flags give, with the winner named
+/// by `--seats` and whether every player has played to it.
+pub fn judge(
+    args: &CheckTrickArgs,
+    ctx: &Context,
+) -> Result<(TrickAnswer, Suit, Judging), CliError> {
     let judging = judging_rules(&args.rules, ctx)?;
     let rules = &judging.rules;
     let trump: Suit = args.trump.parse().context("--trump")?;
@@ -32,70 +48,15 @@ pub fn run(args: &CheckTrickArgs, ctx: &Context) -> Result<Verdict, CliError> {
         })?,
         None => check_trick(rules, trump, &cards)?,
     };
-    let complete = judging.players.is_none_or(|n| cards.len() == n);
-    let winner = seats.as_ref().map(|s| s[verdict.winner_index].clone());
-
-    if style.json {
-        #[derive(Serialize)]
-        struct Out<'a> {
-            #[serde(flatten)]
-            verdict: &'a fortyfives::rules::TrickVerdict,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            winner: Option<String>,
-            /// False while players are still to play to the trick: then
-            /// `winner_index` is the card winning so far.
-            complete: bool,
-            trump: Suit,
-            rules: String,
-        }
-        let mut shown = verdict.clone();
-        shown.reason = style.text(&verdict.reason);
-        print_json(&Out {
-            verdict: &shown,
-            winner,
-            complete,
-            trump,
-            rules: judging.label(),
-        });
-    } else {
-        let judged_by = judging.judged_by(trump);
-        if let Some(line) = &judged_by {
-            println!("{}", style.text(line));
-        }
-        let card = style.card(verdict.card);
-        let who = match (&winner, complete) {
-            (Some(name), true) => format!("{name} wins with the {card}"),
-            (Some(name), false) => format!("{name} is winning so far with the {card}"),
-            (None, true) => format!("Card {} wins: the {card}", verdict.winner_index + 1),
-            (None, false) => format!(
-                "Card {} is winning so far: the {card}",
-                verdict.winner_index + 1
-            ),
-        };
-        println!("{}", style.bold(&who));
-        crate::cli::view::output::say(&style.text(&verdict.reason), 0);
-        if !complete {
-            let left = judging.players.unwrap_or(cards.len()) - cards.len();
-            println!(
-                "{}",
-                style.text(&format!(
-                    "{} still to play: the trick is not won until every player has played.",
-                    plural(left, "player")
-                ))
-            );
-        }
-        if judged_by.is_none() {
-            println!(
-                "{}",
-                style.dim(&format!(
-                    "Rules: {}, {} trump.",
-                    judging.label(),
-                    trump.name()
-                ))
-            );
-        }
-    }
-    Ok(Verdict::Done)
+    let still_to_play = judging.players.unwrap_or(cards.len()) - cards.len();
+    let winner = seats.map(|mut s| s.swap_remove(verdict.winner_index));
+    let answer = TrickAnswer {
+        verdict,
+        winner,
+        complete: still_to_play == 0,
+        still_to_play,
+    };
+    Ok((answer, trump, judging))
 }
 
 /// `--seats Frank,John,Fred,Jim`: one distinct name per card played.
@@ -123,12 +84,4 @@ fn parse_seats(text: &str, cards: usize) -> Result<Vec<String>, CliError> {
         }
     }
     Ok(names)
-}
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

@@ -5,9 +5,15 @@
 pub mod svg;
 pub mod text;
 
+use std::path::Path;
+
 use fortyfives::rules::game::GameState;
+use fortyfives::rules::RuleSet;
 use fortyfives::store::GameFile;
 use serde::Serialize;
+
+use crate::cli::view::output::{print_json, say, Style};
+use crate::cli::view::render;
 
 /// The scores behind the chart: what `--json` prints.
 #[derive(Debug, Serialize)]
@@ -67,6 +73,42 @@ pub fn chart_data(file: &GameFile, state: &GameState) -> ChartData {
         sides,
         winner: state.winner().map(|w| table.side_name(w)),
         svg: None,
+    }
+}
+
+/// `chart --svg`: the picture of `data` written to `path`, `width` by
+/// `height` pixels.
+pub fn written(data: &ChartData, path: &Path, width: u32, height: u32, style: Style) {
+    if style.json {
+        print_json(data);
+    } else {
+        println!(
+            "Drew {} in {} ({width}×{height}).",
+            chart_title(data),
+            path.display()
+        );
+    }
+}
+
+/// `chart`: `data` drawn in the terminal, `size` columns by rows, under
+/// `rules`; `size` is `None` with `--json`, which prints the scores
+/// instead of drawing them.
+pub fn show(data: &ChartData, rules: &RuleSet, size: Option<(usize, usize)>, style: Style) {
+    let Some((width, height)) = size.filter(|_| !style.json) else {
+        print_json(data);
+        return;
+    };
+    println!("{}", style.bold(&chart_title(data)));
+    println!("{}", render::rules_line(rules, style));
+    if data.rounds.len() < 2 {
+        say(
+            "No rounds yet: the chart starts after the first round. Record one with `fortyfives round`.",
+            0,
+        );
+        return;
+    }
+    for line in text::text_chart(data, width, height, style.ascii) {
+        println!("{line}");
     }
 }
 

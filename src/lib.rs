@@ -24,7 +24,8 @@
 //!
 //! The rules take their rule set as a value ([`rules::RuleSet::preset`], then
 //! any knob changed), and never read a clock or a random source: a time or a
-//! seed is passed in, so an answer can be repeated.
+//! seed is passed in, so an answer can be repeated. The time of day is read
+//! in one place, [`clock::Clock`].
 //!
 //! Errors and reports are `#[non_exhaustive]`: read their fields, and match
 //! them with a `_` arm, so that a new reason or a new fact in a later version
@@ -45,5 +46,6 @@
 
 #![warn(missing_docs)]
 
+pub mod clock;
 pub mod rules;
 pub mod store;

@@ -4,7 +4,6 @@
 //! just the part it needs), so a test can hand it another store or a
 //! fixed clock.
 
-use chrono::{DateTime, FixedOffset, Local};
 use fortyfives::store::{GameName, Store, StoreError};
 
 use crate::cli::args::GlobalArgs;
@@ -57,34 +56,10 @@ impl Context {
     }
 }
 
-/// The one place the command line reads the time: the stamp of a round, a
+/// The one clock ([`fortyfives::clock::Clock`]): the stamp of a round, a
 /// correction, an undo, a new game, a party's change, and today's date in a
 /// new game's name.
-#[derive(Clone, Copy, Debug)]
-pub struct Clock {
-    /// The time to read instead of the system's (a test's).
-    fixed: Option<DateTime<FixedOffset>>,
-}
-
-impl Clock {
-    /// The system's clock, in the local time zone.
-    pub fn system() -> Clock {
-        Clock { fixed: None }
-    }
-
-    /// Now, in the local time zone (or the fixed time).
-    pub fn now(&self) -> DateTime<FixedOffset> {
-        self.fixed.unwrap_or_else(|| Local::now().fixed_offset())
-    }
-}
-
-#[cfg(test)]
-impl Clock {
-    /// A clock stopped at `at`.
-    pub fn fixed(at: DateTime<FixedOffset>) -> Clock {
-        Clock { fixed: Some(at) }
-    }
-}
+pub use fortyfives::clock::Clock;
 
 #[cfg(test)]
 mod tests {

@@ -7,6 +7,8 @@ use std::path::PathBuf;
 
 use chrono::{DateTime, Utc};
 
+use crate::clock::Clock;
+
 use super::files::{exists, file_name_of};
 use super::*;
 
@@ -16,15 +18,11 @@ impl Store {
     /// moving it back. When it was the current game, there is then no
     /// current game. Returns where the file went.
     pub fn delete(&self, name: &GameName) -> Result<PathBuf, StoreError> {
-        self.delete_at(name, Utc::now())
+        self.delete_at(name, Clock::system().now().with_timezone(&Utc))
     }
 
     /// [`Store::delete`] at the time `now`, which names the kept file.
-    pub(crate) fn delete_at(
-        &self,
-        name: &GameName,
-        now: DateTime<Utc>,
-    ) -> Result<PathBuf, StoreError> {
+    pub fn delete_at(&self, name: &GameName, now: DateTime<Utc>) -> Result<PathBuf, StoreError> {
         self.require(name)?;
         let _lock = self.lock()?;
         self.require(name)?;

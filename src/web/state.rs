@@ -9,6 +9,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use chrono::{DateTime, FixedOffset, Timelike};
+use fortyfives::clock::Clock;
 use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 use tokio::sync::watch;
@@ -34,6 +35,8 @@ pub struct Hall {
     /// (`http://192.168.1.20:4545`), for the links on the tally cards;
     /// empty when it listens on the loopback address only.
     pub public: Vec<String>,
+    /// The one clock: a change's time in the history.
+    pub clock: Clock,
 }
 
 /// The board as drawn after a change: its number (each change counts one)
@@ -182,7 +185,7 @@ impl Inner {
     /// Now, to the second (as the history shows it). A pair's entry is
     /// stamped by the rules with the pair's name.
     pub fn now(&self) -> DateTime<FixedOffset> {
-        let now = chrono::Local::now().fixed_offset();
+        let now = self.hall.clock.now();
         now.with_nanosecond(0).unwrap_or(now)
     }
 

@@ -70,6 +70,7 @@ impl TestHall {
             confirm: Confirm::None,
             end: GameEnd::of(&rules),
             public: Vec::new(),
+            clock: fortyfives::clock::Clock::fixed(created),
         };
         let state = Inner::open(hall, HALL.parse().expect("an address"));
         let guards = Arc::new(Guards {

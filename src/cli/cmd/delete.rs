@@ -8,7 +8,7 @@ use crate::cli::{view, Verdict};
 pub fn run(name: &str, ctx: &Context) -> Result<Verdict, CliError> {
     let store = ctx.store()?;
     let name = store.resolve(Some(name))?;
-    let kept_at = store.delete(&name)?;
+    let kept_at = store.delete_at(&name, ctx.clock.now().with_timezone(&chrono::Utc))?;
     view::games::deleted(&name, &kept_at, ctx.style);
     Ok(Verdict::Done)
 }

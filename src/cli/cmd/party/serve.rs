@@ -40,6 +40,7 @@ pub fn run(args: &PartyServeArgs, ctx: &Context) -> Result<Verdict, CliError> {
         confirm,
         end,
         public: public.clone(),
+        clock: ctx.clock,
     };
     let opened = |addr: SocketAddr| party_hall::opened(addr, &file, &pin, &public, confirm);
     web::serve(hall, args.bind, opened).map_err(|err| match err {

@@ -176,9 +176,19 @@ fn evening(within: f64, siege: bool) -> bool {
         );
         acks.push(entered.1);
         sleep_until(start + gap * (2 * i as u32 + 1));
+        // The other pair's page, as its phone shows it: its Yes answers
+        // the entry it names.
+        let page = agent
+            .get(&format!("{base}/p/{}", code_of(them)))
+            .call()
+            .expect("the page")
+            .body_mut()
+            .read_to_string()
+            .expect("the page's text");
+        let claim = hidden(&page, "claim").expect("the Yes form names the entry");
         let confirmed = post(
             &format!("{base}/p/{}/confirm", code_of(them)),
-            &[("game", "1"), ("agree", "yes")],
+            &[("game", "1"), ("claim", &claim), ("agree", "yes")],
         );
         acks.push(confirmed.1);
         counted.push((*table as usize, confirmed.0));
@@ -393,4 +403,11 @@ fn follow(
             }
         }
     }
+}
+
+/// The value of a hidden field of a page's form, as a browser posts it.
+fn hidden(page: &str, name: &str) -> Option<String> {
+    let field = format!("type=\"hidden\" name=\"{name}\" value=\"");
+    let rest = &page[page.find(&field)? + field.len()..];
+    Some(rest[..rest.find('"')?].to_string())
 }

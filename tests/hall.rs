@@ -135,19 +135,6 @@ fn hidden(page: &str, name: &str) -> Option<String> {
     Some(rest[start..start + end].to_string())
 }
 
-/// Who made a history entry, as a word: the pair's or player's name,
-/// `director` or `command`.
-fn who(by: &Value) -> &str {
-    by["pair"]
-        .as_str()
-        .or_else(|| by["player"].as_str())
-        .unwrap_or(if by["director"] == true {
-            "director"
-        } else {
-            "command"
-        })
-}
-
 fn codes(t: &Table) -> Vec<(String, String)> {
     t.test().args(["party", "codes"]).json()["codes"]
         .as_array()
@@ -724,7 +711,7 @@ fn different_results_are_a_dispute_the_director_settles() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|e| (e["action"].as_str().unwrap(), who(&e["by"])))
+        .map(|e| (e["action"].as_str().unwrap(), crate::common::who(&e["by"])))
         .collect();
     assert_eq!(
         actions,

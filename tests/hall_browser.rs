@@ -682,18 +682,10 @@ fn an_evening_in_the_hall_in_a_real_browser() {
         .unwrap()
         .iter()
         .map(|h| {
-            (h["action"].as_str().unwrap().to_string(), {
-                let by = &h["by"];
-                by["pair"]
-                    .as_str()
-                    .or_else(|| by["player"].as_str())
-                    .unwrap_or(if by["director"] == true {
-                        "director"
-                    } else {
-                        "command"
-                    })
-                    .to_string()
-            })
+            (
+                h["action"].as_str().unwrap().to_string(),
+                crate::common::who(&h["by"]).to_string(),
+            )
         })
         .collect();
     for (action, by) in [

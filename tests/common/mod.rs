@@ -377,3 +377,16 @@ pub fn snapshot(dir: &std::path::Path) -> std::collections::BTreeMap<String, Vec
 pub fn words(line: &str) -> Vec<String> {
     shlex::split(line).unwrap_or_else(|| panic!("bad test line: {line}"))
 }
+
+/// Who made a party history entry, as a word: the pair's or player's
+/// name, `director` or `command`.
+pub fn who(by: &serde_json::Value) -> &str {
+    by["pair"]
+        .as_str()
+        .or_else(|| by["player"].as_str())
+        .unwrap_or(if by["director"] == true {
+            "director"
+        } else {
+            "command"
+        })
+}

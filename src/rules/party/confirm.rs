@@ -353,18 +353,7 @@ impl Party {
                 if given.len() != seat.partnerships.len() {
                     return None;
                 }
-                let mut others = given[1..].iter().copied();
-                Some(
-                    (0..given.len())
-                        .map(|i| {
-                            if i == winner {
-                                given[0]
-                            } else {
-                                others.next().unwrap_or(0)
-                            }
-                        })
-                        .collect(),
-                )
+                Some(super::score::in_seating_order(&given, winner))
             }
         };
         Some(GameResult {

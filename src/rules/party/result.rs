@@ -6,7 +6,7 @@ use crate::rules::prose::and_list;
 use serde::{Deserialize, Serialize};
 
 use super::history::{Action, Stamp};
-use super::score::{parse_scores, GameEnd};
+use super::score::{in_seating_order, parse_scores, GameEnd};
 use super::{LogEntry, Pair, Party, Seating, TableSeat};
 use crate::rules::suggestion::did_you_mean;
 
@@ -376,18 +376,7 @@ impl Party {
                 end.check(text, &given, &self.partnership_name(seat.partnerships[won]))?;
                 // Given winners first, the others in seating order; kept
                 // in seating order.
-                let mut others = given[1..].iter().copied();
-                Some(
-                    (0..count)
-                        .map(|i| {
-                            if i == won {
-                                given[0]
-                            } else {
-                                others.next().unwrap_or(0)
-                            }
-                        })
-                        .collect(),
-                )
+                Some(in_seating_order(&given, won))
             }
         };
         Ok((won, scores))

@@ -109,6 +109,22 @@ pub(super) fn parse_scores(text: &str) -> Option<Vec<i32>> {
     }
 }
 
+/// A score as typed, the winners' first and then the others in seating
+/// order, turned to seating order (as a result keeps it): the winners'
+/// number goes to their place `won`.
+pub(super) fn in_seating_order(given: &[i32], won: usize) -> Vec<i32> {
+    let mut others = given.iter().skip(1).copied();
+    (0..given.len())
+        .map(|i| {
+            if i == won {
+                given[0]
+            } else {
+                others.next().unwrap_or(0)
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -328,10 +328,14 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'The standings in large type for a screen at the front of the hall')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
-            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change, whatever it was (a result, a correction, a pair''s entry), and say what it was')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change, whatever it was (a result, a correction, a pair''s entry, a change of plan), and say what it was')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
-            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom')
+            [CompletionResult]::new('join', 'join', [CompletionResultType]::ParameterValue, 'A late pair: seated from the next game nothing is entered for (or --game K)')
+            [CompletionResult]::new('leave', 'leave', [CompletionResultType]::ParameterValue, 'A pair goes home: not seated from the next game nothing is entered for (or --game K)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player or a pair (a substitute, a misspelling); codes keep working')
+            [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The evening''s number of games (never below a game already seated)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -344,6 +348,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--table-size', '--table-size', [CompletionResultType]::ParameterName, 'Players at a table: 4 (two pairs) or 6 (three pairs)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The rules each table plays [default: 120]')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob of those rules (repeatable)')
+            [CompletionResult]::new('--sit-out', '--sit-out', [CompletionResultType]::ParameterName, 'What a game sat out counts for')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the first seating''s draw, 0 to 9223372036854775807 [default: drawn at random]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
@@ -465,6 +470,42 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fortyfives;party;join' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'From game K (its number) [default: the next game nothing is entered for]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;leave' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'From game K (its number) [default: the next game nothing is entered for]')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;rename' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'fortyfives;party;games' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fortyfives;party;export' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv or md')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
@@ -486,10 +527,14 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'The standings in large type for a screen at the front of the hall')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
-            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change, whatever it was (a result, a correction, a pair''s entry), and say what it was')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change, whatever it was (a result, a correction, a pair''s entry, a change of plan), and say what it was')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
-            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom')
+            [CompletionResult]::new('join', 'join', [CompletionResultType]::ParameterValue, 'A late pair: seated from the next game nothing is entered for (or --game K)')
+            [CompletionResult]::new('leave', 'leave', [CompletionResultType]::ParameterValue, 'A pair goes home: not seated from the next game nothing is entered for (or --game K)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player or a pair (a substitute, a misspelling); codes keep working')
+            [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The evening''s number of games (never below a game already seated)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -528,6 +573,18 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;party;help;history' {
+            break
+        }
+        'fortyfives;party;help;join' {
+            break
+        }
+        'fortyfives;party;help;leave' {
+            break
+        }
+        'fortyfives;party;help;rename' {
+            break
+        }
+        'fortyfives;party;help;games' {
             break
         }
         'fortyfives;party;help;export' {
@@ -726,10 +783,14 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'The standings in large type for a screen at the front of the hall')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The saved parties')
             [CompletionResult]::new('use', 'use', [CompletionResultType]::ParameterValue, 'Make a saved party the current one')
-            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change, whatever it was (a result, a correction, a pair''s entry), and say what it was')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change, whatever it was (a result, a correction, a pair''s entry, a change of plan), and say what it was')
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
-            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom')
+            [CompletionResult]::new('join', 'join', [CompletionResultType]::ParameterValue, 'A late pair: seated from the next game nothing is entered for (or --game K)')
+            [CompletionResult]::new('leave', 'leave', [CompletionResultType]::ParameterValue, 'A pair goes home: not seated from the next game nothing is entered for (or --game K)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player or a pair (a substitute, a misspelling); codes keep working')
+            [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The evening''s number of games (never below a game already seated)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
             break
         }
@@ -767,6 +828,18 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;party;history' {
+            break
+        }
+        'fortyfives;help;party;join' {
+            break
+        }
+        'fortyfives;help;party;leave' {
+            break
+        }
+        'fortyfives;help;party;rename' {
+            break
+        }
+        'fortyfives;help;party;games' {
             break
         }
         'fortyfives;help;party;export' {

@@ -211,8 +211,17 @@ _fortyfives() {
             fortyfives__subcmd__help__subcmd__party,export)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__export"
                 ;;
+            fortyfives__subcmd__help__subcmd__party,games)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__games"
+                ;;
             fortyfives__subcmd__help__subcmd__party,history)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__history"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,join)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__join"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,leave)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__leave"
                 ;;
             fortyfives__subcmd__help__subcmd__party,list)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__list"
@@ -222,6 +231,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__help__subcmd__party,prizes)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__prizes"
+                ;;
+            fortyfives__subcmd__help__subcmd__party,rename)
+                cmd="fortyfives__subcmd__help__subcmd__party__subcmd__rename"
                 ;;
             fortyfives__subcmd__help__subcmd__party,result)
                 cmd="fortyfives__subcmd__help__subcmd__party__subcmd__result"
@@ -250,11 +262,20 @@ _fortyfives() {
             fortyfives__subcmd__party,export)
                 cmd="fortyfives__subcmd__party__subcmd__export"
                 ;;
+            fortyfives__subcmd__party,games)
+                cmd="fortyfives__subcmd__party__subcmd__games"
+                ;;
             fortyfives__subcmd__party,help)
                 cmd="fortyfives__subcmd__party__subcmd__help"
                 ;;
             fortyfives__subcmd__party,history)
                 cmd="fortyfives__subcmd__party__subcmd__history"
+                ;;
+            fortyfives__subcmd__party,join)
+                cmd="fortyfives__subcmd__party__subcmd__join"
+                ;;
+            fortyfives__subcmd__party,leave)
+                cmd="fortyfives__subcmd__party__subcmd__leave"
                 ;;
             fortyfives__subcmd__party,list)
                 cmd="fortyfives__subcmd__party__subcmd__list"
@@ -264,6 +285,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party,prizes)
                 cmd="fortyfives__subcmd__party__subcmd__prizes"
+                ;;
+            fortyfives__subcmd__party,rename)
+                cmd="fortyfives__subcmd__party__subcmd__rename"
                 ;;
             fortyfives__subcmd__party,result)
                 cmd="fortyfives__subcmd__party__subcmd__result"
@@ -292,11 +316,20 @@ _fortyfives() {
             fortyfives__subcmd__party__subcmd__help,export)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__export"
                 ;;
+            fortyfives__subcmd__party__subcmd__help,games)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__games"
+                ;;
             fortyfives__subcmd__party__subcmd__help,help)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__help"
                 ;;
             fortyfives__subcmd__party__subcmd__help,history)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__history"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,join)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__join"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,leave)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__leave"
                 ;;
             fortyfives__subcmd__party__subcmd__help,list)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__list"
@@ -306,6 +339,9 @@ _fortyfives() {
                 ;;
             fortyfives__subcmd__party__subcmd__help,prizes)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__prizes"
+                ;;
+            fortyfives__subcmd__party__subcmd__help,rename)
+                cmd="fortyfives__subcmd__party__subcmd__help__subcmd__rename"
                 ;;
             fortyfives__subcmd__party__subcmd__help,result)
                 cmd="fortyfives__subcmd__party__subcmd__help__subcmd__result"
@@ -1080,7 +1116,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party)
-            opts="new seat result standings prizes board list use undo serve codes history export"
+            opts="new seat result standings prizes board list use undo serve codes history join leave rename games export"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1135,7 +1171,49 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__games)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__help__subcmd__party__subcmd__history)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__join)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__leave)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1178,6 +1256,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__help__subcmd__party__subcmd__prizes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__help__subcmd__party__subcmd__rename)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1546,7 +1638,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party)
-            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo serve codes history export help"
+            opts="-h --data-dir --game --json --ascii --help new seat result standings prizes board list use undo serve codes history join leave rename games export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1649,8 +1741,30 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__party__subcmd__games)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__party__subcmd__help)
-            opts="new seat result standings prizes board list use undo serve codes history export help"
+            opts="new seat result standings prizes board list use undo serve codes history join leave rename games export help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1705,6 +1819,20 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__games)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1720,6 +1848,34 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__history)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__join)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__leave)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1762,6 +1918,20 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__help__subcmd__prizes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__help__subcmd__rename)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1881,6 +2051,50 @@ _fortyfives() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        fortyfives__subcmd__party__subcmd__join)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__leave)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         fortyfives__subcmd__party__subcmd__list)
             opts="-h --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1904,7 +2118,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__new)
-            opts="-h --pairs --games --move --partners --table-size --rules --set --seed --game --ascii --data-dir --json --help"
+            opts="-h --pairs --games --move --partners --table-size --rules --set --sit-out --seed --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1936,6 +2150,10 @@ _fortyfives() {
                     ;;
                 --set)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sit-out)
+                    COMPREPLY=($(compgen -W "none win average" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1976,6 +2194,28 @@ _fortyfives() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --data-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        fortyfives__subcmd__party__subcmd__rename)
+            opts="-h --game --ascii --data-dir --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

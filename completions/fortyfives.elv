@@ -299,10 +299,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand board 'The standings in large type for a screen at the front of the hall'
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
-            cand undo 'Take back the last change, whatever it was (a result, a correction, a pair''s entry), and say what it was'
+            cand undo 'Take back the last change, whatever it was (a result, a correction, a pair''s entry, a change of plan), and say what it was'
             cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
             cand codes 'Each pair''s code and the link to its page (for the tally cards)'
-            cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
+            cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom'
+            cand join 'A late pair: seated from the next game nothing is entered for (or --game K)'
+            cand leave 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
+            cand rename 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
+            cand games 'The evening''s number of games (never below a game already seated)'
             cand export 'Write the evening''s tally as CSV or Markdown'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -314,6 +318,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --table-size 'Players at a table: 4 (two pairs) or 6 (three pairs)'
             cand --rules 'The rules each table plays [default: 120]'
             cand --set 'Change one knob of those rules (repeatable)'
+            cand --sit-out 'What a game sat out counts for'
             cand --seed 'The seed of the first seating''s draw, 0 to 9223372036854775807 [default: drawn at random]'
             cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
@@ -423,6 +428,38 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fortyfives;party;join'= {
+            cand --game 'From game K (its number) [default: the next game nothing is entered for]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'ascii'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;leave'= {
+            cand --game 'From game K (its number) [default: the next game nothing is entered for]'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'ascii'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;rename'= {
+            cand --game 'game'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'ascii'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'fortyfives;party;games'= {
+            cand --game 'game'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --ascii 'ascii'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;party;export'= {
             cand --format 'csv or md'
             cand -o 'Write to FILE instead of printing'
@@ -443,10 +480,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand board 'The standings in large type for a screen at the front of the hall'
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
-            cand undo 'Take back the last change, whatever it was (a result, a correction, a pair''s entry), and say what it was'
+            cand undo 'Take back the last change, whatever it was (a result, a correction, a pair''s entry, a change of plan), and say what it was'
             cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
             cand codes 'Each pair''s code and the link to its page (for the tally cards)'
-            cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
+            cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom'
+            cand join 'A late pair: seated from the next game nothing is entered for (or --game K)'
+            cand leave 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
+            cand rename 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
+            cand games 'The evening''s number of games (never below a game already seated)'
             cand export 'Write the evening''s tally as CSV or Markdown'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -473,6 +514,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;party;help;codes'= {
         }
         &'fortyfives;party;help;history'= {
+        }
+        &'fortyfives;party;help;join'= {
+        }
+        &'fortyfives;party;help;leave'= {
+        }
+        &'fortyfives;party;help;rename'= {
+        }
+        &'fortyfives;party;help;games'= {
         }
         &'fortyfives;party;help;export'= {
         }
@@ -640,10 +689,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand board 'The standings in large type for a screen at the front of the hall'
             cand list 'The saved parties'
             cand use 'Make a saved party the current one'
-            cand undo 'Take back the last change, whatever it was (a result, a correction, a pair''s entry), and say what it was'
+            cand undo 'Take back the last change, whatever it was (a result, a correction, a pair''s entry, a change of plan), and say what it was'
             cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
             cand codes 'Each pair''s code and the link to its page (for the tally cards)'
-            cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
+            cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom'
+            cand join 'A late pair: seated from the next game nothing is entered for (or --game K)'
+            cand leave 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
+            cand rename 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
+            cand games 'The evening''s number of games (never below a game already seated)'
             cand export 'Write the evening''s tally as CSV or Markdown'
         }
         &'fortyfives;help;party;new'= {
@@ -669,6 +722,14 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;party;codes'= {
         }
         &'fortyfives;help;party;history'= {
+        }
+        &'fortyfives;help;party;join'= {
+        }
+        &'fortyfives;help;party;leave'= {
+        }
+        &'fortyfives;help;party;rename'= {
+        }
+        &'fortyfives;help;party;games'= {
         }
         &'fortyfives;help;party;export'= {
         }

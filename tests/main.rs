@@ -32,6 +32,7 @@ mod model_play;
 mod one_truth;
 mod party;
 mod party_board_browser;
+mod party_plan;
 mod play_pty;
 mod readme;
 mod reports;

@@ -1272,7 +1272,7 @@ fn party_help_says_what_game_means_here_and_offers_ascii_only_where_it_draws() {
     t.test()
         .args(words("party standings --game 1"))
         .fails(2)
-        .stderr_has("--game K picks a game for `party seat` and `party result` only")
+        .stderr_has("--game K picks a game for `party seat`, `party result`, `party join` and `party leave` only")
         .files_unchanged()
         .run();
     t.test()

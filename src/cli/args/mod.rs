@@ -21,7 +21,7 @@ pub use game::{EditArgs, HistoryArgs, NewArgs, RestoreArgs, RoundArgs};
 pub use judge::{CheckCommand, CheckPlayArgs, CheckTrickArgs, RanksArgs, RuleArgs, RulesArgs};
 pub use party::{
     ConfirmArg, MoveArg, PartnersArg, PartyCommand, PartyNewArgs, PartyPrizesArgs, PartyResultArgs,
-    PartyServeArgs, TallyFormat, TiesArg,
+    PartyServeArgs, SitOutArg, TallyFormat, TiesArg,
 };
 pub use report::{ChartArgs, ExportArgs, ExportFormat, ReportCommand, StatsArgs};
 

@@ -66,6 +66,27 @@ pub struct PartyLineOpts {
     pub ascii: bool,
 }
 
+/// `--game K` for a change of plan: the first game it takes effect.
+#[derive(Debug, Clone, Args)]
+pub struct PartyFromOpts {
+    /// From game K (its number) [default: the next game nothing is entered for]
+    #[arg(long, value_name = "K")]
+    pub game: Option<String>,
+    #[arg(long, hide = true)]
+    pub ascii: bool,
+}
+
+/// What a game sat out counts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SitOutArg {
+    /// Nothing: places by games won, as on the paper tally
+    None,
+    /// A game won, with no points
+    Win,
+    /// Places by the share of games won (won ÷ played), then points per game played
+    Average,
+}
+
 /// Neither: accepted as everywhere (`--ascii` does nothing here), never
 /// offered.
 #[derive(Debug, Clone, Args)]
@@ -130,7 +151,7 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyNoOpts,
     },
-    /// Take back the last change, whatever it was (a result, a correction, a pair's entry), and say what it was
+    /// Take back the last change, whatever it was (a result, a correction, a pair's entry, a change of plan), and say what it was
     Undo {
         #[command(flatten)]
         opts: PartyNoOpts,
@@ -148,13 +169,56 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyNoOpts,
     },
-    /// Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom
+    /// Every result entered, confirmed, disputed, corrected, taken back or set aside, and every change of plan: when, by whom
     #[command(
         after_help = "Examples:\n  fortyfives party history\n  fortyfives party history --json\n\nA result is corrected with `fortyfives party result --game K --table T ...`;\nthe history keeps what it said before."
     )]
     History {
         #[command(flatten)]
         opts: PartyLineOpts,
+    },
+    /// A late pair: seated from the next game nothing is entered for (or --game K)
+    #[command(
+        after_help = "Examples:\n  fortyfives party join Ivy+Jon             # from the next game nothing is entered for\n  fortyfives party join Ivy+Jon --game 6    # from game 6\n\nThe pair gets its code at once (`fortyfives party codes`), and the movement\nand the sit-outs take it in. Games before it came count as neither played\nnor sat out. `fortyfives party undo` takes the join back."
+    )]
+    Join {
+        /// The pair: two players joined by '+'
+        pair: String,
+        #[command(flatten)]
+        opts: PartyFromOpts,
+    },
+    /// A pair goes home: not seated from the next game nothing is entered for (or --game K)
+    #[command(
+        after_help = "Examples:\n  fortyfives party leave Gus+Hal\n  fortyfives party leave gus --game 9\n\nIts results stay in the tally. The pair is named by its name or one of its\nplayers (any case). `fortyfives party undo` takes the leave back."
+    )]
+    Leave {
+        /// The pair: its name or one of its players
+        pair: String,
+        #[command(flatten)]
+        opts: PartyFromOpts,
+    },
+    /// Rename a player or a pair (a substitute, a misspelling); codes keep working
+    #[command(
+        after_help = "Examples:\n  fortyfives party rename Ann Anne            # one player\n  fortyfives party rename Gus+Hal Gus+Ivy     # a pair: Ivy sits in for Hal\n\nEvery page, the history and the exports follow the new name; the pair's code\nand card keep working. `fortyfives party undo` takes the renaming back."
+    )]
+    Rename {
+        /// The name now: a player's, or a pair's (two players joined by '+')
+        old: String,
+        /// The new name: one name for a player, two joined by '+' for a pair
+        new: String,
+        #[command(flatten)]
+        opts: PartyNoOpts,
+    },
+    /// The evening's number of games (never below a game already seated)
+    #[command(
+        after_help = "Examples:\n  fortyfives party games 20    # the evening is cut to 20 games\n  fortyfives party games 30    # or made longer\n\nA game something is entered for is already seated: the evening can't be\ncut below it. `fortyfives party undo` takes the change back."
+    )]
+    Games {
+        /// Games in the evening, 1 to 200
+        #[arg(value_name = "N")]
+        games: String,
+        #[command(flatten)]
+        opts: PartyNoOpts,
     },
     /// Write the evening's tally as CSV or Markdown
     Export {
@@ -194,6 +258,9 @@ pub struct PartyNewArgs {
     /// Change one knob of those rules (repeatable)
     #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
     pub set: Vec<String>,
+    /// What a game sat out counts for
+    #[arg(long, value_enum, default_value_t = SitOutArg::None)]
+    pub sit_out: SitOutArg,
     /// The seed of the first seating's draw, 0 to 9223372036854775807 [default: drawn at random]
     #[arg(long, value_name = "N", value_parser = super::values::party_seed)]
     pub seed: Option<u64>,

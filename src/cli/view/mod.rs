@@ -18,6 +18,7 @@ pub mod party;
 pub mod party_board;
 pub mod party_export;
 pub mod party_hall;
+pub mod party_plan;
 pub mod party_prizes;
 pub mod play;
 pub mod progress;

@@ -9,7 +9,7 @@
 use fortyfives::rules::party::shapes::codes_json;
 pub use fortyfives::rules::party::shapes::{seating_json, standings_json};
 use fortyfives::rules::party::{
-    Action, LogEntry, Partners, Party, Report, SeatNote, Seating, Standings, Undone,
+    Action, LogEntry, Partners, Party, Report, SeatNote, Seating, SitOut, Standings, Undone,
 };
 use fortyfives::rules::prose::{and_list, capitalise};
 use fortyfives::store::GameName;
@@ -143,12 +143,18 @@ pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: 
     // Where each sits only while a game is being played: once the evening
     // is over the column would be empty.
     let playing = standings.current.is_some();
-    let mut head = vec!["#", who, "Won", "Lost", "Points"];
+    // Games sat out only where some were: the paper tally has no column.
+    let outs = standings.lines.iter().any(|l| l.sat_out > 0) || party.sit_out != SitOut::None;
+    let mut head = vec!["#", who, "Won", "Lost"];
+    if outs {
+        head.push("Out");
+    }
+    head.push("Points");
     if playing {
         head.push("Table");
     }
     grid.set_header(head);
-    for column in [0, 2, 3, 4, 5] {
+    for column in [0, 2, 3, 4, 5, 6] {
         if let Some(c) = grid.column_mut(column) {
             c.set_cell_alignment(comfy_table::CellAlignment::Right);
         }
@@ -159,15 +165,31 @@ pub fn print_standings(name: &str, party: &Party, standings: &Standings, style: 
             l.name.clone(),
             l.won.to_string(),
             l.lost.to_string(),
-            l.points.to_string(),
         ];
+        if outs {
+            row.push(l.sat_out.to_string());
+        }
+        row.push(l.points.to_string());
         if playing {
             row.push(l.table.map(|t| t.to_string()).unwrap_or_default());
         }
         grid.add_row(row);
     }
     println!("{grid}");
+    if let Some(rule) = sit_out_words(party.sit_out) {
+        say(rule, 0);
+    }
     println!("{}", progress(party, standings));
+}
+
+/// How the tally counts a game sat out, under the standings; nothing for
+/// the paper tally's way.
+pub fn sit_out_words(rule: SitOut) -> Option<&'static str> {
+    match rule {
+        SitOut::None => None,
+        SitOut::Win => Some("Out: games sat out; each counts as a game won, with no points."),
+        SitOut::Average => Some("Places go by the share of games played that were won, then points per game played; games sat out count for nothing."),
+    }
 }
 
 /// `party standings`: the tally of the party `name`, and who still has to
@@ -266,6 +288,23 @@ pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
         }
     }
     for e in entries {
+        if e.action.is_plan() || e.undid.is_some() {
+            grid.add_row(vec![
+                e.at.map(|t| t.format("%H:%M:%S").to_string())
+                    .unwrap_or_else(|| "-".to_string()),
+                if e.game == 0 {
+                    String::new()
+                } else {
+                    e.game.to_string()
+                },
+                String::new(),
+                plan_words(e),
+                String::new(),
+                String::new(),
+                e.by_words(),
+            ]);
+            continue;
+        }
         let what = match (&e.was_winner, &e.was_score) {
             (Some(w), s) if e.action == Action::Undone => format!(
                 "undone (back to {w}{})",
@@ -290,6 +329,30 @@ pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
         ]);
     }
     println!("{grid}");
+}
+
+/// A change of plan in the history's What column: "joined: Ivy+Jon",
+/// "undone (joined: Ivy+Jon)".
+fn plan_words(e: &LogEntry) -> String {
+    let pair = e.pair.as_deref().unwrap_or_default();
+    let what = |action: Action| match action {
+        Action::Joined => format!("joined: {pair}"),
+        Action::Left => format!("left: {pair}"),
+        Action::Renamed => format!(
+            "renamed: {} to {}",
+            e.from.as_deref().unwrap_or_default(),
+            e.to.as_deref().unwrap_or_default()
+        ),
+        _ => format!(
+            "games: {} (was {})",
+            e.games.unwrap_or_default(),
+            e.was_games.unwrap_or_default()
+        ),
+    };
+    match e.action {
+        Action::Undone => format!("undone ({})", what(e.undid.unwrap_or(Action::Games))),
+        action => what(action),
+    }
 }
 
 /// A saved party as `party list` shows it: its size and progress, or why

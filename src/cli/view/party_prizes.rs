@@ -1,6 +1,7 @@
 //! What `party prizes` says: the places by games won, the booby prize,
 //! and how ties were settled; or the same as JSON.
 
+use fortyfives::rules::party::standings::wins_words;
 use fortyfives::rules::party::{Partners, Party, Prizes, Ties};
 use fortyfives::store::GameName;
 use serde::Serialize;
@@ -15,6 +16,7 @@ struct PlaceJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     players: Option<Vec<String>>,
     won: u32,
+    played: u32,
 }
 
 #[derive(Serialize)]
@@ -47,6 +49,7 @@ pub fn prizes(
                     pairs: (!split).then(|| p.names.clone()),
                     players: split.then(|| p.names.clone()),
                     won: p.won,
+                    played: p.played,
                 })
                 .collect(),
             booby: prizes.booby.clone(),
@@ -73,11 +76,10 @@ pub fn prizes(
             ""
         };
         println!(
-            "{}{shared}: {} with {} win{}",
+            "{}{shared}: {} with {}",
             ordinal(place.place),
             place.names.join(", "),
-            place.won,
-            if place.won == 1 { "" } else { "s" }
+            wins_words(place.won, place.played, party.sit_out)
         );
     }
     if booby {

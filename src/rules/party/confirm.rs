@@ -455,6 +455,12 @@ impl Party {
             was_winner: None,
             was_score: None,
             entered_by: None,
+            pair: None,
+            from: None,
+            to: None,
+            games: None,
+            was_games: None,
+            undid: None,
         };
         pending.claims.push(claim);
         next.pending.push(pending);
@@ -606,6 +612,12 @@ impl Party {
             was_winner: None,
             was_score: None,
             entered_by: Some(self.claimant(claim)),
+            pair: None,
+            from: None,
+            to: None,
+            games: None,
+            was_games: None,
+            undid: None,
         }
     }
 }

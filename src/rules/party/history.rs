@@ -149,6 +149,14 @@ pub enum Action {
     /// A pair's entry set aside without being counted: the table's result
     /// was entered otherwise, or the game it was for is no longer seated.
     Dropped,
+    /// A pair came late.
+    Joined,
+    /// A pair went home.
+    Left,
+    /// A player or a pair renamed.
+    Renamed,
+    /// The evening's number of games changed.
+    Games,
 }
 
 impl Action {
@@ -161,7 +169,20 @@ impl Action {
             Action::Corrected => "corrected",
             Action::Undone => "undone",
             Action::Dropped => "dropped",
+            Action::Joined => "joined",
+            Action::Left => "left",
+            Action::Renamed => "renamed",
+            Action::Games => "games",
         }
+    }
+
+    /// Whether the entry is a change of plan (a pair joining or leaving,
+    /// a renaming, the number of games), not about a table's result.
+    pub fn is_plan(self) -> bool {
+        matches!(
+            self,
+            Action::Joined | Action::Left | Action::Renamed | Action::Games
+        )
     }
 }
 
@@ -180,9 +201,13 @@ pub struct Stamp {
 /// back for `undone`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogEntry {
-    /// The game, from 1.
+    /// The game, from 1; for a pair joining or leaving, the first game it
+    /// is (or is no longer) seated in; none (0) for a renaming or a change
+    /// of the number of games.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub game: u32,
-    /// The table, from 1.
+    /// The table, from 1; none (0) for a change of plan.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub table: usize,
     /// What was done.
     pub action: Action,
@@ -205,6 +230,29 @@ pub struct LogEntry {
     /// entry it was, so its page can say so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entered_by: Option<By>,
+    /// For a pair joining, leaving or renamed: the pair (by its name now).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pair: Option<String>,
+    /// For a renaming: the name before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// For a renaming: the name after.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// For a change of the number of games: the number now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub games: Option<u32>,
+    /// For a change of the number of games: the number before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub was_games: Option<u32>,
+    /// For a change of plan taken back: what it was (`joined`, `left`,
+    /// `renamed`, `games`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undid: Option<Action>,
+}
+
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 impl LogEntry {
@@ -290,6 +338,12 @@ impl Party {
             was_winner: None,
             was_score: None,
             entered_by: None,
+            pair: None,
+            from: None,
+            to: None,
+            games: None,
+            was_games: None,
+            undid: None,
         }
     }
 
@@ -318,6 +372,12 @@ impl Party {
                     was_winner: None,
                     was_score: None,
                     entered_by: None,
+                    pair: None,
+                    from: None,
+                    to: None,
+                    games: None,
+                    was_games: None,
+                    undid: None,
                 }
             })
             .collect();

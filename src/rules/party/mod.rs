@@ -19,6 +19,7 @@
 pub mod codes;
 pub mod confirm;
 pub mod history;
+pub mod plan;
 pub mod prizes;
 pub mod result;
 mod score;
@@ -33,6 +34,7 @@ use super::table::{check_name, TableError};
 
 pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
+pub use plan::{PlanError, PlanReport};
 pub use prizes::{Place, Prizes, Ties};
 pub use result::{GameResult, Report, ResultError};
 pub use score::GameEnd;
@@ -62,13 +64,47 @@ pub enum Partners {
     Split,
 }
 
-/// One pair as entered: its name (`Ann+Bob`) and its two players.
+/// What a game sat out counts for in the tally.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SitOut {
+    /// Nothing: places go by games won, as on the paper tally.
+    #[default]
+    None,
+    /// A game won, with no points.
+    Win,
+    /// Places go by the share of games won (won ÷ played), then by points
+    /// per game played.
+    Average,
+}
+
+impl SitOut {
+    /// As typed and written: `none`, `win`, `average`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SitOut::None => "none",
+            SitOut::Win => "win",
+            SitOut::Average => "average",
+        }
+    }
+}
+
+/// One pair as entered: its name (`Ann+Bob`) and its two players, and the
+/// games it is seated in when it came late or went home early.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pair {
     /// The pair's name as entered and shown, `Ann+Bob`.
     pub name: String,
     /// Its two players.
     pub players: [String; 2],
+    /// For a pair that came late (`party join`): the first game it is
+    /// seated in. Such pairs come after those of the first draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub joined: Option<u32>,
+    /// For a pair that went home (`party leave`): the first game it is no
+    /// longer seated in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left: Option<u32>,
 }
 
 /// The evening: the pairs, how many games, how they move, every result
@@ -116,6 +152,13 @@ pub struct Party {
     /// with what its table held before it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub changes: Vec<Change>,
+    /// What a game sat out counts for.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub sit_out: SitOut,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// Why an evening can't be set up as asked.
@@ -181,7 +224,15 @@ impl Pair {
         Ok(Pair {
             name: format!("{a}+{b}"),
             players: [a, b],
+            joined: None,
+            left: None,
         })
+    }
+
+    /// Whether the pair is seated in game `game`: it has come, and not gone
+    /// home.
+    pub fn seated_in(&self, game: u32) -> bool {
+        self.joined.is_none_or(|j| j <= game) && self.left.is_none_or(|l| game < l)
     }
 }
 
@@ -238,6 +289,7 @@ impl Party {
             codes: Vec::new(),
             pending: Vec::new(),
             changes: Vec::new(),
+            sit_out: SitOut::None,
         })
     }
 
@@ -254,16 +306,26 @@ impl Party {
         &self.pairs[id / 2].players[id % 2]
     }
 
-    /// How many tables play each game.
-    pub fn tables(&self) -> usize {
+    /// The pairs of the first draw: every pair but those that came late.
+    pub(crate) fn drawn(&self) -> usize {
+        self.pairs.iter().take_while(|p| p.joined.is_none()).count()
+    }
+
+    /// How many pairs are seated in game `game` (or sit it out in turn).
+    pub fn pairs_in(&self, game: u32) -> usize {
+        self.pairs.iter().filter(|p| p.seated_in(game)).count()
+    }
+
+    /// How many tables play game `game`.
+    pub fn tables_in(&self, game: u32) -> usize {
         // The same with partners split: twice the players, twice the seats.
-        self.pairs.len() / self.per_table
+        self.pairs_in(game) / self.per_table
     }
 
     /// The games with a result from every table.
     pub fn played(&self) -> u32 {
         (1..=self.games)
-            .take_while(|&g| self.results_of(g).len() == self.tables())
+            .take_while(|&g| self.results_of(g).len() == self.tables_in(g))
             .count() as u32
     }
 
@@ -290,12 +352,15 @@ impl Party {
         }
     }
 
-    /// "7 tables of four, 25 games; winners move, partners stay together".
+    /// "14 pairs, 7 tables of four, 25 games; winners move, partners stay
+    /// together": the pairs and tables of the game being played (the last,
+    /// once every game is in).
     pub fn summary(&self) -> String {
-        let tables = self.tables();
+        let game = self.current_game().unwrap_or(self.games);
+        let tables = self.tables_in(game);
         format!(
             "{} pairs, {tables} table{} of {}, {} games; {} move, {}",
-            self.pairs.len(),
+            self.pairs_in(game),
             if tables == 1 { "" } else { "s" },
             if self.per_table == 3 { "six" } else { "four" },
             self.games,
@@ -307,7 +372,11 @@ impl Party {
                 Partners::Fixed => "partners stay together",
                 Partners::Split => "partners split (progressive)",
             }
-        )
+        ) + match self.sit_out {
+            SitOut::None => "",
+            SitOut::Win => "; a game sat out counts as a win",
+            SitOut::Average => "; places by the share of games won",
+        }
     }
 }
 

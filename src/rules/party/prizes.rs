@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use super::standings::Share;
 use super::{Party, Standing};
 use crate::rules::seeded::SplitMix;
 
@@ -28,6 +29,9 @@ pub struct Place {
     pub names: Vec<String>,
     /// Games they won.
     pub won: u32,
+    /// Games they played (the share won is `won` of these under
+    /// `--sit-out average`).
+    pub played: u32,
 }
 
 /// The prize list: places first to last, and the booby prize.
@@ -51,11 +55,13 @@ impl Party {
         let mut draw: Vec<usize> = (0..lines.len()).collect();
         SplitMix::new(seed).shuffle(&mut draw);
         let mut keyed: Vec<(Standing, usize)> = lines.drain(..).zip(draw).collect();
-        let rank_key = |s: &Standing, d: usize| -> (u32, i64, usize) {
+        let rule = self.sit_out;
+        let none = Share::default();
+        let rank_key = |s: &Standing, d: usize| -> (Share, Share, usize) {
             match ties {
-                Ties::Split => (s.won, 0, 0),
-                Ties::Points => (s.won, s.points, 0),
-                Ties::Cut => (s.won, 0, usize::MAX - d),
+                Ties::Split => (s.wins(rule), none, 0),
+                Ties::Points => (s.wins(rule), s.points_key(rule), 0),
+                Ties::Cut => (s.wins(rule), none, usize::MAX - d),
             }
         };
         keyed.sort_by_key(|(s, d)| std::cmp::Reverse(rank_key(s, *d)));
@@ -75,6 +81,7 @@ impl Party {
                 place,
                 names: keyed[i..j].iter().map(|(s, _)| s.name.clone()).collect(),
                 won: keyed[i].0.won,
+                played: keyed[i].0.played,
             });
             i = j;
         }

@@ -562,6 +562,7 @@ impl Party {
                 p.name
             ));
         }
+        self.check_plan()?;
         self.check_kept()?;
         self.check_codes()?;
         let seatings = self.seatings(self.games);
@@ -613,7 +614,7 @@ impl Party {
                 return Err(format!("{place}: games out of order or past the evening"));
             }
             last = s.game;
-            if s.tables.len() != self.tables()
+            if s.tables.len() != self.tables_in(s.game)
                 || s.tables
                     .iter()
                     .enumerate()
@@ -633,8 +634,14 @@ impl Party {
                 }
                 seen[p] = true;
             }
-            if seen.iter().any(|&s| !s) {
-                return Err(format!("{place}: a player has no seat"));
+            let unseated = seen
+                .iter()
+                .enumerate()
+                .any(|(p, &seen)| seen != self.pairs[p / 2].seated_in(s.game));
+            if unseated {
+                return Err(format!(
+                    "{place}: a player has no seat, or one not seated that game has"
+                ));
             }
             let apart = s
                 .tables

@@ -91,30 +91,44 @@ fn key(a: usize, b: usize) -> (usize, usize) {
 }
 
 impl Party {
-    /// The players' sit-out order, drawn once: under fixed partners whole
-    /// pairs (both players one after the other), so a pair sits out
-    /// together.
+    /// The first seating's order of pairs and the players' sit-out order,
+    /// drawn once from the seed among the pairs of the first draw; under
+    /// fixed partners whole pairs (both players one after the other), so a
+    /// pair sits out together. Pairs that came late join the sit-out order
+    /// at its end, in the order they came.
     fn draw(&self) -> (Vec<usize>, Vec<usize>) {
+        let drawn = self.drawn();
         let mut rng = SplitMix::new(self.seed);
-        let mut seats: Vec<usize> = (0..self.pairs.len()).collect();
+        let mut seats: Vec<usize> = (0..drawn).collect();
         rng.shuffle(&mut seats);
-        let mut rest: Vec<usize> = (0..self.pairs.len()).collect();
+        let mut rest: Vec<usize> = (0..drawn).collect();
         rng.shuffle(&mut rest);
+        rest.extend(drawn..self.pairs.len());
         let rotation = rest.iter().flat_map(|&p| [2 * p, 2 * p + 1]).collect();
         (seats, rotation)
     }
 
-    /// Players sitting out per game.
-    fn out_count(&self) -> usize {
-        (self.pairs.len() % self.per_table) * 2
-    }
-
-    /// Who sits out game `game`: the next players in the drawn order.
-    fn sitting_out(&self, rotation: &[usize], game: u32) -> Vec<usize> {
-        let o = self.out_count();
+    /// Who sits out each game from the first to `last`: the next players in
+    /// the drawn order, passing over pairs not seated that game, so nobody
+    /// sits out twice before everyone seated has once.
+    fn sit_outs(&self, rotation: &[usize], last: u32) -> Vec<Vec<usize>> {
         let n = rotation.len();
-        (0..o)
-            .map(|j| rotation[((game as usize - 1) * o + j) % n])
+        let mut cursor = 0;
+        (1..=last)
+            .map(|game| {
+                let count = (self.pairs_in(game) % self.per_table) * 2;
+                let mut out = Vec::with_capacity(count);
+                let mut looked = 0;
+                while out.len() < count && looked < n {
+                    let player = rotation[cursor % n];
+                    cursor = (cursor + 1) % n;
+                    looked += 1;
+                    if self.pairs[player / 2].seated_in(game) {
+                        out.push(player);
+                    }
+                }
+                out
+            })
             .collect()
     }
 
@@ -123,36 +137,18 @@ impl Party {
     /// before. A game already played at keeps the seating it was played
     /// at; the next follows from it and its results.
     pub(crate) fn seatings(&self, last: u32) -> Vec<Seating> {
+        let last = last.min(self.games).max(1);
         let (order, rotation) = self.draw();
+        let outs = self.sit_outs(&rotation, last);
         let first = match self.kept(1) {
             Some(kept) => kept.clone(),
-            None => {
-                let out = self.sitting_out(&rotation, 1);
-                let playing: Vec<usize> = order
-                    .iter()
-                    .copied()
-                    .filter(|&p| !out.contains(&(2 * p)))
-                    .collect();
-                Seating {
-                    game: 1,
-                    tables: playing
-                        .chunks(self.per_table)
-                        .enumerate()
-                        .map(|(t, pairs)| TableSeat {
-                            table: t + 1,
-                            partnerships: pairs.iter().map(|&p| [2 * p, 2 * p + 1]).collect(),
-                        })
-                        .collect(),
-                    out,
-                    notes: Vec::new(),
-                }
-            }
+            None => self.first_seating(&order, &rotation, outs[0].clone()),
         };
         let mut partnered = Partnered::new();
         let mut met = Met::new();
         let mut all = vec![first];
         while let Some(now) = all.last() {
-            if now.game >= last.min(self.games) {
+            if now.game >= last {
                 break;
             }
             let Some(winners) = self.winners(now) else {
@@ -168,11 +164,59 @@ impl Party {
             }
             let next = match self.kept(now.game + 1) {
                 Some(kept) => kept.clone(),
-                None => self.moved(now, &winners, &rotation, &partnered, &met),
+                None => {
+                    let out = outs[now.game as usize].clone();
+                    self.moved(now, &winners, out, &partnered, &met)
+                }
             };
             all.push(next);
         }
         all
+    }
+
+    /// The first game's seating: the drawn pairs at their drawn tables, the
+    /// first in the sit-out order out; then, as between any two games, the
+    /// pairs that came or went, so that a pair arriving before the first
+    /// game moves as few others as a later one does.
+    fn first_seating(&self, order: &[usize], rotation: &[usize], out: Vec<usize>) -> Seating {
+        let drawn_out: Vec<usize> = rotation[..(order.len() % self.per_table) * 2].to_vec();
+        let playing: Vec<usize> = order
+            .iter()
+            .copied()
+            .filter(|&p| !drawn_out.contains(&(2 * p)))
+            .collect();
+        let drawn = Seating {
+            game: 0,
+            tables: playing
+                .chunks(self.per_table)
+                .enumerate()
+                .map(|(t, pairs)| TableSeat {
+                    table: t + 1,
+                    partnerships: pairs.iter().map(|&p| [2 * p, 2 * p + 1]).collect(),
+                })
+                .collect(),
+            out: drawn_out,
+            notes: Vec::new(),
+        };
+        let exchange = self.exchange(&drawn, &out);
+        let tables = drawn
+            .tables
+            .iter()
+            .map(|t| {
+                let players = t
+                    .partnerships
+                    .iter()
+                    .flatten()
+                    .filter_map(|&p| exchange.swap(p));
+                (players.collect(), Vec::new())
+            })
+            .collect();
+        Seating {
+            game: 1,
+            tables: self.seat(tables, &exchange.fillers, &Partnered::new(), true),
+            out,
+            notes: Vec::new(),
+        }
     }
 
     /// The seating game `game` was played at, when kept.
@@ -230,12 +274,13 @@ impl Party {
             .collect()
     }
 
-    /// The next game's seating: the movement, then the sit-outs.
+    /// The next game's seating: the movement, then the sit-outs, then the
+    /// pairs that came or went.
     fn moved(
         &self,
         now: &Seating,
         winners: &[usize],
-        rotation: &[usize],
+        out: Vec<usize>,
         partnered: &Partnered,
         met: &Met,
     ) -> Seating {
@@ -251,42 +296,31 @@ impl Party {
             go.push(movers.into_iter().map(|(_, p)| *p).collect());
             stay.push(stayers.into_iter().map(|(_, p)| *p).collect());
         }
-        // Those who sat out come back in the places of the next to sit out.
         let game = now.game + 1;
-        let out = self.sitting_out(rotation, game);
-        let back: Vec<usize> = now
-            .out
-            .iter()
-            .copied()
-            .filter(|p| !out.contains(p))
-            .collect();
-        let leaving: Vec<usize> = out
-            .iter()
-            .copied()
-            .filter(|p| !now.out.contains(p))
-            .collect();
-        let swap = |player: usize| match leaving.iter().position(|&l| l == player) {
-            Some(i) => back[i],
-            None => player,
-        };
+        let exchange = self.exchange(now, &out);
+        let swap = |player: usize| exchange.swap(player);
         // Table t's arrivals are the movers of table from[t]: the table
         // before it, unless that has them meet a pair they have played.
+        // Under fixed partners a pair is a unit: both its players go, or
+        // neither.
+        let moved_on = |partnerships: &[[usize; 2]]| -> Vec<[usize; 2]> {
+            partnerships
+                .iter()
+                .filter_map(|p| match (swap(p[0]), swap(p[1])) {
+                    (Some(a), Some(b)) => Some([a, b]),
+                    _ => None,
+                })
+                .collect()
+        };
+        let moved_players = |partnerships: &[[usize; 2]]| -> Vec<usize> {
+            partnerships
+                .iter()
+                .flatten()
+                .filter_map(|&p| swap(p))
+                .collect()
+        };
         let seat_at = |t: usize, from: usize| -> Vec<[usize; 2]> {
-            match self.partners {
-                Partners::Fixed => stay[t]
-                    .iter()
-                    .chain(&go[from])
-                    .map(|p| [swap(p[0]), swap(p[1])])
-                    .collect(),
-                // Partners are chosen after the swap, so a player back
-                // from sitting out gets a new partner too.
-                Partners::Split => {
-                    let staying: Vec<usize> = stay[t].iter().flatten().map(|&p| swap(p)).collect();
-                    let arriving: Vec<usize> =
-                        go[from].iter().flatten().map(|&p| swap(p)).collect();
-                    repair(&staying, &arriving, partnered)
-                }
-            }
+            stay[t].iter().chain(&go[from]).copied().collect::<Vec<_>>()
         };
         let rematches = |partnerships: &[[usize; 2]]| -> Vec<([[usize; 2]; 2], u32)> {
             let mut found = Vec::new();
@@ -302,7 +336,7 @@ impl Party {
         let mut from: Vec<usize> = (0..count).map(|t| (t + count - 1) % count).collect();
         let steer = self.avoid_repeats && self.partners == Partners::Fixed && count > 1;
         if steer {
-            let cost = |t: usize, f: usize| rematches(&seat_at(t, f)).len();
+            let cost = |t: usize, f: usize| rematches(&moved_on(&seat_at(t, f))).len();
             // Swaps of two tables' arrivals that lower the rematches, the
             // nearest table first, until none does: each lowers the count,
             // so this ends.
@@ -329,20 +363,21 @@ impl Party {
                 }
             }
         }
-        let mut notes = Vec::new();
-        let tables: Vec<TableSeat> = (0..count)
-            .map(|t| TableSeat {
-                table: t + 1,
-                partnerships: seat_at(t, from[t]),
-            })
+        // Each table's players: those staying, then those arriving.
+        let tables: Vec<(Vec<usize>, Vec<usize>)> = (0..count)
+            .map(|t| (moved_players(&stay[t]), moved_players(&go[from[t]])))
             .collect();
+        let together = self.partners == Partners::Fixed;
+        let tables = self.seat(tables, &exchange.fillers, partnered, together);
+        let mut notes = Vec::new();
         if steer {
             for (t, &f) in from.iter().enumerate() {
-                if f != (t + count - 1) % count && !go[f].is_empty() {
+                let movers = moved_on(&go[f]);
+                if f != (t + count - 1) % count && !movers.is_empty() {
                     notes.push(SeatNote::Rerouted {
                         from: f + 1,
                         to: t + 1,
-                        movers: go[f].iter().map(|p| [swap(p[0]), swap(p[1])]).collect(),
+                        movers,
                     });
                 }
             }
@@ -362,6 +397,151 @@ impl Party {
             out,
             notes,
         }
+    }
+}
+
+/// Who changes places between one game and the next, besides the
+/// movement: those who sat out come back in the places of the next to sit
+/// out; players beyond those (more back than going out, or pairs that came
+/// late) fill the places of pairs that went home, then new tables.
+struct Exchange {
+    /// Players back from sitting out, each taking the place of the one at
+    /// the same position in `leaving` (as far as both go).
+    back: Vec<usize>,
+    /// Players at a table last game who sit this one out.
+    leaving: Vec<usize>,
+    /// How many of `leaving` are replaced one for one.
+    swapped: usize,
+    /// Players with no place yet: the rest of `back`, then late pairs.
+    fillers: Vec<usize>,
+    /// Whether each player's pair is seated in the new game.
+    seated: Vec<bool>,
+}
+
+impl Exchange {
+    /// Where a player of last game goes: the same player, the one back in
+    /// their place, or nobody (gone home, or sitting out with nobody back).
+    fn swap(&self, player: usize) -> Option<usize> {
+        match self.leaving.iter().position(|&l| l == player) {
+            Some(i) if i < self.swapped => Some(self.back[i]),
+            Some(_) => None,
+            None => self.seated[player].then_some(player),
+        }
+    }
+}
+
+impl Party {
+    /// The exchange from seating `now` to the next game, whose sit-outs
+    /// are `out`.
+    fn exchange(&self, now: &Seating, out: &[usize]) -> Exchange {
+        let game = now.game + 1;
+        let seated: Vec<bool> = (0..self.pairs.len() * 2)
+            .map(|p| self.pairs[p / 2].seated_in(game))
+            .collect();
+        let at_a_table: Vec<usize> = now
+            .tables
+            .iter()
+            .flat_map(|t| t.partnerships.iter().flatten().copied())
+            .collect();
+        let back: Vec<usize> = now
+            .out
+            .iter()
+            .copied()
+            .filter(|&p| seated[p] && !out.contains(&p))
+            .collect();
+        let leaving: Vec<usize> = out
+            .iter()
+            .copied()
+            .filter(|p| at_a_table.contains(p))
+            .collect();
+        let swapped = back.len().min(leaving.len());
+        let mut fillers: Vec<usize> = back[swapped..].to_vec();
+        fillers.extend(
+            (0..self.pairs.len() * 2)
+                .filter(|&p| seated[p] && !out.contains(&p))
+                .filter(|p| !at_a_table.contains(p) && !now.out.contains(p)),
+        );
+        Exchange {
+            back,
+            leaving,
+            swapped,
+            fillers,
+            seated,
+        }
+    }
+
+    /// The tables of a game from each table's players (those staying,
+    /// those arriving), some places empty: the fillers take the empty
+    /// places in table order, then make new tables; tables still short
+    /// (pairs went home) are closed up from the last, whose players fill
+    /// the first's places. Then partners: a pair's two players under fixed
+    /// partners, chosen afresh under split.
+    fn seat(
+        &self,
+        mut tables: Vec<(Vec<usize>, Vec<usize>)>,
+        fillers: &[usize],
+        partnered: &Partnered,
+        together: bool,
+    ) -> Vec<TableSeat> {
+        let places = self.per_table * 2;
+        // A unit of players that sits together: a pair under fixed
+        // partners (and in the first game), a player under split.
+        let unit = if together { 2 } else { 1 };
+        let mut fill = fillers.chunks(unit);
+        for (staying, arriving) in tables.iter_mut() {
+            while staying.len() + arriving.len() < places {
+                match fill.next() {
+                    Some(players) => arriving.extend_from_slice(players),
+                    None => break,
+                }
+            }
+        }
+        let rest: Vec<usize> = fill.flatten().copied().collect();
+        for players in rest.chunks(places) {
+            tables.push((Vec::new(), players.to_vec()));
+        }
+        loop {
+            let short: Vec<usize> = (0..tables.len())
+                .filter(|&t| tables[t].0.len() + tables[t].1.len() < places)
+                .collect();
+            let (Some(&first), Some(&last)) = (short.first(), short.last()) else {
+                break;
+            };
+            if first == last {
+                if tables[last].0.is_empty() && tables[last].1.is_empty() {
+                    tables.remove(last);
+                }
+                break;
+            }
+            let (staying, arriving) = &mut tables[last];
+            let mut donor: Vec<usize> = staying.drain(..).chain(arriving.drain(..)).collect();
+            while tables[first].0.len() + tables[first].1.len() < places && !donor.is_empty() {
+                let players: Vec<usize> = donor.drain(..unit.min(donor.len())).collect();
+                tables[first].1.extend(players);
+            }
+            tables[last].1 = donor;
+            if tables[last].1.is_empty() {
+                tables.remove(last);
+            }
+        }
+        tables
+            .into_iter()
+            .enumerate()
+            .map(|(t, (staying, arriving))| TableSeat {
+                table: t + 1,
+                partnerships: if together {
+                    staying
+                        .chunks(2)
+                        .chain(arriving.chunks(2))
+                        .map(|p| [p[0], p[1]])
+                        .collect()
+                } else {
+                    // Partners are chosen after the exchange, so a player
+                    // back from sitting out gets a new partner too.
+                    repair(&staying, &arriving, partnered)
+                },
+            })
+            .collect()
     }
 }
 

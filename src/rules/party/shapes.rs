@@ -97,6 +97,8 @@ pub struct StandingsJson {
     party: String,
     games: u32,
     played: u32,
+    /// What a game sat out counts for: `none`, `win` or `average`.
+    sit_out: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pairs: Option<Vec<LineJson>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -115,6 +117,8 @@ struct LineJson {
     players: Option<Vec<String>>,
     won: u32,
     lost: u32,
+    played: u32,
+    sat_out: u32,
     points: i64,
     table: Option<usize>,
 }
@@ -131,6 +135,8 @@ pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> Stand
             players: (!split).then(|| l.players.clone()),
             won: l.won,
             lost: l.lost,
+            played: l.played,
+            sat_out: l.sat_out,
             points: l.points,
             table: l.table,
         })
@@ -144,6 +150,7 @@ pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> Stand
         party: name.to_string(),
         games: party.games,
         played: standings.played,
+        sit_out: party.sit_out.as_str(),
         pairs,
         players,
         current: standings.current,

@@ -3,7 +3,9 @@
 
 use serde::Serialize;
 
-use super::{Partners, Party};
+use std::cmp::Ordering;
+
+use super::{Partners, Party, SitOut};
 
 /// One line of the tally.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -16,10 +18,16 @@ pub struct Standing {
     pub name: String,
     /// The line's players: the pair's two, or the one player with partners split.
     pub players: Vec<String>,
-    /// Games won.
+    /// Games won (with `--sit-out win`, the games sat out too).
     pub won: u32,
     /// Games lost.
     pub lost: u32,
+    /// Games played at a table and reported.
+    pub played: u32,
+    /// Games sat out in turn (every table of the game reported); games
+    /// before a late pair came or after a pair went home are neither
+    /// played nor sat out.
+    pub sat_out: u32,
     /// Points scored over the games reported with a score.
     pub points: i64,
     /// The table in the game being played (from 1); `None` when sitting it
@@ -44,8 +52,91 @@ pub struct Played {
     pub score: Option<Vec<i32>>,
 }
 
-/// The whole tally, best first: most games won, then most points, then by
-/// name.
+/// A share, `num / den`, compared exactly (no rounding can tie two lines
+/// that differ, or part two that don't).
+#[derive(Clone, Copy, Debug)]
+pub struct Share {
+    num: i64,
+    den: u64,
+}
+
+impl Default for Share {
+    fn default() -> Share {
+        Share { num: 0, den: 1 }
+    }
+}
+
+impl Share {
+    fn of(num: i64, den: u32) -> Share {
+        Share {
+            num,
+            den: u64::from(den.max(1)),
+        }
+    }
+}
+
+impl PartialEq for Share {
+    fn eq(&self, other: &Share) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Share {}
+
+impl PartialOrd for Share {
+    fn partial_cmp(&self, other: &Share) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Share {
+    fn cmp(&self, other: &Share) -> Ordering {
+        (i128::from(self.num) * i128::from(other.den))
+            .cmp(&(i128::from(other.num) * i128::from(self.den)))
+    }
+}
+
+impl Standing {
+    /// What places go by under the party's rule for games sat out: games
+    /// won, or (`average`) the share of games played that were won.
+    pub fn wins(&self, rule: SitOut) -> Share {
+        match rule {
+            SitOut::None | SitOut::Win => Share::of(i64::from(self.won), 1),
+            SitOut::Average => Share::of(i64::from(self.won), self.played),
+        }
+    }
+
+    /// What a tie on [`Standing::wins`] goes by: points, or (`average`)
+    /// points per game played.
+    pub fn points_key(&self, rule: SitOut) -> Share {
+        match rule {
+            SitOut::None | SitOut::Win => Share::of(self.points, 1),
+            SitOut::Average => Share::of(self.points, self.played),
+        }
+    }
+
+    /// "9 wins" or, under `average`, "9 of 11 won (82%)": how the line's
+    /// place is earned, in words.
+    pub fn wins_words(&self, rule: SitOut) -> String {
+        wins_words(self.won, self.played, rule)
+    }
+}
+
+/// "9 wins" or, under `average`, "9 of 11 won (82%)": a place's wins in
+/// words, as the tally, the prizes and the board say them.
+pub fn wins_words(won: u32, played: u32, rule: SitOut) -> String {
+    match rule {
+        SitOut::Average if played > 0 => format!(
+            "{won} of {played} won ({}%)",
+            (u64::from(won) * 100 + u64::from(played) / 2) / u64::from(played)
+        ),
+        _ => format!("{won} win{}", if won == 1 { "" } else { "s" }),
+    }
+}
+
+/// The whole tally, best first: most games won (or, under `--sit-out
+/// average`, the largest share won), then most points (per game played),
+/// then by name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Standings {
@@ -94,6 +185,8 @@ impl Party {
                     players: vec![self.player(p).to_string()],
                     won: 0,
                     lost: 0,
+                    played: 0,
+                    sat_out: 0,
                     points: 0,
                     table: None,
                     games: vec![None; self.games as usize],
@@ -108,6 +201,8 @@ impl Party {
                     players: p.players.to_vec(),
                     won: 0,
                     lost: 0,
+                    played: 0,
+                    sat_out: 0,
                     points: 0,
                     table: None,
                     games: vec![None; self.games as usize],
@@ -150,9 +245,22 @@ impl Party {
                         } else {
                             line.lost += 1;
                         }
+                        line.played += 1;
                         line.points += i64::from(score.unwrap_or(0));
                         line.games[seating.game as usize - 1] = Some(played.clone());
                     }
+                }
+            }
+        }
+        // A game sat out counts once every table has reported it.
+        let complete = self.played();
+        for seating in seatings.iter().filter(|s| s.game <= complete) {
+            let mut out: Vec<usize> = seating.out.iter().map(|&p| line_of(p)).collect();
+            out.dedup();
+            for l in out {
+                lines[l].sat_out += 1;
+                if self.sit_out == SitOut::Win {
+                    lines[l].won += 1;
                 }
             }
         }
@@ -166,16 +274,17 @@ impl Party {
                 }
             }
         }
+        let rule = self.sit_out;
         lines.sort_by(|a, b| {
-            b.won
-                .cmp(&a.won)
-                .then(b.points.cmp(&a.points))
+            b.wins(rule)
+                .cmp(&a.wins(rule))
+                .then(b.points_key(rule).cmp(&a.points_key(rule)))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
         });
         for i in 0..lines.len() {
             lines[i].place = match i {
                 0 => 1,
-                _ if lines[i].won == lines[i - 1].won => lines[i - 1].place,
+                _ if lines[i].wins(rule) == lines[i - 1].wins(rule) => lines[i - 1].place,
                 _ => i + 1,
             };
         }

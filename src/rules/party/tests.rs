@@ -43,7 +43,15 @@ fn every_player_once(party: &Party, seating: &Seating) {
         .chain(seating.out.iter().copied())
         .collect();
     seen.sort_unstable();
-    assert_eq!(seen, (0..party.pairs.len() * 2).collect::<Vec<_>>());
+    let seated: Vec<usize> = (0..party.pairs.len() * 2)
+        .filter(|&p| party.pairs[p / 2].seated_in(seating.game))
+        .collect();
+    assert_eq!(seen, seated, "game {}", seating.game);
+    assert!(seating
+        .tables
+        .iter()
+        .all(|t| t.partnerships.len() == party.per_table));
+    assert_eq!(seating.tables.len(), party.tables_in(seating.game));
 }
 
 #[test]
@@ -269,7 +277,7 @@ fn split_partners_never_repeat_a_partnership_a_table_could_avoid() {
 #[test]
 fn six_handed_tables_seat_three_pairs_and_the_winners_move_on() {
     let mut party = Party::new(pairs(10), 6, Movement::Winners, Partners::Fixed, 6, 4).unwrap();
-    assert_eq!(party.tables(), 3);
+    assert_eq!(party.tables_in(1), 3);
     for game in 1..=6u32 {
         let seating = party.seating(game).unwrap();
         every_player_once(&party, &seating);
@@ -660,11 +668,23 @@ fn with_partners_split_each_player_has_a_code_and_enters_for_its_own_table() {
 
 /// What an undo must give back exactly: the results, the entries waiting
 /// and the seatings kept.
-fn evening(party: &Party) -> (Vec<GameResult>, Vec<Pending>, Vec<Seating>) {
+type Evening = (
+    Vec<GameResult>,
+    Vec<Pending>,
+    Vec<Seating>,
+    Vec<Pair>,
+    u32,
+    Vec<String>,
+);
+
+fn evening(party: &Party) -> Evening {
     (
         party.results.clone(),
         party.pending.clone(),
         party.seated.clone(),
+        party.pairs.clone(),
+        party.games,
+        party.codes.clone(),
     )
 }
 
@@ -684,6 +704,43 @@ fn random_change(party: &Party, rng: &mut crate::rules::seeded::SplitMix) -> Opt
         ["120-95", "125-80", "", "120-0"][rng.below(4)]
     };
     let score = (!score.is_empty()).then_some(score);
+    let pair = rng.below(party.pairs.len());
+    let game = (rng.below(3) > 0).then(|| current + rng.below(3) as u32);
+    let mut n = rng.below(1000) as u64;
+    let next = match rng.below(10) {
+        6 => party
+            .join(
+                &format!("Z{}+Y{}", party.pairs.len(), party.pairs.len()),
+                game,
+                || {
+                    n += 104_729;
+                    n
+                },
+                &stamp(),
+            )
+            .map(|(p, _)| p)
+            .ok(),
+        7 => party
+            .leave(&party.pairs[pair].name, game, &stamp())
+            .map(|(p, _)| p)
+            .ok(),
+        8 => party
+            .rename(
+                &party.pairs[pair].players[rng.below(2)],
+                &format!("R{}", rng.below(1000)),
+                &stamp(),
+            )
+            .map(|(p, _)| p)
+            .ok(),
+        9 => party
+            .set_games(party.games + rng.below(3) as u32 - 1, &stamp())
+            .map(|(p, _)| p)
+            .ok(),
+        _ => None,
+    };
+    if next.is_some() {
+        return next;
+    }
     let next = match rng.below(6) {
         0 => party
             .report(
@@ -697,7 +754,7 @@ fn random_change(party: &Party, rng: &mut crate::rules::seeded::SplitMix) -> Opt
             .map(|(p, _)| p),
         1 => {
             let game = 1 + rng.below(current as usize) as u32;
-            let table = 1 + rng.below(party.tables());
+            let table = 1 + rng.below(party.tables_in(1));
             party
                 .report(
                     Some(game),
@@ -735,6 +792,7 @@ fn random_change(party: &Party, rng: &mut crate::rules::seeded::SplitMix) -> Opt
 
 #[test]
 fn undo_gives_back_each_evening_exactly_in_reverse() {
+    let mut plans = std::collections::BTreeMap::new();
     for seed in 0..40u64 {
         let mut rng = crate::rules::seeded::SplitMix::new(seed);
         let (count, per_table) = [(4, 4), (5, 4), (6, 6), (8, 4)][seed as usize % 4];
@@ -760,16 +818,22 @@ fn undo_gives_back_each_evening_exactly_in_reverse() {
             }
         });
         let mut states = vec![evening(&party)];
-        for _ in 0..120 {
+        for _ in 0..160 {
             if let Some(next) = random_change(&party, &mut rng) {
                 // Every waiting entry's maker plays at its table, and
                 // names a pair there (check's rule).
                 next.check().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                if let Some(now) = next.current_game().and_then(|g| next.seating(g)) {
+                    every_player_once(&next, &now);
+                }
                 party = next;
                 states.push(evening(&party));
             }
         }
         assert!(states.len() > 10, "seed {seed}: too few changes drawn");
+        for e in party.log.iter().filter(|e| e.action.is_plan()) {
+            *plans.entry(e.action.as_str()).or_insert(0) += 1;
+        }
         while states.len() > 1 {
             states.pop();
             let (back, undone) = party
@@ -789,6 +853,13 @@ fn undo_gives_back_each_evening_exactly_in_reverse() {
             Err(ResultError::NothingToUndo { .. })
         ));
     }
+    // Every change of plan was drawn, and some were made, many times over.
+    assert!(
+        ["joined", "left", "renamed", "games"]
+            .iter()
+            .all(|a| plans.get(a).is_some_and(|&n| n >= 5)),
+        "{plans:?}"
+    );
 }
 
 #[test]

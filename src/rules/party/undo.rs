@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::history::{Action, By, Stamp};
+use super::plan::PlanWas;
 use super::result::ResultError;
 use super::{GameResult, LogEntry, Party, Pending};
 
@@ -30,6 +31,10 @@ pub struct Change {
     /// The games whose seating the change fixed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fixed: Vec<u32>,
+    /// For a change of plan (a pair joining or leaving, a renaming, the
+    /// number of games): what it changed, to put back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<PlanWas>,
 }
 
 /// What `undo` would take back now: named before it acts, so the director's
@@ -75,6 +80,7 @@ impl Party {
             result: before.result_at(game, table).cloned(),
             pending: before.pending_at(game, table).cloned(),
             fixed,
+            plan: None,
         });
     }
 
@@ -118,6 +124,9 @@ impl Party {
     /// A kept change in words, from the history entry that made it.
     fn change_words(&self, change: &Change) -> Option<String> {
         let e = self.log.get(change.entry)?;
+        if change.plan.is_some() {
+            return Some(Party::plan_words(e));
+        }
         let (t, g) = (change.table, change.game);
         let result = format!("{} won{}", e.winner, spaced(e.score.as_deref()));
         let who = |by: &By| by.name().map(str::to_string).unwrap_or_else(|| by.words());
@@ -191,6 +200,29 @@ impl Party {
         let mut next = self.clone();
         next.changes.pop();
         let (g, t) = (change.game, change.table);
+        if let Some(was) = &change.plan {
+            next.unplan(was);
+            let made = &self.log[change.entry];
+            let mut entry = made.clone();
+            entry.action = Action::Undone;
+            entry.undid = Some(made.action);
+            entry.by = stamp.by.clone();
+            entry.at = Some(stamp.at);
+            // The names as they are after the undo (a renaming taken back
+            // renames the history's lines back too).
+            if let (PlanWas::Renamed { pair, .. }, Some(_)) = (was, &entry.pair) {
+                entry.pair = next.pairs.get(*pair).map(|p| p.name.clone());
+            }
+            next.log.push(entry.clone());
+            return (
+                next,
+                Undone {
+                    entry,
+                    words,
+                    dropped: Vec::new(),
+                },
+            );
+        }
         match (
             &change.result,
             next.results
@@ -222,6 +254,12 @@ impl Party {
             was_winner: made.and_then(|e| e.was_winner.clone()),
             was_score: made.and_then(|e| e.was_score.clone()),
             entered_by: made.filter(|e| e.by.name().is_some()).map(|e| e.by.clone()),
+            pair: None,
+            from: None,
+            to: None,
+            games: None,
+            was_games: None,
+            undid: None,
         };
         next.log.push(entry.clone());
         (

@@ -11,6 +11,7 @@ mod export;
 mod history;
 mod list;
 mod new;
+mod plan;
 mod prizes;
 mod result;
 mod seat;
@@ -19,7 +20,7 @@ mod standings;
 mod undo;
 mod use_party;
 
-use fortyfives::rules::party::{By, GameEnd, Party, ResultError, Stamp};
+use fortyfives::rules::party::{By, GameEnd, Party, PlanError, ResultError, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 
 use chrono::Timelike;
@@ -30,11 +31,17 @@ use crate::cli::error::CliError;
 use crate::cli::Verdict;
 
 pub fn run(command: PartyCommand, ctx: &Context) -> Result<Verdict, CliError> {
-    let picks_a_game = matches!(command, PartyCommand::Seat { .. } | PartyCommand::Result(_));
+    let picks_a_game = matches!(
+        command,
+        PartyCommand::Seat { .. }
+            | PartyCommand::Result(_)
+            | PartyCommand::Join { .. }
+            | PartyCommand::Leave { .. }
+    );
     if !picks_a_game {
         if let Some(given) = &ctx.game {
             return Err(CliError::input(format!(
-                "--game {given}: under `party`, --game K picks a game for `party seat` and `party result` only"
+                "--game {given}: under `party`, --game K picks a game for `party seat`, `party result`, `party join` and `party leave` only"
             )));
         }
     }
@@ -52,6 +59,10 @@ pub fn run(command: PartyCommand, ctx: &Context) -> Result<Verdict, CliError> {
         PartyCommand::Serve(args) => serve::run(&args, ctx),
         PartyCommand::Codes { .. } => codes::run(ctx),
         PartyCommand::Export { format, output, .. } => export::run(format, output.as_deref(), ctx),
+        PartyCommand::Join { pair, .. } => plan::join(&pair, game_number(ctx)?, ctx),
+        PartyCommand::Leave { pair, .. } => plan::leave(&pair, game_number(ctx)?, ctx),
+        PartyCommand::Rename { old, new, .. } => plan::rename(&old, &new, ctx),
+        PartyCommand::Games { games, .. } => plan::games(&games, ctx),
     }
 }
 
@@ -137,21 +148,45 @@ fn checked(file: &PartyFile, path: &std::path::Path) -> Result<(), CliError> {
 /// Changes the current party under the store's lock: the rules decide, and
 /// a refusal leaves the file as it was. The board page, if the party keeps
 /// one, is rewritten after the change.
-fn change<T>(
+fn change<T, E: Refusal>(
     store: &Store,
     ctx: &Context,
-    decide: impl FnOnce(&Party) -> Result<(Party, T), ResultError>,
+    decide: impl FnOnce(&Party) -> Result<(Party, T), E>,
 ) -> Result<(PartyFile, T), CliError> {
     let name = current(store)?;
     let path = store.path_of(&name);
     let (file, answer) = store.update::<PartyFile, _, CliError>(&name, |file| {
         checked(file, &path)?;
-        let (party, answer) = decide(&file.party).map_err(refused)?;
+        let (party, answer) = decide(&file.party).map_err(Refusal::refused)?;
         file.party = party;
         Ok((file.clone(), answer))
     })?;
     board::refresh(&file, ctx);
     Ok((file, answer))
+}
+
+/// What the rules refuse, as the command line says it.
+trait Refusal {
+    fn refused(self) -> CliError;
+}
+
+impl Refusal for ResultError {
+    fn refused(self) -> CliError {
+        refused(self)
+    }
+}
+
+impl Refusal for PlanError {
+    fn refused(self) -> CliError {
+        let fix = match &self {
+            PlanError::Entered { open, .. } => format!("; give --game {open} or later"),
+            PlanError::NoSuchGame { .. } => {
+                "; `fortyfives party games N` makes the evening longer".to_string()
+            }
+            _ => String::new(),
+        };
+        CliError::input(format!("{self}{fix}"))
+    }
 }
 
 /// A result the rules refuse, with what to type instead.

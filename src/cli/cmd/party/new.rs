@@ -1,10 +1,10 @@
 //! `party new NAME --pairs ...`: the evening set up, its first seating drawn
 //! and saved, and made the current party.
 
-use fortyfives::rules::party::{Movement, Pair, Partners, Party};
+use fortyfives::rules::party::{Movement, Pair, Partners, Party, SitOut};
 use fortyfives::store::PartyFile;
 
-use crate::cli::args::{MoveArg, PartnersArg, PartyNewArgs};
+use crate::cli::args::{MoveArg, PartnersArg, PartyNewArgs, SitOutArg};
 use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::{view, Verdict};
@@ -43,6 +43,14 @@ pub fn run(args: &PartyNewArgs, ctx: &Context) -> Result<Verdict, CliError> {
     )
     .map_err(|e| CliError::input(format!("--pairs: {e}")))?
     .with_codes(super::system_random);
+    let party = Party {
+        sit_out: match args.sit_out {
+            SitOutArg::None => SitOut::None,
+            SitOutArg::Win => SitOut::Win,
+            SitOutArg::Average => SitOut::Average,
+        },
+        ..party
+    };
     let file = PartyFile::new(
         name.as_str(),
         ctx.clock.now(),

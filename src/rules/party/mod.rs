@@ -6,7 +6,8 @@
 //! - [`result`]: a table's result entered, checked, and taken back;
 //! - [`standings`]: the tally: games won and lost, points;
 //! - [`prizes`]: places, ties, the booby prize;
-//! - [`codes`]: each pair's code for its page in the live hall;
+//! - [`codes`]: each pair's code for its page in the live hall, and each
+//!   table's for the device left at it;
 //! - [`confirm`]: results the pairs enter themselves, confirmed by the
 //!   other side or disputed;
 //! - [`history`]: every change, who made it and when;
@@ -116,6 +117,11 @@ pub struct Party {
     /// with what its table held before it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub changes: Vec<Change>,
+    /// Each table's code for the device left at it in the live hall
+    /// (`party serve --table-devices`), table 1's first; none until a hall
+    /// is opened so, and kept from then on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table_codes: Vec<String>,
 }
 
 /// Why an evening can't be set up as asked.
@@ -238,6 +244,7 @@ impl Party {
             codes: Vec::new(),
             pending: Vec::new(),
             changes: Vec::new(),
+            table_codes: Vec::new(),
         })
     }
 

@@ -151,11 +151,27 @@ pub fn standings_json(name: &str, party: &Party, standings: &Standings) -> Stand
     }
 }
 
-/// `party codes --json`: each pair's code and the path of its page.
+/// `party codes --json`: each pair's code and the path of its page, and
+/// each table's when the party has them.
 #[derive(Serialize)]
 pub struct CodesJson {
     /// One code for each pair (each player, with partners split).
     pub codes: Vec<CodeJson>,
+    /// One code for each table, for a party whose hall was opened with
+    /// table devices (`party serve --table-devices`); left out otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<TableCodeJson>,
+}
+
+/// One table's code and the page of the device left at it.
+#[derive(Serialize)]
+pub struct TableCodeJson {
+    /// The table, from 1.
+    pub table: usize,
+    /// The code typed on the device.
+    pub code: String,
+    /// The page's path on the hall's server, `/t/CODE`.
+    pub link: String,
 }
 
 /// One code and its page.
@@ -186,6 +202,15 @@ pub fn codes_json(party: &Party) -> CodesJson {
                     player: split.then_some(name),
                     code: code.to_string(),
                     link: format!("/p/{code}"),
+                })
+            })
+            .collect(),
+        tables: (1..=party.tables())
+            .filter_map(|table| {
+                party.table_code_of(table).map(|code| TableCodeJson {
+                    table,
+                    code: code.to_string(),
+                    link: format!("/t/{code}"),
                 })
             })
             .collect(),

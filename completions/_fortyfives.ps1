@@ -441,6 +441,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--confirm', '--confirm', [CompletionResultType]::ParameterName, 'Whether a pair''s result needs the other pair''s confirmation')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--table-devices', '--table-devices', [CompletionResultType]::ParameterName, 'A code and a page (/t/CODE) for each table, for a phone or tablet left at it')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -402,6 +402,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --confirm 'Whether a pair''s result needs the other pair''s confirmation'
             cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --table-devices 'A code and a page (/t/CODE) for each table, for a phone or tablet left at it'
             cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
             cand -h 'Print help (see more with ''--help'')'

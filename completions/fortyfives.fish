@@ -310,6 +310,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 opponents\t'A pair\'s result counts once the pair it played confirms it'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l table-devices -d 'A code and a page (/t/CODE) for each table, for a phone or tablet left at it'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -9,7 +9,8 @@
 //! device can take the hall's for itself.
 //!
 //! - [`access`]: the extractors that say who a request speaks for: the
-//!   director, or the pair whose code is in the address;
+//!   director, the pair whose code is in the address, or the table whose
+//!   device it is;
 //! - [`limiter`]: wrong guesses counted by address and across the hall;
 //! - [`host`]: the names the hall answers to;
 //! - [`door`]: connections and live streams, by address and in all.
@@ -127,7 +128,7 @@ fn is_directors(path: &str) -> bool {
 /// A guess: what the request tries, if it tries a code or a PIN.
 fn guess_of(request: &Request) -> Option<Guess> {
     let path = request.uri().path();
-    if path.starts_with("/p/") {
+    if path.starts_with("/p/") || path.starts_with("/t/") {
         Some(Guess::Code)
     } else if (request.method() == Method::POST && path == "/director/login")
         || (is_directors(path) && request.headers().contains_key(header::AUTHORIZATION))
@@ -309,6 +310,11 @@ mod tests {
         assert_eq!(guess(Method::GET, "/p/K7PQ2M", false), Some(Guess::Code));
         assert_eq!(
             guess(Method::POST, "/p/K7PQ2M/result", false),
+            Some(Guess::Code)
+        );
+        assert_eq!(guess(Method::GET, "/t/R4TW9X", false), Some(Guess::Code));
+        assert_eq!(
+            guess(Method::POST, "/t/R4TW9X/confirm", false),
             Some(Guess::Code)
         );
         assert_eq!(

@@ -137,7 +137,7 @@ pub enum PartyCommand {
     },
     /// Open the live hall: pairs enter results from their phones, the board follows
     #[command(
-        after_help = "Examples:\n  fortyfives party serve                        # this laptop only: try it out\n  fortyfives party serve --bind 0.0.0.0:4545    # the hall's network: phones can reach it\n  fortyfives party serve --confirm none         # a pair's result counts at once\n\nEach pair reaches its own page from the QR code on its tally card (print them\nfrom /cards, or list the codes with `fortyfives party codes`). With --confirm\nopponents (the default) a pair's result counts once the other pair confirms it;\ndifferent results are a dispute the director settles at /director. The commands\nkeep working while the hall is open: a result typed at the laptop shows on every\npage. Ctrl-C closes the hall; every result is saved as it comes in."
+        after_help = "Examples:\n  fortyfives party serve                        # this laptop only: try it out\n  fortyfives party serve --bind 0.0.0.0:4545    # the hall's network: phones can reach it\n  fortyfives party serve --confirm none         # a pair's result counts at once\n  fortyfives party serve --table-devices        # a device left at each table takes its results\n\nEach pair reaches its own page from the QR code on its tally card (print them\nfrom /cards, or list the codes with `fortyfives party codes`). With --confirm\nopponents (the default) a pair's result counts once the other pair confirms it;\ndifferent results are a dispute the director settles at /director. The commands\nkeep working while the hall is open: a result typed at the laptop shows on every\npage. With --table-devices each table has a code too (on /cards and in `party\ncodes`): a phone or tablet left at the table opens /t/CODE, either pair enters\nthe result there and the other taps its own name to confirm it. Ctrl-C closes the hall; every result is saved as it comes in."
     )]
     Serve(PartyServeArgs),
     /// Each pair's code and the link to its page (for the tally cards)
@@ -221,6 +221,9 @@ pub struct PartyServeArgs {
     /// Whether a pair's result needs the other pair's confirmation
     #[arg(long, value_enum, default_value = "opponents")]
     pub confirm: ConfirmArg,
+    /// A code and a page (/t/CODE) for each table, for a phone or tablet left at it
+    #[arg(long)]
+    pub table_devices: bool,
     #[command(flatten)]
     pub opts: PartyNoOpts,
 }

@@ -228,10 +228,24 @@ pub fn codes(party: &Party, style: Style) {
         table.add_row(vec![who, c.code.clone(), c.link.clone()]);
     }
     println!("{table}");
+    if !codes.tables.is_empty() {
+        let mut tables = render::grid(style);
+        tables.set_header(vec!["Table", "Code", "Page"]);
+        for t in &codes.tables {
+            tables.add_row(vec![t.table.to_string(), t.code.clone(), t.link.clone()]);
+        }
+        println!("{tables}");
+    }
     say(
         "Each pair opens its page at http://ADDRESS:PORT/p/CODE once `fortyfives party serve` is running; its /cards page prints the tally cards with a QR code of each link.",
         0,
     );
+    if !codes.tables.is_empty() {
+        say(
+            "A device left at a table opens http://ADDRESS:PORT/t/CODE, with the table's code (`fortyfives party serve --table-devices`).",
+            0,
+        );
+    }
 }
 
 /// `party use`: the party `name` is now the current one.

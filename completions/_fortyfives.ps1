@@ -332,7 +332,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -467,7 +467,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;party;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv or md')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv, md, json or html')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
@@ -491,7 +491,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -731,7 +731,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Open the live hall: pairs enter results from their phones, the board follows')
             [CompletionResult]::new('codes', 'codes', [CompletionResultType]::ParameterValue, 'Each pair''s code and the link to its page (for the tally cards)')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)')
             break
         }
         'fortyfives;help;party;new' {

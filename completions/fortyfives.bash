@@ -1623,7 +1623,7 @@ _fortyfives() {
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "csv md" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "csv md json html" -- "${cur}"))
                     return 0
                     ;;
                 --output)

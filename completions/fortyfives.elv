@@ -303,7 +303,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
             cand codes 'Each pair''s code and the link to its page (for the tally cards)'
             cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
-            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand export 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;party;new'= {
@@ -425,7 +425,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;party;export'= {
-            cand --format 'csv or md'
+            cand --format 'csv, md, json or html'
             cand -o 'Write to FILE instead of printing'
             cand --output 'Write to FILE instead of printing'
             cand --game 'game'
@@ -448,7 +448,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
             cand codes 'Each pair''s code and the link to its page (for the tally cards)'
             cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
-            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand export 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;party;help;new'= {
@@ -645,7 +645,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand serve 'Open the live hall: pairs enter results from their phones, the board follows'
             cand codes 'Each pair''s code and the link to its page (for the tally cards)'
             cand history 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
-            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand export 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
         }
         &'fortyfives;help;party;new'= {
         }

@@ -235,7 +235,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __f
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "serve" -d 'Open the live hall: pairs enter results from their phones, the board follows'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "codes" -d 'Each pair\'s code and the link to its page (for the tally cards)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "history" -d 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "export" -d 'Write the evening\'s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l pairs -d 'The pairs, each two players joined by \'+\', separated by commas' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l games -d 'Games in the evening' -r
@@ -324,8 +324,10 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -l ascii -d 'Plain ASCII lines for the table drawn (for printers and old terminals)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from history" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l format -d 'csv or md' -r -f -a "csv\t'Comma-separated values, one row per pair (or player), a column per game'
-md\t'A Markdown table, the same rows'"
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l format -d 'csv, md, json or html' -r -f -a "csv\t'Comma-separated values, one row per pair (or player), a column per game'
+md\t'A Markdown table, the same rows'
+json\t'One JSON object: the standings, every history entry and the prizes'
+html\t'The results sheet: one self-contained web page to print or put on the club\'s website'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -s o -l output -d 'Write to FILE instead of printing' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
@@ -344,7 +346,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Open the live hall: pairs enter results from their phones, the board follows'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "codes" -d 'Each pair\'s code and the link to its page (for the tally cards)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "history" -d 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)' -r
@@ -448,4 +450,4 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_s
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "serve" -d 'Open the live hall: pairs enter results from their phones, the board follows'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "codes" -d 'Each pair\'s code and the link to its page (for the tally cards)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "history" -d 'Every result entered, confirmed, disputed, corrected, taken back or set aside: when, by whom'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "export" -d 'Write the evening\'s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'

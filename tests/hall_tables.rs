@@ -543,3 +543,58 @@ fn a_six_handed_table_takes_three_pairs_word() {
     assert_eq!(last["action"], "confirmed");
     assert_eq!(who(&last["by"]), seats[0][1].as_str());
 }
+
+#[test]
+fn the_director_links_to_the_results_sheet_and_its_csv() {
+    let t = party(FOUR, &["--games", "2"]);
+    let hall = open(&t, &[]);
+    t.test()
+        .args([
+            "party", "result", "--table", "1", "--winner", "1", "--score", "120-85",
+        ])
+        .run();
+    let as_director = |path: &str| {
+        answer(
+            agent()
+                .get(&format!("{}{path}", hall.base))
+                .header("authorization", "Basic eDoyNDY4")
+                .call()
+                .unwrap(),
+        )
+    };
+    let director = as_director("/director");
+    assert!(
+        director.body.contains("href=\"/director/results\""),
+        "{}",
+        director.body
+    );
+    assert!(
+        director.body.contains("href=\"/director/results.csv\""),
+        "{}",
+        director.body
+    );
+    // The sheet is the one `party export --format html` writes.
+    let sheet = as_director("/director/results");
+    assert_eq!(sheet.status, 200);
+    let exported = t
+        .test()
+        .args(["party", "export", "--format", "html"])
+        .run()
+        .stdout;
+    assert_eq!(sheet.body, exported);
+    assert!(sheet.body.contains("120-85"), "{}", sheet.body);
+    let csv = as_director("/director/results.csv");
+    assert_eq!(csv.status, 200);
+    let exported = t
+        .test()
+        .args(["party", "export", "--format", "csv"])
+        .run()
+        .stdout;
+    assert_eq!(csv.body, exported);
+    // Both are the director's.
+    assert_eq!(get(&format!("{}/director/results", hall.base)).status, 401);
+    assert_eq!(
+        get(&format!("{}/director/results.csv", hall.base)).status,
+        401
+    );
+}

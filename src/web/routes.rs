@@ -15,7 +15,7 @@ use axum::routing::{get, post};
 use axum::{Form, Json, Router};
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use axum_extra::extract::CookieJar;
-use fortyfives::rules::party::shapes::{seating_json, standings_json};
+use fortyfives::rules::party::shapes::{seating_json, standings_json, tally_csv};
 use fortyfives::rules::party::{Action, By, Outcome, PairEntry, Partners, Party};
 use fortyfives::rules::prose::{capitalise, visible};
 use fortyfives::store::PartyFile;
@@ -54,6 +54,8 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
         .route("/director/logout", post(director_logout))
         .route("/director/result", post(director_result))
         .route("/director/undo", post(director_undo))
+        .route("/director/results", get(results))
+        .route("/director/results.csv", get(results_csv))
         .route("/cards", get(cards))
         .route("/api/standings", get(api_standings))
         .route("/api/seating", get(api_seating))
@@ -707,6 +709,42 @@ async fn director_undo(
         Err(HallError::Refused(err)) => director_refused(&state, &err.to_string()).await,
         Err(err) => Err(err),
     }
+}
+
+/// The results sheet, as `party export --format html` writes it.
+async fn results(State(state): State<AppState>, _: Director) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    Ok(pages::results::page(&file).into_response())
+}
+
+/// The tally as `party export --format csv` writes it, to download.
+async fn results_csv(State(state): State<AppState>, _: Director) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    let csv = tally_csv(&file.party, &file.party.standings());
+    // The party's name is letters, digits, spaces and `-_.`: safe in a
+    // header once the spaces are gone.
+    let name: String = file
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}-results.csv\""),
+            ),
+        ],
+        csv,
+    )
+        .into_response())
 }
 
 async fn cards(

@@ -43,6 +43,10 @@ pub enum TallyFormat {
     /// A Markdown table, the same rows
     #[value(alias = "markdown")]
     Md,
+    /// One JSON object: the standings, every history entry and the prizes
+    Json,
+    /// The results sheet: one self-contained web page to print or put on the club's website
+    Html,
 }
 
 /// `--game K` and `--ascii` where a game is picked and a table is drawn.
@@ -156,9 +160,12 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyLineOpts,
     },
-    /// Write the evening's tally as CSV or Markdown
+    /// Write the evening's tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)
+    #[command(
+        after_help = "Examples:\n  fortyfives party export --format csv -o tally.csv\n  fortyfives party export --format html -o results.html   # the results sheet\n  fortyfives party export --format json\n\nThe results sheet has the standings, the prizes (three places, ties shared,\nand the booby prize) and every game's table, pairs and score, in one page\nwith nothing fetched from elsewhere: it prints on A4 or Letter and can go\non the club's website as it is. The director's page of the live hall links\nto the same sheet and to the CSV."
+    )]
     Export {
-        /// csv or md
+        /// csv, md, json or html
         #[arg(long, value_enum)]
         format: TallyFormat,
         /// Write to FILE instead of printing

@@ -6,7 +6,7 @@
 //! the tally are the rules' (`rules::party::shapes`), which the hall
 //! serves too.
 
-use fortyfives::rules::party::shapes::codes_json;
+use fortyfives::rules::party::shapes::{codes_json, history_json};
 pub use fortyfives::rules::party::shapes::{seating_json, standings_json};
 use fortyfives::rules::party::{
     Action, LogEntry, Partners, Party, Report, SeatNote, Seating, Standings, Undone,
@@ -253,16 +253,11 @@ pub fn now_at(name: &GameName) {
     println!("Now at the party {name}.");
 }
 
-#[derive(Serialize)]
-struct HistoryJson<'a> {
-    entries: &'a [LogEntry],
-}
-
 /// `party history`: every entry of the party `name`'s history, oldest
 /// first, with who and when.
 pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
     if style.json {
-        print_json(&HistoryJson { entries });
+        print_json(&history_json(entries.to_vec()));
         return;
     }
     if entries.is_empty() {

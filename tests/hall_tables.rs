@@ -12,6 +12,10 @@ use std::time::Duration;
 use crate::common::{snapshot, who, Table};
 use serde_json::Value;
 
+// The one copy of the browser harness (a second `mod` of the file would
+// build it twice).
+use crate::hall_browser::webdriver;
+
 /// A running hall, killed however the test ends.
 struct Hall {
     child: Child,
@@ -211,6 +215,11 @@ fn codes_list_the_tables_once_the_hall_has_table_devices() {
             cards.body
         );
         assert!(cards.body.contains(&format!("/t/{code}")), "{}", cards.body);
+    }
+    // The tables' printed cards carry them too.
+    let printed = t.test().args(["party", "seat", "--cards"]).run().stdout;
+    for code in &codes {
+        assert!(printed.contains(&format!("/t/{code}")), "{printed}");
     }
     // Opened again without the flag, the party keeps its codes.
     drop(hall);
@@ -597,4 +606,93 @@ fn the_director_links_to_the_results_sheet_and_its_csv() {
         get(&format!("{}/director/results.csv", hall.base)).status,
         401
     );
+}
+
+#[test]
+fn with_partners_split_the_device_names_a_player_of_the_partnership_that_tapped() {
+    let t = party(FOUR, &["--partners", "split"]);
+    let hall = open(&t, &["--table-devices"]);
+    let codes = table_codes(&t);
+    let seats = seating(&t);
+    let (us, them) = (&seats[0][0], &seats[0][1]);
+    let device = format!("{}/t/{}", hall.base, codes[0]);
+    let entered = post(
+        &format!("{device}/result"),
+        &[("game", "1"), ("winner", us), ("by", us)],
+    );
+    assert_eq!(entered.status, 303, "{}", entered.body);
+    let claim = hidden(&get(&device).body, "claim").unwrap();
+    let yes = post(
+        &format!("{device}/confirm"),
+        &[
+            ("game", "1"),
+            ("claim", &claim),
+            ("agree", "yes"),
+            ("by", them),
+        ],
+    );
+    assert_eq!(yes.location, format!("/t/{}?said=confirmed", codes[0]));
+    let entries = history(&t);
+    let players: Vec<&str> = entries.iter().map(|e| who(&e["by"])).collect();
+    assert_eq!(players.len(), 2);
+    // Each a player of the partnership that tapped.
+    assert!(us.split('+').any(|p| p == players[0]), "{players:?} {us}");
+    assert!(
+        them.split('+').any(|p| p == players[1]),
+        "{players:?} {them}"
+    );
+    assert!(entries[0]["by"].get("player").is_some());
+}
+
+/// The device at table 1 in headless Chromium, as the players use it: one
+/// pair taps the winner, types the two scores and taps its own name; the
+/// other taps its own yes; the device then says who comes next.
+#[test]
+fn a_table_device_in_a_real_browser() {
+    if !webdriver::available("the browser test of a table's device") {
+        return;
+    }
+    let t = party(FOUR, &[]);
+    let hall = open(&t, &["--table-devices"]);
+    let codes = table_codes(&t);
+    let seats = seating(&t);
+    let (us, them) = (&seats[0][0], &seats[0][1]);
+    let b = webdriver::Browser::open(webdriver::Opening {
+        width: 800,
+        height: 1280,
+        ..Default::default()
+    });
+    b.go(&format!("{}/t/{}", hall.base, codes[0]));
+    b.wait_for(&["Table 1", "Game 1", &format!("{us} against {them}")]);
+    b.click(&format!("form.enter input[name=winner][value=\"{us}\"]"));
+    b.type_in("input[name=score_won]", "120");
+    b.type_in("input[name=score_lost]", "95");
+    b.click(&format!("form.enter button[name=by][value=\"{us}\"]"));
+    b.wait_for(&[
+        "Entered: it counts once the other side confirms it.",
+        &format!("{us} entered: {us} won 120-95."),
+    ]);
+    b.click(&format!(
+        "form.confirm:has(input[name=by][value=\"{them}\"]) button[value=yes]"
+    ));
+    b.wait_for(&[
+        "Confirmed: the result counts.",
+        &format!("In: {us} won 120-95."),
+        "Next at this table: game 2",
+        "Waiting for table 2",
+    ]);
+    // Table 2 reports at the laptop: the device shows game 2's pairs here
+    // by itself (it follows the party, as a pair's page does).
+    t.test()
+        .args(["party", "result", "--table", "2", "--winner", "1"])
+        .run();
+    let next = seating(&t);
+    b.wait_for(&[
+        "Game 2",
+        &format!("{} against {}", next[0][0], next[0][1]),
+        &format!("Game 1 here: {us} won 120-95."),
+    ]);
+    let entries = history(&t);
+    let by: Vec<&str> = entries.iter().map(|e| who(&e["by"])).collect();
+    assert_eq!(by, [us.as_str(), them.as_str(), "command"]);
 }

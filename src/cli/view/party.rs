@@ -90,6 +90,10 @@ pub fn print_cards(party: &Party, seating: &Seating) {
             "    TABLE {}            game {} of {}",
             t.table, seating.game, party.games
         );
+        // The table's own code, for the device left at it.
+        if let Some(code) = party.table_code_of(t.table) {
+            println!("    The table's device: /t/{code}   code {code}");
+        }
         println!();
         for (k, p) in t.partnerships.iter().enumerate() {
             // A whole pair's code, for its page in the live hall.

@@ -198,8 +198,8 @@ fn now(party: &Party, table: usize, code: &str, confirm: Confirm, said: &Said) -
                     fieldset {
                         legend { "Score, if you kept it" }
                         div.row {
-                            label { span { "Winners" } input type="text" name="score_won" value=(typed_won) inputmode="numeric" autocomplete="off" maxlength="6" placeholder="120"; }
-                            label { span { "The others" } input type="text" name="score_lost" value=(typed_lost) inputmode="numeric" autocomplete="off" maxlength="6" placeholder="95"; }
+                            label { span { "Winners" } input type="text" name="score_won" value=(typed_won) inputmode="numeric" autocomplete="off" maxlength="6" placeholder="e.g. 120"; }
+                            label { span { "The others" } input type="text" name="score_lost" value=(typed_lost) inputmode="numeric" autocomplete="off" maxlength="6" placeholder="e.g. 95"; }
                         }
                     }
                 } @else {

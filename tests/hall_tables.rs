@@ -696,3 +696,43 @@ fn a_table_device_in_a_real_browser() {
     let by: Vec<&str> = entries.iter().map(|e| who(&e["by"])).collect();
     assert_eq!(by, [us.as_str(), them.as_str(), "command"]);
 }
+
+#[test]
+fn a_table_without_a_code_gets_one_before_its_card_is_printed() {
+    let t = party(FOUR, &[]);
+    let hall = open(&t, &["--table-devices"]);
+    let codes = table_codes(&t);
+    // As for a table added after the hall opened (a pair joining): the
+    // party keeps a code for table 1 only.
+    let path = t.dir.path().join("parties").join("legion.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let cut = text.replace(&format!("    \"{}\",\n", codes[1]), "");
+    assert_ne!(cut, text);
+    std::fs::write(&path, cut).unwrap();
+    assert_eq!(
+        t.test()
+            .args(["party", "seat", "--cards"])
+            .run()
+            .stdout
+            .matches("/t/")
+            .count(),
+        1
+    );
+    let cards = answer(
+        agent()
+            .get(&format!("{}/cards", hall.base))
+            .header("authorization", "Basic eDoyNDY4")
+            .call()
+            .unwrap(),
+    );
+    assert!(cards.body.contains("Table 2"), "{}", cards.body);
+    let now = table_codes(&t);
+    assert_eq!(now.len(), 2);
+    assert_eq!(now[0], codes[0]);
+    assert!(
+        cards.body.contains(&format!("/t/{}", now[1])),
+        "{}",
+        cards.body
+    );
+    assert_eq!(get(&format!("{}/t/{}", hall.base, now[1])).status, 200);
+}

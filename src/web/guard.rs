@@ -292,6 +292,21 @@ pub fn new_token() -> Result<String, getrandom::Error> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
+/// A random number for a code: the system's, or, should the system have
+/// none, the clock's nanoseconds mixed with a count, which still differ
+/// from call to call (a code drawn again and again the same would never
+/// be free).
+pub fn random_u64() -> u64 {
+    static DRAWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    getrandom::u64().unwrap_or_else(|_| {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_nanos() as u64);
+        let n = DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        nanos.rotate_left(17) ^ n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

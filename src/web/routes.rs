@@ -752,7 +752,15 @@ async fn cards(
     _: Director,
     headers: HeaderMap,
 ) -> Result<Response, HallError> {
-    let file = state.load().await?;
+    let mut file = state.load().await?;
+    // A table added since the hall opened (a pair joining) gets its
+    // device's code here, before its card is printed.
+    if state.hall.table_devices && file.party.table_codes_missing() {
+        state
+            .change(|party, _| Ok((party.with_table_codes(guard::random_u64), ())))
+            .await?;
+        file = state.load().await?;
+    }
     Ok(pages::cards::page(&file, &base_link(&state, &headers)).into_response())
 }
 

@@ -145,9 +145,9 @@ fn table_of_standings(party: &Party, standings: &Standings, who: &str) -> Markup
                             td.n { (line.place) }
                             td { (line.name) }
                             @if !split { td { (line.players.join(" & ")) } }
-                            // Until the tally counts the games sat out
-                            // (`Standing.played`), a game played is one
-                            // won or lost.
+                            // TODO(played): until the tally counts the
+                            // games sat out (`Standing.played`), a game
+                            // played is one won or lost.
                             td.n { (line.won + line.lost) }
                             td.n { (line.won) }
                             td.n { (line.lost) }

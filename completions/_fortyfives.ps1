@@ -336,7 +336,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('leave', 'leave', [CompletionResultType]::ParameterValue, 'A pair goes home: not seated from the next game nothing is entered for (or --game K)')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player or a pair (a substitute, a misspelling); codes keep working')
             [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The evening''s number of games (never below a game already seated)')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -446,6 +446,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--confirm', '--confirm', [CompletionResultType]::ParameterName, 'Whether a pair''s result needs the other pair''s confirmation')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--table-devices', '--table-devices', [CompletionResultType]::ParameterName, 'A code and a page (/t/CODE) for each table, for a phone or tablet left at it')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'ascii')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -507,7 +508,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;party;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv or md')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv, md, json or html')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of printing')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'game')
@@ -535,7 +536,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('leave', 'leave', [CompletionResultType]::ParameterValue, 'A pair goes home: not seated from the next game nothing is entered for (or --game K)')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player or a pair (a substitute, a misspelling); codes keep working')
             [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The evening''s number of games (never below a game already seated)')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -791,7 +792,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('leave', 'leave', [CompletionResultType]::ParameterValue, 'A pair goes home: not seated from the next game nothing is entered for (or --game K)')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player or a pair (a substitute, a misspelling); codes keep working')
             [CompletionResult]::new('games', 'games', [CompletionResultType]::ParameterValue, 'The evening''s number of games (never below a game already seated)')
-            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally as CSV or Markdown')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)')
             break
         }
         'fortyfives;help;party;new' {

@@ -1715,7 +1715,7 @@ _fortyfives() {
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "csv md" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "csv md json html" -- "${cur}"))
                     return 0
                     ;;
                 --output)
@@ -2292,7 +2292,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__party__subcmd__serve)
-            opts="-h --bind --director-pin --confirm --game --ascii --data-dir --json --help"
+            opts="-h --bind --director-pin --confirm --table-devices --game --ascii --data-dir --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -307,7 +307,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand leave 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
             cand rename 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
             cand games 'The evening''s number of games (never below a game already seated)'
-            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand export 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;party;new'= {
@@ -407,6 +407,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --confirm 'Whether a pair''s result needs the other pair''s confirmation'
             cand --game 'game'
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --table-devices 'A code and a page (/t/CODE) for each table, for a phone or tablet left at it'
             cand --ascii 'ascii'
             cand --json 'Print the result as one JSON document on stdout'
             cand -h 'Print help (see more with ''--help'')'
@@ -461,7 +462,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand --help 'Print help'
         }
         &'fortyfives;party;export'= {
-            cand --format 'csv or md'
+            cand --format 'csv, md, json or html'
             cand -o 'Write to FILE instead of printing'
             cand --output 'Write to FILE instead of printing'
             cand --game 'game'
@@ -488,7 +489,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand leave 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
             cand rename 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
             cand games 'The evening''s number of games (never below a game already seated)'
-            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand export 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'fortyfives;party;help;new'= {
@@ -697,7 +698,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand leave 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
             cand rename 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
             cand games 'The evening''s number of games (never below a game already seated)'
-            cand export 'Write the evening''s tally as CSV or Markdown'
+            cand export 'Write the evening''s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
         }
         &'fortyfives;help;party;new'= {
         }

@@ -239,7 +239,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __f
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history join leave rename games export help" -f -a "leave" -d 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history join leave rename games export help" -f -a "rename" -d 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history join leave rename games export help" -f -a "games" -d 'The evening\'s number of games (never below a game already seated)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history join leave rename games export help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history join leave rename games export help" -f -a "export" -d 'Write the evening\'s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and not __fish_seen_subcommand_from new seat result standings prizes board list use undo serve codes history join leave rename games export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l pairs -d 'The pairs, each two players joined by \'+\', separated by commas' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from new" -l games -d 'Games in the evening' -r
@@ -317,6 +317,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 opponents\t'A pair\'s result counts once the pair it played confirms it'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l table-devices -d 'A code and a page (/t/CODE) for each table, for a phone or tablet left at it'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -350,8 +351,10 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from games" -l ascii
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from games" -l json -d 'Print the result as one JSON document on stdout'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from games" -s h -l help -d 'Print help'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l format -d 'csv or md' -r -f -a "csv\t'Comma-separated values, one row per pair (or player), a column per game'
-md\t'A Markdown table, the same rows'"
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l format -d 'csv, md, json or html' -r -f -a "csv\t'Comma-separated values, one row per pair (or player), a column per game'
+md\t'A Markdown table, the same rows'
+json\t'One JSON object: the standings, every history entry and the prizes'
+html\t'The results sheet: one self-contained web page to print or put on the club\'s website'"
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -s o -l output -d 'Write to FILE instead of printing' -r -F
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l game -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from export" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F
@@ -374,7 +377,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "leave" -d 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "games" -d 'The evening\'s number of games (never below a game already seated)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write the evening\'s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand party; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l for -d 'Count the points for this side (a team or player name) [default: the bidding side]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand analyze" -l at -d 'Judge one decision on what its player could see: the P-th card of trick T (e.g. 4.3), or the next play of a round in progress (1.1: the first lead)' -r
@@ -482,4 +485,4 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_s
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "leave" -d 'A pair goes home: not seated from the next game nothing is entered for (or --game K)'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "rename" -d 'Rename a player or a pair (a substitute, a misspelling); codes keep working'
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "games" -d 'The evening\'s number of games (never below a game already seated)'
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "export" -d 'Write the evening\'s tally as CSV or Markdown'
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand help; and __fish_seen_subcommand_from party" -f -a "export" -d 'Write the evening\'s tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)'

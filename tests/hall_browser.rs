@@ -12,7 +12,7 @@
 //! both).
 
 #[path = "common/webdriver.rs"]
-mod webdriver;
+pub(crate) mod webdriver;
 
 use std::collections::BTreeMap;
 use std::process::Command;

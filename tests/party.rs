@@ -658,6 +658,226 @@ fn the_board_page_is_written_and_kept_up_to_date() {
         .run();
 }
 
+/// An evening of five pairs (one sits out each game), one named like
+/// markup, with game 1 in and game 2 half in.
+fn results_evening() -> Table {
+    let t = Table::new();
+    t.test()
+        .args([
+            "party",
+            "new",
+            "club night",
+            "--pairs",
+            "Ann+Bob,Cid+Dan,Eve+Fay,<b>Gus</b>+Hal,Ivy+Joe",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+        ])
+        .run();
+    for line in [
+        "party result --table 1 --winner 1 --score 120-85",
+        "party result --table 2 --winner 2 --score 120-60",
+        "party result --table 1 --winner 2",
+    ] {
+        t.test().args(words(line)).run();
+    }
+    t
+}
+
+#[test]
+fn the_results_sheet_is_one_page_with_the_standings_prizes_and_games() {
+    let t = results_evening();
+    let standings = t.test().args(["party", "standings"]).json();
+    let prizes = t.test().args(words("party prizes --booby")).json();
+    let seat1 = t.test().args(words("party seat --game 1")).json();
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("results.html");
+    t.test()
+        .args([
+            "party",
+            "export",
+            "--format",
+            "html",
+            "-o",
+            path.to_str().unwrap(),
+        ])
+        .stdout_has("Wrote the results sheet of club night")
+        .run();
+    let html = std::fs::read_to_string(&path).unwrap();
+    // A page of its own: a language, a title, its style inside it, and
+    // nothing fetched from elsewhere.
+    assert!(
+        html.starts_with("<!DOCTYPE html><html lang=\"en\">"),
+        "{html}"
+    );
+    assert!(html.contains("<title>club night: results, "), "{html}");
+    assert!(html.contains("<style>"), "{html}");
+    for outside in ["src=", "href=", "@import", "url(", "<script"] {
+        assert!(!html.contains(outside), "{outside} in {html}");
+    }
+    // Printed: no row cut across pages, the headers repeated.
+    for rule in [
+        "@page{size:auto;margin:12mm}",
+        "@media print",
+        "break-inside:avoid",
+        "thead{display:table-header-group}",
+    ] {
+        assert!(html.contains(rule), "{rule} in {html}");
+    }
+    // The standings, every pair with its games played, won, lost, points.
+    for line in standings["pairs"].as_array().unwrap() {
+        let name = line["pair"]
+            .as_str()
+            .unwrap()
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        let (won, lost) = (
+            line["won"].as_u64().unwrap(),
+            line["lost"].as_u64().unwrap(),
+        );
+        // Games sat out have a column where some were.
+        let out = if html.contains("<th class=\"n\">Sat out</th>") {
+            format!("<td class=\"n\">{}</td>", line["sat_out"])
+        } else {
+            String::new()
+        };
+        assert_eq!(line["played"].as_u64().unwrap(), won + lost);
+        let row = format!(
+            "<td>{name}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{won}</td><td class=\"n\">{lost}</td>{out}<td class=\"n\">{}</td>",
+            line["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().replace('<', "&lt;").replace('>', "&gt;")).collect::<Vec<_>>().join(" &amp; "),
+            won + lost,
+            line["points"]
+        );
+        assert!(html.contains(&row), "{row} in {html}");
+    }
+    assert!(!html.contains("<b>Gus</b>"), "{html}");
+    assert!(html.contains("The evening isn't over"), "{html}");
+    // The prizes, as `party prizes --booby` gives them.
+    let first = prizes["places"][0]["pairs"][0].as_str().unwrap();
+    assert!(
+        html.contains(&format!("<td>1st</td><td>{first}</td>")),
+        "{html}"
+    );
+    let booby: Vec<String> = prizes["booby"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            p.as_str()
+                .unwrap()
+                .replace('<', "&lt;")
+                .replace('>', "&gt;")
+        })
+        .collect();
+    assert!(
+        html.contains(&format!(
+            "<td>Booby prize</td><td>{}</td>",
+            booby.join(", ")
+        )),
+        "{html}"
+    );
+    // Every game's table, pairs and score.
+    let table1: Vec<&str> = seat1["tables"][0]["pairs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert!(
+        html.contains(&format!(
+            "<td class=\"n\">1</td><td class=\"n\">1</td><td>{}</td><td class=\"won\">{}</td><td class=\"n\">120-85</td>",
+            table1.join(" v "),
+            table1[0]
+        )),
+        "{html}"
+    );
+    assert!(html.contains("120-60"), "{html}");
+    assert!(html.contains("Sat out: "), "{html}");
+    assert!(html.contains("not in yet"), "{html}");
+    // Printed without -o, the same page.
+    let printed = t
+        .test()
+        .args(words("party export --format html"))
+        .run()
+        .stdout;
+    assert_eq!(printed, html);
+}
+
+#[test]
+fn the_results_export_as_one_json_object() {
+    let t = results_evening();
+    let json = t
+        .test()
+        .args(words("party export --format json"))
+        .run()
+        .stdout;
+    let all: serde_json::Value = serde_json::from_str(&json).expect("one JSON object");
+    let standings = t.test().args(["party", "standings"]).json();
+    let history = t.test().args(["party", "history"]).json();
+    let prizes = t.test().args(words("party prizes --booby")).json();
+    // The standings' fields and the history's entries side by side, and
+    // the prizes as `party prizes --booby` gives them.
+    for (key, value) in standings.as_object().unwrap() {
+        assert_eq!(&all[key], value, "{key}");
+    }
+    assert_eq!(all["entries"], history["entries"]);
+    assert_eq!(all["prizes"], prizes);
+    assert_eq!(
+        all.as_object().unwrap().len(),
+        standings.as_object().unwrap().len() + 2
+    );
+    // --json isn't --format json.
+    t.test()
+        .args(words("party export --format csv --json"))
+        .fails(2)
+        .stderr_has("--format json")
+        .run();
+}
+
+/// The results sheet checked by the Nu HTML checker, where one is at hand
+/// (`VNU_JAR`, or the copy the CI's tools install): valid HTML5 and CSS.
+#[test]
+fn the_results_sheet_is_valid_html() {
+    let jar = std::env::var_os("VNU_JAR")
+        .map(std::path::PathBuf::from)
+        .or_else(|| {
+            let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join(".ci/node_modules/vnu-jar/build/dist/vnu.jar");
+            here.is_file().then_some(here)
+        });
+    let Some(jar) = jar.filter(|j| j.is_file()) else {
+        eprintln!("no vnu.jar (set VNU_JAR): the results sheet's HTML is not checked");
+        return;
+    };
+    let t = results_evening();
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("results.html");
+    t.test()
+        .args([
+            "party",
+            "export",
+            "--format",
+            "html",
+            "-o",
+            path.to_str().unwrap(),
+        ])
+        .run();
+    let checked = std::process::Command::new("java")
+        .args(["-jar", jar.to_str().unwrap(), "--also-check-css"])
+        .arg(&path)
+        .output();
+    let Ok(checked) = checked else {
+        eprintln!("no java: the results sheet's HTML is not checked");
+        return;
+    };
+    assert!(
+        checked.status.success(),
+        "{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+}
+
 #[test]
 fn the_tally_exports_as_csv_and_markdown() {
     let t = Table::new();

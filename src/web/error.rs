@@ -43,6 +43,10 @@ pub enum HallError {
     /// as typed).
     #[error("no pair has the code {0:?}")]
     UnknownCode(String),
+    /// A code in a table device's address (`/t/CODE`) that no table has,
+    /// or any while the hall takes no table devices.
+    #[error("no table has the code {0:?}")]
+    UnknownTableCode(String),
     /// An address refused for guessing wrong too often, or the PIN closed
     /// to the hall's network; `hall`: where the hall listens.
     #[error("too many wrong codes or PINs")]
@@ -131,6 +135,18 @@ impl IntoResponse for HallError {
                 pages::problem(
                     "Unknown code",
                     &format!("No pair has the code '{}'. Check the code on your tally card (letters and digits, no O, I, L, 0 or 1), or scan its QR code.", visible(&shown)),
+                    None,
+                ),
+            )
+                .into_response(),
+            // Counted as a pair's wrong code is: a table's code opens as
+            // much as a pair's.
+            HallError::UnknownTableCode(shown) => (
+                StatusCode::NOT_FOUND,
+                Extension(WrongGuess),
+                pages::problem(
+                    "Unknown code",
+                    &format!("No table has the code '{}'. Check the code on the table's card (letters and digits, no O, I, L, 0 or 1), or scan its QR code; the hall takes table devices when opened with `party serve --table-devices`.", visible(&shown)),
                     None,
                 ),
             )

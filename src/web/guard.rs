@@ -9,7 +9,8 @@
 //! device can take the hall's for itself.
 //!
 //! - [`access`]: the extractors that say who a request speaks for: the
-//!   director, or the pair whose code is in the address;
+//!   director, the pair whose code is in the address, or the table whose
+//!   device it is;
 //! - [`limiter`]: wrong guesses counted by address and across the hall;
 //! - [`host`]: the names the hall answers to;
 //! - [`door`]: connections and live streams, by address and in all.
@@ -127,7 +128,7 @@ fn is_directors(path: &str) -> bool {
 /// A guess: what the request tries, if it tries a code or a PIN.
 fn guess_of(request: &Request) -> Option<Guess> {
     let path = request.uri().path();
-    if path.starts_with("/p/") {
+    if path.starts_with("/p/") || path.starts_with("/t/") {
         Some(Guess::Code)
     } else if (request.method() == Method::POST && path == "/director/login")
         || (is_directors(path) && request.headers().contains_key(header::AUTHORIZATION))
@@ -291,6 +292,21 @@ pub fn new_token() -> Result<String, getrandom::Error> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
+/// A random number for a code: the system's, or, should the system have
+/// none, the clock's nanoseconds mixed with a count, which still differ
+/// from call to call (a code drawn again and again the same would never
+/// be free).
+pub fn random_u64() -> u64 {
+    static DRAWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    getrandom::u64().unwrap_or_else(|_| {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_nanos() as u64);
+        let n = DRAWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        nanos.rotate_left(17) ^ n.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,6 +325,11 @@ mod tests {
         assert_eq!(guess(Method::GET, "/p/K7PQ2M", false), Some(Guess::Code));
         assert_eq!(
             guess(Method::POST, "/p/K7PQ2M/result", false),
+            Some(Guess::Code)
+        );
+        assert_eq!(guess(Method::GET, "/t/R4TW9X", false), Some(Guess::Code));
+        assert_eq!(
+            guess(Method::POST, "/t/R4TW9X/confirm", false),
             Some(Guess::Code)
         );
         assert_eq!(

@@ -41,9 +41,18 @@ pub use state::Hall;
 /// The hall's board as a page of its own, for `party board --html`: the
 /// one HTML board, so the file on a screen and the hall's `/` can't drift
 /// apart. Besides `party serve` starting the server, this is the one call
-/// from `cli/` into `web/` (see docs/architecture.md).
+/// from `cli/` into `web/` with [`results_page`] (see
+/// docs/architecture.md).
 pub fn board_page(file: &fortyfives::store::PartyFile) -> String {
     pages::board::file_page(file).into_string()
+}
+
+/// The results sheet (standings, prizes, every game) as a self-contained
+/// page, for `party export --format html`: the director's
+/// `/director/results` is the same page, so the sheet a club publishes
+/// and the one the hall shows can't drift apart.
+pub fn results_page(file: &fortyfives::store::PartyFile) -> String {
+    pages::results::page(file).into_string()
 }
 
 /// Why the hall couldn't open.

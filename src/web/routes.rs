@@ -15,14 +15,14 @@ use axum::routing::{get, post};
 use axum::{Form, Json, Router};
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use axum_extra::extract::CookieJar;
-use fortyfives::rules::party::shapes::{seating_json, standings_json};
-use fortyfives::rules::party::{Action, By, Outcome, PairEntry};
+use fortyfives::rules::party::shapes::{seating_json, standings_json, tally_csv};
+use fortyfives::rules::party::{Action, By, Outcome, PairEntry, Partners, Party};
 use fortyfives::rules::prose::{capitalise, visible};
 use fortyfives::store::PartyFile;
 use serde::Deserialize;
 
 use super::error::{HallError, PinSent};
-use super::guard::access::{Director, PairAt};
+use super::guard::access::{Director, PairAt, TableAt};
 use super::guard::{self, same_secret, Guards, SESSION};
 use super::pages::{self, pair::Said};
 use super::state::AppState;
@@ -46,11 +46,16 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
         .route("/p/{code}", get(pair_page))
         .route("/p/{code}/result", post(pair_result))
         .route("/p/{code}/confirm", post(pair_confirm))
+        .route("/t/{code}", get(table_page))
+        .route("/t/{code}/result", post(table_result))
+        .route("/t/{code}/confirm", post(table_confirm))
         .route("/director", get(director))
         .route("/director/login", post(director_login))
         .route("/director/logout", post(director_logout))
         .route("/director/result", post(director_result))
         .route("/director/undo", post(director_undo))
+        .route("/director/results", get(results))
+        .route("/director/results.csv", get(results_csv))
         .route("/cards", get(cards))
         .route("/api/standings", get(api_standings))
         .route("/api/seating", get(api_seating))
@@ -137,12 +142,9 @@ struct SaidQuery {
     said: Option<String>,
 }
 
-async fn pair_page(
-    State(state): State<AppState>,
-    PairAt { file, pair, code }: PairAt,
-    Query(query): Query<SaidQuery>,
-) -> Response {
-    let words = match query.said.as_deref() {
+/// What a page says after its form went through.
+fn said_words(said: Option<&str>) -> Option<&'static str> {
+    match said {
         Some("counted") => Some("Thank you: the result counts."),
         Some("confirmed") => Some("Confirmed: the result counts."),
         Some("waiting") => Some("Entered: it counts once the other side confirms it."),
@@ -150,8 +152,17 @@ async fn pair_page(
             Some("Your word is in. The two sides differ: the director will settle it.")
         }
         _ => None,
-    };
-    let said = words.map(Said::Done).unwrap_or(Said::Nothing);
+    }
+}
+
+async fn pair_page(
+    State(state): State<AppState>,
+    PairAt { file, pair, code }: PairAt,
+    Query(query): Query<SaidQuery>,
+) -> Response {
+    let said = said_words(query.said.as_deref())
+        .map(Said::Done)
+        .unwrap_or(Said::Nothing);
     pages::pair::page(
         &file,
         pair,
@@ -321,6 +332,210 @@ async fn pair_confirm(
     let at = state.now();
     let outcome = state
         .change(move |party, _| party.confirm_by_pair(pair, game, table, answers, agree, at))
+        .await;
+    answer.after(outcome).await
+}
+
+async fn table_page(
+    State(state): State<AppState>,
+    TableAt { file, table, code }: TableAt,
+    Query(query): Query<SaidQuery>,
+) -> Response {
+    let said = said_words(query.said.as_deref())
+        .map(Said::Done)
+        .unwrap_or(Said::Nothing);
+    pages::table::page(
+        &file,
+        table,
+        &code,
+        state.hall.confirm,
+        version(&state),
+        said,
+    )
+    .into_response()
+}
+
+#[derive(Deserialize)]
+struct TableResultForm {
+    game: Option<String>,
+    winner: Option<String>,
+    score: Option<String>,
+    score_won: Option<String>,
+    score_lost: Option<String>,
+    /// The pair that tapped its name: the one entering the result.
+    by: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct TableConfirmForm {
+    game: Option<String>,
+    agree: Option<String>,
+    claim: Option<String>,
+    /// The pair that tapped its name: the one answering.
+    by: Option<String>,
+}
+
+/// How a table device's page answers its form, as [`PairAnswer`] does a
+/// pair's.
+struct TableAnswer<'a> {
+    state: &'a AppState,
+    table: usize,
+    code: String,
+    winner: String,
+    score: String,
+}
+
+impl TableAnswer<'_> {
+    fn refused(&self, file: &PartyFile, message: &str) -> Response {
+        (
+            StatusCode::BAD_REQUEST,
+            pages::table::page(
+                file,
+                self.table,
+                &self.code,
+                self.state.hall.confirm,
+                version(self.state),
+                Said::Refused {
+                    message: &sentence(message),
+                    winner: &visible(&self.winner),
+                    score: &visible(&self.score),
+                },
+            ),
+        )
+            .into_response()
+    }
+
+    async fn after(&self, outcome: Result<Outcome, HallError>) -> Result<Response, HallError> {
+        Ok(match outcome {
+            Ok(outcome) => {
+                let said = match (outcome.counted, outcome.entry.action) {
+                    (true, Action::Confirmed) => "confirmed",
+                    (true, _) => "counted",
+                    (false, Action::Disputed) => "disputed",
+                    (false, _) => "waiting",
+                };
+                Redirect::to(&format!("/t/{}?said={said}", self.code)).into_response()
+            }
+            Err(HallError::Refused(err)) => {
+                self.refused(&self.state.load().await?, &err.to_string())
+            }
+            Err(err) => return Err(err),
+        })
+    }
+}
+
+/// The code holder a pair that tapped its name on a table's device speaks
+/// as: the pair of that name (the rules then refuse it unless it plays at
+/// this table), or with partners split the first player of the
+/// partnership of that name at this table.
+fn tapped(party: &Party, game: u32, table: usize, by: &str) -> Result<usize, String> {
+    let by = by.trim();
+    if by.is_empty() {
+        return Err("tap the name of the pair entering or answering".to_string());
+    }
+    let found = match party.partners {
+        Partners::Fixed => party.pairs.iter().position(|p| p.name == by),
+        Partners::Split => party
+            .seating(game)
+            .and_then(|s| s.tables.into_iter().find(|t| t.table == table))
+            .and_then(|seat| {
+                seat.partnerships
+                    .iter()
+                    .find(|p| party.partnership_name(**p) == by)
+                    .map(|p| p[0])
+            }),
+    };
+    found.ok_or_else(|| format!("{by} doesn't play at table {table} in game {game}"))
+}
+
+async fn table_result(
+    State(state): State<AppState>,
+    TableAt { file, table, code }: TableAt,
+    Form(form): Form<TableResultForm>,
+) -> Result<Response, HallError> {
+    let two = |t: &Option<String>| t.as_deref().map(str::trim).unwrap_or("").to_string();
+    let (won, lost) = (two(&form.score_won), two(&form.score_lost));
+    let score = match (two(&form.score), won.is_empty(), lost.is_empty()) {
+        (given, _, _) if !given.is_empty() => given,
+        (_, true, true) => String::new(),
+        _ => format!("{won}-{lost}"),
+    };
+    let answer = TableAnswer {
+        state: &state,
+        table,
+        code,
+        winner: form.winner.clone().unwrap_or_default(),
+        score: score.clone(),
+    };
+    if won.is_empty() != lost.is_empty() {
+        return Ok(answer.refused(
+            &file,
+            "type both scores, the winners' and the others', or neither",
+        ));
+    }
+    let game = match number::<u32>(form.game.as_deref(), "game") {
+        Ok(g) => g,
+        Err(why) => return Ok(answer.refused(&file, &why)),
+    };
+    if answer.winner.trim().is_empty() {
+        return Ok(answer.refused(&file, "choose who won, then tap your name"));
+    }
+    let pair = match tapped(&file.party, game, table, form.by.as_deref().unwrap_or("")) {
+        Ok(p) => p,
+        Err(why) => return Ok(answer.refused(&file, &why)),
+    };
+    let confirm = state.hall.confirm;
+    let at = state.now();
+    let w = answer.winner.clone();
+    let outcome = state
+        .change(move |party, end| {
+            let entry = PairEntry {
+                pair,
+                game,
+                table: Some(table),
+                winner: &w,
+                score: (!score.is_empty()).then_some(score.as_str()),
+            };
+            party.enter_by_pair(entry, end, confirm, at)
+        })
+        .await;
+    answer.after(outcome).await
+}
+
+async fn table_confirm(
+    State(state): State<AppState>,
+    TableAt { file, table, code }: TableAt,
+    Form(form): Form<TableConfirmForm>,
+) -> Result<Response, HallError> {
+    let answer = TableAnswer {
+        state: &state,
+        table,
+        code,
+        winner: String::new(),
+        score: String::new(),
+    };
+    let game = match number::<u32>(form.game.as_deref(), "game") {
+        Ok(g) => g,
+        Err(why) => return Ok(answer.refused(&file, &why)),
+    };
+    let agree = match form.agree.as_deref().map(str::trim) {
+        Some("yes") => true,
+        Some("no") => false,
+        _ => return Ok(answer.refused(&file, "answer yes or no to the other side's result")),
+    };
+    let Ok(answers) = number::<u32>(form.claim.as_deref(), "entry") else {
+        return Ok(answer.refused(
+            &file,
+            "this page didn't say which entry it answers; look at the entry again and answer it",
+        ));
+    };
+    let pair = match tapped(&file.party, game, table, form.by.as_deref().unwrap_or("")) {
+        Ok(p) => p,
+        Err(why) => return Ok(answer.refused(&file, &why)),
+    };
+    let at = state.now();
+    let outcome = state
+        .change(move |party, _| party.confirm_by_pair(pair, game, Some(table), answers, agree, at))
         .await;
     answer.after(outcome).await
 }
@@ -496,12 +711,56 @@ async fn director_undo(
     }
 }
 
+/// The results sheet, as `party export --format html` writes it.
+async fn results(State(state): State<AppState>, _: Director) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    Ok(pages::results::page(&file).into_response())
+}
+
+/// The tally as `party export --format csv` writes it, to download.
+async fn results_csv(State(state): State<AppState>, _: Director) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    let csv = tally_csv(&file.party, &file.party.standings());
+    // The party's name is letters, digits, spaces and `-_.`: safe in a
+    // header once the spaces are gone.
+    let name: String = file
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}-results.csv\""),
+            ),
+        ],
+        csv,
+    )
+        .into_response())
+}
+
 async fn cards(
     State(state): State<AppState>,
     _: Director,
     headers: HeaderMap,
 ) -> Result<Response, HallError> {
-    let file = state.load().await?;
+    let mut file = state.load().await?;
+    // A table added since the hall opened (a pair joining) gets its
+    // device's code here, before its card is printed.
+    if state.hall.table_devices && file.party.table_codes_missing() {
+        state
+            .change(|party, _| Ok((party.with_table_codes(guard::random_u64), ())))
+            .await?;
+        file = state.load().await?;
+    }
     Ok(pages::cards::page(&file, &base_link(&state, &headers)).into_response())
 }
 

@@ -37,6 +37,9 @@ pub struct Hall {
     pub public: Vec<String>,
     /// The one clock: a change's time in the history.
     pub clock: Clock,
+    /// Whether the tables' devices are let in (`--table-devices`): each
+    /// table's code opens its page (`/t/CODE`).
+    pub table_devices: bool,
 }
 
 /// The board as drawn after a change: its number (each change counts one)

@@ -71,6 +71,7 @@ impl TestHall {
             end: GameEnd::of(&rules),
             public: Vec::new(),
             clock: fortyfives::clock::Clock::fixed(created),
+            table_devices: false,
         };
         let state = Inner::open(hall, HALL.parse().expect("an address"));
         let guards = Arc::new(Guards {

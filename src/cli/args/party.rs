@@ -43,6 +43,10 @@ pub enum TallyFormat {
     /// A Markdown table, the same rows
     #[value(alias = "markdown")]
     Md,
+    /// One JSON object: the standings, every history entry and the prizes
+    Json,
+    /// The results sheet: one self-contained web page to print or put on the club's website
+    Html,
 }
 
 /// `--game K` and `--ascii` where a game is picked and a table is drawn.
@@ -158,7 +162,7 @@ pub enum PartyCommand {
     },
     /// Open the live hall: pairs enter results from their phones, the board follows
     #[command(
-        after_help = "Examples:\n  fortyfives party serve                        # this laptop only: try it out\n  fortyfives party serve --bind 0.0.0.0:4545    # the hall's network: phones can reach it\n  fortyfives party serve --confirm none         # a pair's result counts at once\n\nEach pair reaches its own page from the QR code on its tally card (print them\nfrom /cards, or list the codes with `fortyfives party codes`). With --confirm\nopponents (the default) a pair's result counts once the other pair confirms it;\ndifferent results are a dispute the director settles at /director. The commands\nkeep working while the hall is open: a result typed at the laptop shows on every\npage. Ctrl-C closes the hall; every result is saved as it comes in."
+        after_help = "Examples:\n  fortyfives party serve                        # this laptop only: try it out\n  fortyfives party serve --bind 0.0.0.0:4545    # the hall's network: phones can reach it\n  fortyfives party serve --confirm none         # a pair's result counts at once\n  fortyfives party serve --table-devices        # a device left at each table takes its results\n\nEach pair reaches its own page from the QR code on its tally card (print them\nfrom /cards, or list the codes with `fortyfives party codes`). With --confirm\nopponents (the default) a pair's result counts once the other pair confirms it;\ndifferent results are a dispute the director settles at /director. The commands\nkeep working while the hall is open: a result typed at the laptop shows on every\npage. With --table-devices each table has a code too (on /cards and in `party\ncodes`): a phone or tablet left at the table opens /t/CODE, either pair enters\nthe result there and the other taps its own name to confirm it. Ctrl-C closes the hall; every result is saved as it comes in."
     )]
     Serve(PartyServeArgs),
     /// Each pair's code and the link to its page (for the tally cards)
@@ -220,9 +224,12 @@ pub enum PartyCommand {
         #[command(flatten)]
         opts: PartyNoOpts,
     },
-    /// Write the evening's tally as CSV or Markdown
+    /// Write the evening's tally (CSV, Markdown), its data (JSON) or the results sheet (HTML)
+    #[command(
+        after_help = "Examples:\n  fortyfives party export --format csv -o tally.csv\n  fortyfives party export --format html -o results.html   # the results sheet\n  fortyfives party export --format json\n\nThe results sheet has the standings, the prizes (three places, ties shared,\nand the booby prize) and every game's table, pairs and score, in one page\nwith nothing fetched from elsewhere: it prints on A4 or Letter and can go\non the club's website as it is. The director's page of the live hall links\nto the same sheet and to the CSV."
+    )]
     Export {
-        /// csv or md
+        /// csv, md, json or html
         #[arg(long, value_enum)]
         format: TallyFormat,
         /// Write to FILE instead of printing
@@ -288,6 +295,9 @@ pub struct PartyServeArgs {
     /// Whether a pair's result needs the other pair's confirmation
     #[arg(long, value_enum, default_value = "opponents")]
     pub confirm: ConfirmArg,
+    /// A code and a page (/t/CODE) for each table, for a phone or tablet left at it
+    #[arg(long)]
+    pub table_devices: bool,
     #[command(flatten)]
     pub opts: PartyNoOpts,
 }

@@ -6,7 +6,7 @@
 //! the tally are the rules' (`rules::party::shapes`), which the hall
 //! serves too.
 
-use fortyfives::rules::party::shapes::codes_json;
+use fortyfives::rules::party::shapes::{codes_json, history_json};
 pub use fortyfives::rules::party::shapes::{seating_json, standings_json};
 use fortyfives::rules::party::{
     Action, LogEntry, Partners, Party, Report, SeatNote, Seating, SitOut, Standings, Undone,
@@ -90,6 +90,10 @@ pub fn print_cards(party: &Party, seating: &Seating) {
             "    TABLE {}            game {} of {}",
             t.table, seating.game, party.games
         );
+        // The table's own code, for the device left at it.
+        if let Some(code) = party.table_code_of(t.table) {
+            println!("    The table's device: /t/{code}   code {code}");
+        }
         println!();
         for (k, p) in t.partnerships.iter().enumerate() {
             // A whole pair's code, for its page in the live hall.
@@ -250,10 +254,24 @@ pub fn codes(party: &Party, style: Style) {
         table.add_row(vec![who, c.code.clone(), c.link.clone()]);
     }
     println!("{table}");
+    if !codes.tables.is_empty() {
+        let mut tables = render::grid(style);
+        tables.set_header(vec!["Table", "Code", "Page"]);
+        for t in &codes.tables {
+            tables.add_row(vec![t.table.to_string(), t.code.clone(), t.link.clone()]);
+        }
+        println!("{tables}");
+    }
     say(
         "Each pair opens its page at http://ADDRESS:PORT/p/CODE once `fortyfives party serve` is running; its /cards page prints the tally cards with a QR code of each link.",
         0,
     );
+    if !codes.tables.is_empty() {
+        say(
+            "A device left at a table opens http://ADDRESS:PORT/t/CODE, with the table's code (`fortyfives party serve --table-devices`).",
+            0,
+        );
+    }
 }
 
 /// `party use`: the party `name` is now the current one.
@@ -261,16 +279,11 @@ pub fn now_at(name: &GameName) {
     println!("Now at the party {name}.");
 }
 
-#[derive(Serialize)]
-struct HistoryJson<'a> {
-    entries: &'a [LogEntry],
-}
-
 /// `party history`: every entry of the party `name`'s history, oldest
 /// first, with who and when.
 pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
     if style.json {
-        print_json(&HistoryJson { entries });
+        print_json(&history_json(entries.to_vec()));
         return;
     }
     if entries.is_empty() {

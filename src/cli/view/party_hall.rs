@@ -13,7 +13,15 @@ use crate::cli::view::output;
 /// The hall is open on `addr` for the party in `file`: its pages, the
 /// director's `pin`, the addresses other devices reach it at (`public`,
 /// none when it listens on this laptop alone), and how results count.
-pub fn opened(addr: SocketAddr, file: &PartyFile, pin: &str, public: &[String], confirm: Confirm) {
+/// With `tables`, each table's device has a page too (`/t/CODE`).
+pub fn opened(
+    addr: SocketAddr,
+    file: &PartyFile,
+    pin: &str,
+    public: &[String],
+    confirm: Confirm,
+    tables: bool,
+) {
     let local = if addr.ip().is_unspecified() {
         format!("http://127.0.0.1:{}", addr.port())
     } else {
@@ -36,6 +44,11 @@ pub fn opened(addr: SocketAddr, file: &PartyFile, pin: &str, public: &[String], 
         "  Director:                   {local}/director   PIN {pin}"
     ));
     say(format!("  Tally cards to print:       {local}/cards"));
+    if tables {
+        say(format!(
+            "  Table devices:              {local}/t/CODE (each table's code is on its card at /cards, and in `fortyfives party codes`)"
+        ));
+    }
     match public {
         [] if addr.ip().is_loopback() => say(format!(
             "Only this laptop can reach it; for the phones in the hall use --bind 0.0.0.0:{}.",

@@ -1,31 +1,12 @@
 //! What `party prizes` says: the places by games won, the booby prize,
 //! and how ties were settled; or the same as JSON.
 
+use fortyfives::rules::party::shapes::prizes_json;
 use fortyfives::rules::party::standings::wins_words;
-use fortyfives::rules::party::{Partners, Party, Prizes, Ties};
+use fortyfives::rules::party::{Party, Prizes, Ties};
 use fortyfives::store::GameName;
-use serde::Serialize;
 
 use crate::cli::view::output::{print_json, Style};
-
-#[derive(Serialize)]
-struct PlaceJson {
-    place: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pairs: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    players: Option<Vec<String>>,
-    won: u32,
-    played: u32,
-}
-
-#[derive(Serialize)]
-struct PrizesJson {
-    places: Vec<PlaceJson>,
-    booby: Vec<String>,
-    ties: Ties,
-    seed: u64,
-}
 
 /// `party prizes`: the prizes of the party `name`, ties settled with
 /// `seed`; the booby prize's line only when it was asked for (`booby`).
@@ -38,24 +19,8 @@ pub fn prizes(
     style: Style,
 ) {
     let ties = prizes.ties;
-    let split = party.partners == Partners::Split;
     if style.json {
-        print_json(&PrizesJson {
-            places: prizes
-                .places
-                .iter()
-                .map(|p| PlaceJson {
-                    place: p.place,
-                    pairs: (!split).then(|| p.names.clone()),
-                    players: split.then(|| p.names.clone()),
-                    won: p.won,
-                    played: p.played,
-                })
-                .collect(),
-            booby: prizes.booby.clone(),
-            ties,
-            seed,
-        });
+        print_json(&prizes_json(party, prizes, seed));
         return;
     }
     let played = party.played();

@@ -1,7 +1,9 @@
 //! Each pair's code: the key to its own page in the live hall, printed on
 //! its tally card. Six characters from an alphabet with no look-alikes (no
 //! 0 and O, no 1, I and L), so a code read off a card is typed right the
-//! first time; random, so a pair can't guess another's.
+//! first time; random, so a pair can't guess another's. With table
+//! devices (`party serve --table-devices`) each table has a code too, for
+//! the old phone or tablet left at it: never a pair's.
 
 use super::{Partners, Party};
 
@@ -57,25 +59,60 @@ impl Party {
         let mut next = self.clone();
         next.codes.resize(self.code_holders(), String::new());
         for i in 0..next.codes.len() {
-            if !next.codes[i].is_empty() {
-                continue;
-            }
-            loop {
-                let mut n = random();
-                let code: String = (0..CODE_LENGTH)
-                    .map(|_| {
-                        let c = CODE_ALPHABET[(n % CODE_ALPHABET.len() as u64) as usize];
-                        n /= CODE_ALPHABET.len() as u64;
-                        c as char
-                    })
-                    .collect();
-                if !next.codes.contains(&code) {
-                    next.codes[i] = code;
-                    break;
-                }
+            if next.codes[i].is_empty() {
+                next.codes[i] = draw_code(&mut random, |c| next.code_taken(c));
             }
         }
         next
+    }
+
+    /// The evening with a code for every table it seats now that has none
+    /// (`party serve --table-devices`): codes already given are kept, and
+    /// a table added later gets its own. No table's code is a pair's.
+    pub fn with_table_codes(&self, mut random: impl FnMut() -> u64) -> Party {
+        let mut next = self.clone();
+        let tables = self.most_tables().max(self.table_codes.len());
+        next.table_codes.resize(tables, String::new());
+        for i in 0..tables {
+            if next.table_codes[i].is_empty() {
+                next.table_codes[i] = draw_code(&mut random, |c| next.code_taken(c));
+            }
+        }
+        next
+    }
+
+    /// Whether a table (from 1) seated now has no code yet, in an evening
+    /// that gives tables codes.
+    pub fn table_codes_missing(&self) -> bool {
+        !self.table_codes.is_empty()
+            && (self.table_codes.len() < self.most_tables()
+                || self.table_codes.iter().any(String::is_empty))
+    }
+
+    /// The table (from 1) a table's code belongs to (any case, spaces and
+    /// dashes ignored).
+    pub fn table_of_code(&self, code: &str) -> Option<usize> {
+        let code = normalize_code(code)?;
+        self.table_codes
+            .iter()
+            .position(|c| *c == code)
+            .map(|i| i + 1)
+    }
+
+    /// A table's code (from 1), once given.
+    pub fn table_code_of(&self, table: usize) -> Option<&str> {
+        self.table_codes
+            .get(table.checked_sub(1)?)
+            .map(String::as_str)
+            .filter(|c| !c.is_empty())
+    }
+
+    /// Whether a code is a pair's or a table's already.
+    fn code_taken(&self, code: &str) -> bool {
+        self.codes
+            .iter()
+            .chain(&self.table_codes)
+            .any(|c| c == code)
     }
 
     /// The holder a code belongs to (any case, spaces and dashes ignored):
@@ -97,7 +134,7 @@ impl Party {
     /// the same.
     pub(super) fn check_codes(&self) -> Result<(), String> {
         if self.codes.is_empty() {
-            return Ok(());
+            return self.check_table_codes();
         }
         if self.codes.len() != self.code_holders() {
             return Err(format!(
@@ -122,7 +159,45 @@ impl Party {
                 return Err(format!("two pairs have the code {code}"));
             }
         }
+        self.check_table_codes()
+    }
+
+    /// Tables' codes read from a file: each a valid code, no two the same,
+    /// none a pair's.
+    fn check_table_codes(&self) -> Result<(), String> {
+        for (i, code) in self.table_codes.iter().enumerate() {
+            if normalize_code(code).as_deref() != Some(code.as_str()) {
+                return Err(format!(
+                    "the code of table {} is not six characters of {}",
+                    i + 1,
+                    String::from_utf8_lossy(CODE_ALPHABET)
+                ));
+            }
+            if self.table_codes[..i].contains(code) {
+                return Err(format!("two tables have the code {code}"));
+            }
+            if self.codes.contains(code) {
+                return Err(format!("table {} has a pair's code, {code}", i + 1));
+            }
+        }
         Ok(())
+    }
+}
+
+/// A code drawn from `random` that `taken` doesn't already give.
+fn draw_code(random: &mut impl FnMut() -> u64, taken: impl Fn(&str) -> bool) -> String {
+    loop {
+        let mut n = random();
+        let code: String = (0..CODE_LENGTH)
+            .map(|_| {
+                let c = CODE_ALPHABET[(n % CODE_ALPHABET.len() as u64) as usize];
+                n /= CODE_ALPHABET.len() as u64;
+                c as char
+            })
+            .collect();
+        if !taken(&code) {
+            return code;
+        }
     }
 }
 
@@ -162,6 +237,37 @@ mod tests {
         }
         assert_eq!(given.with_codes(|| 7).codes, given.codes);
         given.check_codes().unwrap();
+    }
+
+    #[test]
+    fn every_table_gets_a_code_no_pair_has_and_keeps_it() {
+        let mut n = 0u64;
+        let given = party(6).with_codes(|| {
+            n += 1;
+            n
+        });
+        let mut m = 0u64;
+        // The same source again: every code it gives first is a pair's.
+        let tables = given.with_table_codes(|| {
+            m += 1;
+            m
+        });
+        assert_eq!(tables.table_codes.len(), 3);
+        for (i, code) in tables.table_codes.iter().enumerate() {
+            assert!(!tables.codes.contains(code), "{code}");
+            assert_eq!(tables.table_of_code(&code.to_lowercase()), Some(i + 1));
+            assert_eq!(tables.table_code_of(i + 1), Some(code.as_str()));
+        }
+        assert_eq!(tables.pair_of_code(&tables.table_codes[0]), None);
+        assert_eq!(
+            tables.with_table_codes(|| 7).table_codes,
+            tables.table_codes
+        );
+        assert!(!tables.table_codes_missing());
+        tables.check_codes().unwrap();
+        let mut twice = tables.clone();
+        twice.table_codes[1] = twice.codes[0].clone();
+        assert!(twice.check_codes().is_err());
     }
 
     #[test]

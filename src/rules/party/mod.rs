@@ -6,7 +6,8 @@
 //! - [`result`]: a table's result entered, checked, and taken back;
 //! - [`standings`]: the tally: games won and lost, points;
 //! - [`prizes`]: places, ties, the booby prize;
-//! - [`codes`]: each pair's code for its page in the live hall;
+//! - [`codes`]: each pair's code for its page in the live hall, and each
+//!   table's for the device left at it;
 //! - [`confirm`]: results the pairs enter themselves, confirmed by the
 //!   other side or disputed;
 //! - [`history`]: every change, who made it and when;
@@ -152,6 +153,11 @@ pub struct Party {
     /// with what its table held before it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub changes: Vec<Change>,
+    /// Each table's code for the device left at it in the live hall
+    /// (`party serve --table-devices`), table 1's first; none until a hall
+    /// is opened so, and kept from then on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table_codes: Vec<String>,
     /// What a game sat out counts for.
     #[serde(default, skip_serializing_if = "is_default")]
     pub sit_out: SitOut,
@@ -289,6 +295,7 @@ impl Party {
             codes: Vec::new(),
             pending: Vec::new(),
             changes: Vec::new(),
+            table_codes: Vec::new(),
             sit_out: SitOut::None,
         })
     }
@@ -320,6 +327,15 @@ impl Party {
     pub fn tables_in(&self, game: u32) -> usize {
         // The same with partners split: twice the players, twice the seats.
         self.pairs_in(game) / self.per_table
+    }
+
+    /// The most tables any game of the evening plays: the tables that
+    /// need a card.
+    pub fn most_tables(&self) -> usize {
+        (1..=self.games)
+            .map(|g| self.tables_in(g))
+            .max()
+            .unwrap_or(0)
     }
 
     /// The games with a result from every table.

@@ -275,7 +275,7 @@ impl Party {
         &self,
         pair: &str,
         game: Option<u32>,
-        random: impl FnMut() -> u64,
+        mut random: impl FnMut() -> u64,
         stamp: &Stamp,
     ) -> Result<(Party, PlanReport), PlanError> {
         let mut pair = Pair::parse(pair)?;
@@ -306,7 +306,11 @@ impl Party {
         let name = pair.name.clone();
         next.pairs.push(pair);
         if !next.codes.is_empty() {
-            next = next.with_codes(random);
+            next = next.with_codes(&mut random);
+        }
+        // A table the late pair opens gets its device's code at once too.
+        if !next.table_codes.is_empty() {
+            next = next.with_table_codes(&mut random);
         }
         let mut entry = Party::plan_entry(Action::Joined, game, stamp);
         entry.pair = Some(name);

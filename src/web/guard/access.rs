@@ -83,9 +83,50 @@ impl FromRequestParts<AppState> for PairAt {
     }
 }
 
-/// The code's part of an address as sent (`/p/CODE/...`), to show back.
+/// The table whose code is in the address (`/t/{code}`), for the device
+/// left at it (`party serve --table-devices`), and the party as saved
+/// now. A code no table has, or any code while the hall takes no table
+/// devices, is refused as a wrong guess, counted like a pair's.
+pub struct TableAt {
+    pub file: PartyFile,
+    /// The table, from 1.
+    pub table: usize,
+    /// Its code as the party keeps it.
+    pub code: String,
+}
+
+impl FromRequestParts<AppState> for TableAt {
+    type Rejection = HallError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, HallError> {
+        let typed = match Path::<String>::from_request_parts(parts, state).await {
+            Ok(Path(code)) => code,
+            Err(_) => return Err(HallError::UnknownTableCode(raw_code(parts.uri.path()))),
+        };
+        let shown = || typed.chars().take(12).collect::<String>();
+        if !state.hall.table_devices {
+            return Err(HallError::UnknownTableCode(shown()));
+        }
+        let file = state.load().await?;
+        let Some(table) = file.party.table_of_code(&typed) else {
+            return Err(HallError::UnknownTableCode(shown()));
+        };
+        let code = file
+            .party
+            .table_code_of(table)
+            .unwrap_or_default()
+            .to_string();
+        Ok(TableAt { file, table, code })
+    }
+}
+
+/// The code's part of an address as sent (`/p/CODE/...`, `/t/CODE/...`),
+/// to show back.
 fn raw_code(path: &str) -> String {
-    let rest = path.strip_prefix("/p/").unwrap_or(path);
+    let rest = path
+        .strip_prefix("/p/")
+        .or_else(|| path.strip_prefix("/t/"))
+        .unwrap_or(path);
     rest.split('/')
         .next()
         .unwrap_or_default()

@@ -1,6 +1,6 @@
 //! `/cards`: the tally cards to print, one a pair (one a player with
 //! partners split): its name, its code, and a QR code of its page's link,
-//! for the phone at its table.
+//! for the phone at its table; and with table devices a card a table.
 
 use fortyfives::store::PartyFile;
 use maud::html;
@@ -36,7 +36,33 @@ pub fn page(file: &PartyFile, base: &str) -> Markup {
                         }
                     }
                 }
+                (table_cards(party, base))
             }
         },
     )
+}
+
+/// With table devices, a card for each table: its code and a QR code of
+/// its device's page (`/t/CODE`).
+fn table_cards(party: &fortyfives::rules::party::Party, base: &str) -> Markup {
+    let tables: Vec<(usize, &str)> = (1..=party.most_tables())
+        .filter_map(|t| party.table_code_of(t).map(|c| (t, c)))
+        .collect();
+    html! {
+        @if !tables.is_empty() {
+            h2.noprint { "Table devices" }
+            p.note.noprint { "Open each table's page on the phone or tablet left at that table." }
+            div.cards.tables {
+                @for (table, code) in &tables {
+                    @let link = format!("{base}/t/{code}");
+                    div.tally.table-card {
+                        div.big { "Table " (table) }
+                        (qr(&link))
+                        div.code { (code) }
+                        div.link { (link) }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -57,7 +57,7 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
         },
         html! {
             main {
-                nav { a href="/" { "Board" } a href="/cards" { "Tally cards" } a href="/api/standings" { "Standings (JSON)" }
+                nav { a href="/" { "Board" } a href="/cards" { "Tally cards" } a href="/api/standings" { "Standings (JSON)" } a href="/director/results" { "Results sheet" } a href="/director/results.csv" { "Results (CSV)" }
                     form method="post" action="/director/logout" style="display:inline" { button.quiet type="submit" style="display:inline;width:auto;min-height:0;margin:0;padding:.2rem .8rem;font-size:1rem" { "Sign out" } } }
                 h1 { (file.name) }
                 p.note { (board::progress(party, &standings)) " · " (party.summary()) }

@@ -7,6 +7,8 @@ pub mod board;
 pub mod cards;
 pub mod director;
 pub mod pair;
+pub mod results;
+pub mod table;
 
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 

@@ -1,9 +1,14 @@
-//! `party export --format csv|md`: the evening's tally, one row per pair
-//! (or player, with partners split) and each game's outcome, table,
-//! opponents and score, as the paper tally cards have it: a disputed tally
-//! can be checked game by game.
+//! `party export --format csv|md|json|html`: the evening's tally, one row
+//! per pair (or player, with partners split) and each game's outcome,
+//! table, opponents and score, as the paper tally cards have it: a
+//! disputed tally can be checked game by game. `json` is the standings,
+//! the history and the prizes in one object; `html` the results sheet (the
+//! hall's page, `web::results_page`, as `party board --html` writes the
+//! hall's board).
 
 use std::path::Path;
+
+use fortyfives::rules::party::shapes::{results_json, tally_csv};
 
 use crate::cli::args::TallyFormat;
 use crate::cli::context::Context;
@@ -15,7 +20,7 @@ use crate::cli::Verdict;
 pub fn run(format: TallyFormat, output: Option<&Path>, ctx: &Context) -> Result<Verdict, CliError> {
     if ctx.style.json {
         return Err(CliError::input(
-            "--json prints JSON but --format asks for a table; `fortyfives party standings --json` prints the tally as JSON",
+            "--json: `party export` writes what --format says; `--format json` writes the standings, the history and the prizes as JSON",
         ));
     }
     let store = super::parties(ctx)?;
@@ -23,14 +28,19 @@ pub fn run(format: TallyFormat, output: Option<&Path>, ctx: &Context) -> Result<
     let party = &file.party;
     let standings = party.standings();
     let text = match format {
-        TallyFormat::Csv => party_export::tally_csv(party, &standings)
-            .map_err(|e| CliError::input(format!("CSV: {e}")))?,
+        TallyFormat::Csv => tally_csv(party, &standings),
         TallyFormat::Md => party_export::tally_md(&name, party, &standings),
+        TallyFormat::Json => party_export::json_text(&results_json(name.as_str(), party)),
+        TallyFormat::Html => crate::web::results_page(&file),
     };
     match output {
         Some(path) => {
-            save_output(ctx, path, text.as_bytes(), "the tally")?;
-            party_export::wrote_tally(&name, party, &standings, path);
+            let what = match format {
+                TallyFormat::Html => "the results sheet",
+                _ => "the tally",
+            };
+            save_output(ctx, path, text.as_bytes(), what)?;
+            party_export::wrote_tally(&name, party, &standings, path, what);
         }
         None => party_export::tally(&text),
     }

@@ -232,15 +232,22 @@ fn system_random() -> u64 {
 
 /// The current party with a code for every pair, saved if any was
 /// missing (parties started before codes existed get theirs here, once).
-fn with_codes(store: &Store) -> Result<(GameName, PartyFile), CliError> {
+/// A party that gives its tables codes (`party serve --table-devices`) gets
+/// one for a table added since, or, with `tables`, for every table.
+fn with_codes(store: &Store, tables: bool) -> Result<(GameName, PartyFile), CliError> {
     let (name, file) = load(store)?;
-    if file.party.codes.len() == file.party.code_holders() {
+    let tables_short = file.party.table_codes_missing()
+        || (tables && file.party.table_codes.len() < file.party.most_tables());
+    if file.party.codes.len() == file.party.code_holders() && !tables_short {
         return Ok((name, file));
     }
     let path = store.path_of(&name);
     let file = store.update::<PartyFile, _, CliError>(&name, |file| {
         checked(file, &path)?;
         file.party = file.party.with_codes(system_random);
+        if tables || !file.party.table_codes.is_empty() {
+            file.party = file.party.with_table_codes(system_random);
+        }
         Ok(file.clone())
     })?;
     Ok((name, file))

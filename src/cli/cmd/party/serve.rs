@@ -25,7 +25,7 @@ pub fn run(args: &PartyServeArgs, ctx: &Context) -> Result<Verdict, CliError> {
     };
     let data = ctx.store()?.clone();
     let store = data.parties();
-    let (name, file) = super::with_codes(&store)?;
+    let (name, file) = super::with_codes(&store, args.table_devices)?;
     let end = super::game_end(&file)?;
     let confirm = match args.confirm {
         ConfirmArg::None => Confirm::None,
@@ -41,8 +41,11 @@ pub fn run(args: &PartyServeArgs, ctx: &Context) -> Result<Verdict, CliError> {
         end,
         public: public.clone(),
         clock: ctx.clock,
+        table_devices: args.table_devices,
     };
-    let opened = |addr: SocketAddr| party_hall::opened(addr, &file, &pin, &public, confirm);
+    let opened = |addr: SocketAddr| {
+        party_hall::opened(addr, &file, &pin, &public, confirm, args.table_devices)
+    };
     web::serve(hall, args.bind, opened).map_err(|err| match err {
         WebError::Bind { addr, source } => CliError::input(format!(
             "--bind {addr}: can't listen there ({}). Is another program (or another `party serve`) using it? Pick another port, e.g. --bind {}:{}",

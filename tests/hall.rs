@@ -1174,3 +1174,111 @@ fn the_board_page_of_board_html_follows_results_from_phones() {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// The director's page, signed in with the PIN as basic auth.
+fn as_director(hall: &Hall, path: &str, form: Option<&[(&str, &str)]>) -> Answer {
+    // "x:2468", the hall's PIN as basic auth's password.
+    let basic = "Basic eDoyNDY4";
+    let url = format!("{}{path}", hall.base);
+    answer(
+        match form {
+            Some(form) => agent()
+                .post(&url)
+                .header("authorization", basic)
+                .send_form(form.iter().copied()),
+            None => agent().get(&url).header("authorization", basic).call(),
+        }
+        .expect("the server answers"),
+    )
+}
+
+#[test]
+fn the_director_changes_the_plan_from_the_page_and_undo_takes_it_back() {
+    let t = four_pairs_after_game_one();
+    let hall = open(&t, &[]);
+    let page = as_director(&hall, "/director", None).body;
+    assert!(page.contains("Changes of plan"), "{page}");
+    assert!(
+        page.contains("from game 2 (the next game nothing is entered for)"),
+        "{page}"
+    );
+    // A late pair: seated at once, with a code that opens its page.
+    let done = as_director(
+        &hall,
+        "/director/join",
+        Some(&[("pair", "Ivy+Jon"), ("game", "")]),
+    );
+    assert_eq!(
+        (done.status, done.location.as_str()),
+        (303, "/director?done=plan")
+    );
+    let page = as_director(&hall, &done.location, None).body;
+    let code = code_of(&t, "Ivy+Jon");
+    assert!(
+        page.contains(&format!("Ivy+Jon join from game 2. Their code is {code}")),
+        "{page}"
+    );
+    let theirs = get(&format!("{}/p/{code}", hall.base));
+    assert_eq!(theirs.status, 200);
+    assert!(theirs.body.contains("Ivy+Jon"), "{}", theirs.body);
+    assert!(seating(&t).iter().flatten().any(|p| p == "Ivy+Jon"));
+    // A refusal says why and changes nothing.
+    let before = snapshot(t.dir.path());
+    let refused = as_director(
+        &hall,
+        "/director/join",
+        Some(&[("pair", "Ann+Zoe"), ("game", "")]),
+    );
+    assert_eq!(refused.status, 400);
+    assert!(
+        refused.body.contains("Ann already plays in Ann+Bob"),
+        "{}",
+        refused.body
+    );
+    let refused = as_director(&hall, "/director/games", Some(&[("games", "0")]));
+    assert!(
+        refused.body.contains("A party has 1 to 200 games; 0 asked"),
+        "{}",
+        refused.body
+    );
+    assert_eq!(snapshot(t.dir.path()), before);
+    // A substitute, a pair going home, a shorter evening: each in the
+    // history with the director as its maker.
+    as_director(
+        &hall,
+        "/director/rename",
+        Some(&[("old", "Gus+Hal"), ("new", "Gus+Ike")]),
+    );
+    as_director(
+        &hall,
+        "/director/leave",
+        Some(&[("pair", "Cid+Dan"), ("game", "3")]),
+    );
+    let page = as_director(&hall, "/director/games", Some(&[("games", "4")]));
+    assert_eq!(page.location, "/director?done=plan");
+    let made: Vec<(String, Value)> = history(&t)
+        .iter()
+        .filter(|e| e["action"] != "entered")
+        .map(|e| (e["action"].as_str().unwrap().to_string(), e["by"].clone()))
+        .collect();
+    let director = serde_json::json!({ "director": true });
+    assert_eq!(
+        made,
+        ["joined", "renamed", "left", "games"].map(|a| (a.to_string(), director.clone()))
+    );
+    let page = as_director(&hall, "/director", None).body;
+    assert!(page.contains("games: 4 games (was 25)"), "{page}");
+    assert!(page.contains("Take back the change to 4 games"), "{page}");
+    let change = hidden(&page, "change").unwrap();
+    let undone = as_director(
+        &hall,
+        "/director/undo",
+        Some(&[("sure", "yes"), ("change", change.as_str())]),
+    );
+    let page = as_director(&hall, &undone.location, None).body;
+    assert!(page.contains("Taken back. The history lists it."), "{page}");
+    assert!(
+        page.contains("Take back Cid+Dan leaving from game 3?"),
+        "{page}"
+    );
+}

@@ -174,8 +174,11 @@ fn a_late_pair_joins_a_pair_leaves_and_the_evening_is_cut_short() {
     );
     assert!(seated(&json(&t, "party seat")).contains(&"Gus+Hal".to_string()));
     let history = run(&t, "party history");
-    assert!(history.contains("undone (left: Gus+Hal)"), "{history}");
-    assert!(history.contains("joined: Ivy+Jon"), "{history}");
+    assert!(
+        history.contains("undone (left: Gus+Hal from game 3)"),
+        "{history}"
+    );
+    assert!(history.contains("joined: Ivy+Jon from game 2"), "{history}");
 }
 
 #[test]

@@ -10,7 +10,6 @@ use std::time::Duration;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
-use fortyfives::rules::party::ResultError;
 use fortyfives::rules::prose::{capitalise, visible};
 use fortyfives::store::StoreError;
 
@@ -29,9 +28,10 @@ pub enum HallError {
     /// The party file can't be read or saved.
     #[error("{0}")]
     Storage(#[from] StoreError),
-    /// The rules refused what was asked.
+    /// The rules refused what was asked (a result, or a change of plan):
+    /// why, as they say it.
     #[error("{0}")]
-    Refused(ResultError),
+    Refused(Box<dyn std::error::Error + Send + Sync>),
     /// A director's page, asked without the director's session or PIN;
     /// `pin_sent`: a PIN came as HTTP basic auth, and was wrong.
     #[error("not signed in as the director")]

@@ -16,7 +16,7 @@ use axum::{Form, Json, Router};
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use axum_extra::extract::CookieJar;
 use fortyfives::rules::party::shapes::{seating_json, standings_json, tally_csv};
-use fortyfives::rules::party::{Action, By, Outcome, PairEntry, Partners, Party};
+use fortyfives::rules::party::{Action, By, Outcome, PairEntry, Partners, Party, ResultError};
 use fortyfives::rules::prose::{capitalise, visible};
 use fortyfives::store::PartyFile;
 use serde::Deserialize;
@@ -26,6 +26,8 @@ use super::guard::access::{Director, PairAt, TableAt};
 use super::guard::{self, same_secret, Guards, SESSION};
 use super::pages::{self, pair::Said};
 use super::state::AppState;
+
+mod plan;
 
 /// Request bodies past this are refused (413): a result is a few dozen
 /// bytes.
@@ -54,6 +56,10 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
         .route("/director/logout", post(director_logout))
         .route("/director/result", post(director_result))
         .route("/director/undo", post(director_undo))
+        .route("/director/join", post(plan::join))
+        .route("/director/leave", post(plan::leave))
+        .route("/director/rename", post(plan::rename))
+        .route("/director/games", post(plan::games))
         .route("/director/results", get(results))
         .route("/director/results.csv", get(results_csv))
         .route("/cards", get(cards))
@@ -576,9 +582,11 @@ async fn director(
                 "Game {g}, table {t}: the result is in. The {n} entries that said otherwise were set aside; the pairs' pages say so."
             ),
         }),
-        (Some("undone"), Some(g), Some(t)) => {
+        (Some("undone"), Some(g), Some(t)) if t > 0 => {
             Some(format!("Game {g}, table {t}: taken back. The history lists it."))
         }
+        (Some("undone"), _, _) => Some("Taken back. The history lists it.".to_string()),
+        (Some("plan"), _, _) => pages::plan::done_words(&file.party),
         _ => None,
     };
     Ok(pages::director::page(&file, version(&state), words.as_deref().map(Ok)).into_response())
@@ -757,7 +765,9 @@ async fn cards(
     // device's code here, before its card is printed.
     if state.hall.table_devices && file.party.table_codes_missing() {
         state
-            .change(|party, _| Ok((party.with_table_codes(guard::random_u64), ())))
+            .change(|party, _| {
+                Ok::<_, ResultError>((party.with_table_codes(guard::random_u64), ()))
+            })
             .await?;
         file = state.load().await?;
     }

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use chrono::{DateTime, FixedOffset, Timelike};
 use fortyfives::clock::Clock;
-use fortyfives::rules::party::{By, Confirm, GameEnd, Party, ResultError, Stamp};
+use fortyfives::rules::party::{By, Confirm, GameEnd, Party, Stamp};
 use fortyfives::store::{GameName, PartyFile, Store, StoreError};
 use tokio::sync::watch;
 
@@ -118,9 +118,9 @@ impl Inner {
     /// rules decide from the party as saved at that moment, a refusal
     /// writes nothing, and the answer comes back only once the change is
     /// on disk. The board is redrawn for every screen right after.
-    pub async fn change<T: Send + 'static>(
+    pub async fn change<T: Send + 'static, E: std::error::Error + Send + Sync + 'static>(
         self: &Arc<Self>,
-        decide: impl FnOnce(&Party, &GameEnd) -> Result<(Party, T), ResultError> + Send + 'static,
+        decide: impl FnOnce(&Party, &GameEnd) -> Result<(Party, T), E> + Send + 'static,
     ) -> Result<T, HallError> {
         let me = self.clone();
         let answer = tokio::task::spawn_blocking(move || {
@@ -132,8 +132,8 @@ impl Inner {
                         path: path.clone(),
                         detail,
                     })?;
-                    let (party, answer) =
-                        decide(&file.party, &me.hall.end).map_err(HallError::Refused)?;
+                    let (party, answer) = decide(&file.party, &me.hall.end)
+                        .map_err(|e| HallError::Refused(Box::new(e)))?;
                     file.party = party;
                     Ok(answer)
                 })

@@ -344,27 +344,13 @@ pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
     println!("{grid}");
 }
 
-/// A change of plan in the history's What column: "joined: Ivy+Jon",
-/// "undone (joined: Ivy+Jon)".
+/// A change of plan in the history's What column: "joined: Ivy+Jon from
+/// game 6", "undone (left: Gus+Hal from game 9)".
 fn plan_words(e: &LogEntry) -> String {
-    let pair = e.pair.as_deref().unwrap_or_default();
-    let what = |action: Action| match action {
-        Action::Joined => format!("joined: {pair}"),
-        Action::Left => format!("left: {pair}"),
-        Action::Renamed => format!(
-            "renamed: {} to {}",
-            e.from.as_deref().unwrap_or_default(),
-            e.to.as_deref().unwrap_or_default()
-        ),
-        _ => format!(
-            "games: {} (was {})",
-            e.games.unwrap_or_default(),
-            e.was_games.unwrap_or_default()
-        ),
-    };
-    match e.action {
-        Action::Undone => format!("undone ({})", what(e.undid.unwrap_or(Action::Games))),
-        action => what(action),
+    let words = e.plan_words().unwrap_or_default();
+    match (e.action, e.undid) {
+        (Action::Undone, Some(undid)) => format!("undone ({}: {words})", undid.as_str()),
+        (action, _) => format!("{}: {words}", action.as_str()),
     }
 }
 

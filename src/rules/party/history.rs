@@ -259,6 +259,12 @@ impl LogEntry {
     /// The result the entry is about: "Ann+Bob won 120-95"; a pair's No,
     /// which names no winner, says so.
     pub fn result_words(&self) -> String {
+        if let Some(words) = self.plan_words() {
+            return match (self.action, self.undid) {
+                (Action::Undone, Some(undid)) => format!("{}: {words}", undid.as_str()),
+                _ => words,
+            };
+        }
         if self.winner.is_empty() {
             return "a No to the other side's result".to_string();
         }
@@ -266,6 +272,29 @@ impl LogEntry {
             Some(score) => format!("{} won {score}", self.winner),
             None => format!("{} won", self.winner),
         }
+    }
+
+    /// What a change of plan changed: "Ivy+Jon from game 6" (joined or
+    /// left), "Ann to Anne" (renamed), "20 games (was 25)"; `None` for an
+    /// entry about a table's result.
+    pub fn plan_words(&self) -> Option<String> {
+        let kind = match self.action {
+            Action::Undone => self.undid?,
+            action if action.is_plan() => action,
+            _ => return None,
+        };
+        let text = |t: &Option<String>| t.clone().unwrap_or_default();
+        Some(match kind {
+            Action::Joined | Action::Left => {
+                format!("{} from game {}", text(&self.pair), self.game)
+            }
+            Action::Renamed => format!("{} to {}", text(&self.from), text(&self.to)),
+            _ => format!(
+                "{} games (was {})",
+                self.games.unwrap_or_default(),
+                self.was_games.unwrap_or_default()
+            ),
+        })
     }
 
     /// Who made the change, as the history lists it; for an entry taken

@@ -129,6 +129,7 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                         }
                     }
                 }
+                (super::plan::section(party))
                 @if let Some(last) = party.last_change() {
                     @let ask = format!("Take back {}?", last.words);
                     h2 { "Take back the last change" }
@@ -147,7 +148,7 @@ pub fn page(file: &PartyFile, version: u64, said: Option<Result<&str, &str>>) ->
                             @for e in history.iter().take(200) {
                                 tr {
                                     td { (e.at.map(|t| t.format("%H:%M:%S").to_string()).unwrap_or_default()) }
-                                    td.n { (e.game) } td.n { (e.table) }
+                                    td.n { @if e.game > 0 { (e.game) } } td.n { @if e.table > 0 { (e.table) } }
                                     td { (e.action.as_str()) ": " (e.result_words())
                                         @if let Some(w) = &e.was_winner { @if e.action == Action::Undone { " (back to " } @else { " (was " } (w) @if let Some(s) = &e.was_score { " " (s) } ")" } }
                                     td { (e.by_words()) }

@@ -7,6 +7,7 @@ pub mod board;
 pub mod cards;
 pub mod director;
 pub mod pair;
+pub mod plan;
 pub mod results;
 pub mod table;
 

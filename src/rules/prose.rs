@@ -22,6 +22,18 @@ fn joined<S: AsRef<str>>(items: &[S], word: &str) -> String {
     }
 }
 
+/// "1st", "2nd", "11th", "23rd": a place.
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// The text with its first letter capitalised, to start a sentence.
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();

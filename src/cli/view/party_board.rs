@@ -2,6 +2,8 @@
 //! front of the hall, fitted to the window (once, or redrawn live); the
 //! line that says where the board's page was written; the JSON.
 
+use fortyfives::rules::party::standings::wins_words;
+use fortyfives::rules::prose::ordinal;
 use std::path::Path;
 
 use fortyfives::rules::party::{Partners, Party, Standing, Standings};
@@ -212,6 +214,21 @@ fn board_lines(
         let out = party.out_names(&seating.out);
         if !out.is_empty() {
             seat_lines.push(fit(&format!("Sitting out: {}.", out.join(", "))));
+        }
+    } else if standings.current.is_none() && !party.results.is_empty() {
+        // The evening is over: the prizes where the seating was.
+        let prizes = party.evening_prizes();
+        seat_lines.push(fit("Prizes:"));
+        for place in &prizes.places {
+            seat_lines.push(fit(&format!(
+                "{:>5}  {}  ({})",
+                ordinal(place.place),
+                place.names.join(", "),
+                wins_words(place.won, place.played, party.sit_out)
+            )));
+        }
+        if !prizes.booby.is_empty() {
+            seat_lines.push(fit(&format!("Booby prize: {}", prizes.booby.join(", "))));
         }
     }
 

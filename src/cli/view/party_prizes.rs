@@ -4,6 +4,7 @@
 use fortyfives::rules::party::shapes::prizes_json;
 use fortyfives::rules::party::standings::wins_words;
 use fortyfives::rules::party::{Party, Prizes, Ties};
+use fortyfives::rules::prose::ordinal;
 use fortyfives::store::GameName;
 
 use crate::cli::view::output::{print_json, Style};
@@ -57,16 +58,4 @@ pub fn prizes(
         Ties::Points => println!("Ties went to the most points; still tied, the place is shared."),
         Ties::Split => {}
     }
-}
-
-/// "1st", "2nd", "11th", "23rd".
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

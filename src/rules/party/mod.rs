@@ -35,7 +35,7 @@ use super::table::{check_name, TableError};
 
 pub use confirm::{Claim, Confirm, Outcome, PairEntry, Pending};
 pub use history::{Action, By, LogEntry, Stamp};
-pub use plan::{PlanError, PlanReport};
+pub use plan::{Away, PlanError, PlanReport};
 pub use prizes::{Place, Prizes, Ties};
 pub use result::{GameResult, Report, ResultError};
 pub use score::GameEnd;

@@ -578,3 +578,26 @@ impl Party {
         Ok(())
     }
 }
+
+/// Why a pair (or, with partners split, a player) has no table in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Away {
+    /// It came late: it is seated from this game.
+    Joins(u32),
+    /// It went home: it is not seated from this game.
+    Left(u32),
+    /// It sits the game out in turn.
+    SitsOut,
+}
+
+impl Party {
+    /// Why a code's holder has no table in game `game`.
+    pub fn away(&self, holder: usize, game: u32) -> Away {
+        let pair = &self.pairs[self.holder_players(holder)[0] / 2];
+        match (pair.joined, pair.left) {
+            (Some(j), _) if game < j => Away::Joins(j),
+            (_, Some(l)) if game >= l => Away::Left(l),
+            _ => Away::SitsOut,
+        }
+    }
+}

@@ -47,6 +47,14 @@ pub struct Prizes {
 }
 
 impl Party {
+    /// The evening's prizes as the board, the director's page and the
+    /// results sheet show them: three places, ties shared, and the booby
+    /// prize (`party prizes --booby`'s defaults), by the party's rule for
+    /// games sat out.
+    pub fn evening_prizes(&self) -> Prizes {
+        self.prizes(3, true, Ties::Split, self.seed)
+    }
+
     /// The first `places` places and, when asked, the booby prize.
     pub fn prizes(&self, places: usize, booby: bool, ties: Ties, seed: u64) -> Prizes {
         let mut lines = self.standings().lines;

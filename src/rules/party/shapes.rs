@@ -292,12 +292,6 @@ pub struct ResultsJson {
     prizes: PrizesJson,
 }
 
-/// The results sheet's prizes: three places, ties shared, and the booby
-/// prize (`party prizes --booby`'s defaults).
-pub fn results_prizes(party: &Party) -> Prizes {
-    party.prizes(3, true, Ties::Split, party.seed)
-}
-
 /// The results sheet's data in the contract's shape; `name` is the
 /// party's.
 pub fn results_json(name: &str, party: &Party) -> ResultsJson {
@@ -305,7 +299,7 @@ pub fn results_json(name: &str, party: &Party) -> ResultsJson {
     ResultsJson {
         standings: standings_json(name, party, &standings),
         history: history_json(party.history()),
-        prizes: prizes_json(party, &results_prizes(party), party.seed),
+        prizes: prizes_json(party, &party.evening_prizes(), party.seed),
     }
 }
 

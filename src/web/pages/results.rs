@@ -5,9 +5,9 @@
 //! the director's `/director/results` shows it, so the sheet printed and
 //! the sheet published are the same.
 
-use fortyfives::rules::party::shapes::results_prizes;
 use fortyfives::rules::party::standings::wins_words;
 use fortyfives::rules::party::{Partners, Party, Standings};
+use fortyfives::rules::prose::ordinal;
 use fortyfives::store::PartyFile;
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
@@ -38,18 +38,6 @@ tr{break-inside:avoid;page-break-inside:avoid}\
 h2{break-after:avoid;page-break-after:avoid}\
 tbody tr:nth-child(even){background:none}\
 }";
-
-/// "1st", "2nd", "11th", "23rd".
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
 
 /// The whole sheet of the party in `file`, as it stands.
 pub fn page(file: &PartyFile) -> Markup {
@@ -93,7 +81,7 @@ pub fn page(file: &PartyFile) -> Markup {
 
 /// Places 1 to 3, ties shared, and the booby prize.
 fn prizes(party: &Party, standings: &Standings, who: &str) -> Markup {
-    let prizes = results_prizes(party);
+    let prizes = party.evening_prizes();
     let won_of = |name: &str| {
         standings
             .lines

@@ -102,10 +102,15 @@ impl IntoResponse for HallError {
                 ),
             )
                 .into_response(),
+            // A tool sent the PIN as basic auth, and got the challenge for
+            // a wrong one ([`HallError::WrongPin`]); a browser that sent
+            // none gets the sign-in form, never a box of its own over it.
             HallError::NotDirector { .. } => (
-                StatusCode::UNAUTHORIZED,
-                [CHALLENGE],
-                pages::director::sign_in(Some("Sign in with the director's PIN first.")),
+                StatusCode::FORBIDDEN,
+                pages::director::sign_in(
+                    Some("Sign in with the director's PIN first."),
+                    "/director",
+                ),
             )
                 .into_response(),
             // A wrong PIN stays counted as a guess (the guard's layer
@@ -114,7 +119,7 @@ impl IntoResponse for HallError {
                 StatusCode::UNAUTHORIZED,
                 [CHALLENGE],
                 Extension(WrongGuess),
-                pages::director::sign_in(Some(NOT_THE_PIN)),
+                pages::director::sign_in(Some(NOT_THE_PIN), "/director"),
             )
                 .into_response(),
             // No challenge after the form: a browser would open its own
@@ -122,7 +127,7 @@ impl IntoResponse for HallError {
             HallError::WrongPin(PinSent::Form) => (
                 StatusCode::UNAUTHORIZED,
                 Extension(WrongGuess),
-                pages::director::sign_in(Some(NOT_THE_PIN)),
+                pages::director::sign_in(Some(NOT_THE_PIN), "/director"),
             )
                 .into_response(),
             HallError::UnknownCode(shown) => (

@@ -89,11 +89,7 @@ pub fn serve(
         opened(addr);
         let guards = Arc::new(Guards {
             names: Names::of_this_machine(),
-            address: state
-                .hall
-                .public
-                .first()
-                .map_or_else(|| format!("http://{addr}/"), |p| format!("{p}/")),
+            address: state.address(),
             streams: Streams::new(limits),
         });
         let app = routes::router(state.clone(), guards);

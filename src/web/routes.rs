@@ -41,8 +41,16 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
                 guard::streams,
             )),
         )
+        .route(
+            "/events/parts",
+            get(super::events::parts).layer(middleware::from_fn_with_state(
+                guards.clone(),
+                guard::streams,
+            )),
+        )
         .route("/hall.css", get(css))
         .route("/hall.js", get(js))
+        .route("/favicon.ico", get(icon))
         .route("/p/{code}", get(pair_page))
         .route("/p/{code}/result", post(pair_result))
         .route("/p/{code}/confirm", post(pair_confirm))
@@ -51,6 +59,7 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
         .route("/director/logout", post(director_logout))
         .route("/director/result", post(director_result))
         .route("/director/undo", post(director_undo))
+        .route("/director/parts", get(director_parts))
         .route("/cards", get(cards))
         .route("/api/standings", get(api_standings))
         .route("/api/seating", get(api_seating))
@@ -98,7 +107,7 @@ fn sentence(text: &str) -> String {
 
 async fn board(State(state): State<AppState>) -> Result<Response, HallError> {
     let file = state.load().await?;
-    Ok(pages::board::page(&file, version(&state)).into_response())
+    Ok(pages::board::page(&file, version(&state), &state.address()).into_response())
 }
 
 async fn css() -> Response {
@@ -107,6 +116,10 @@ async fn css() -> Response {
 
 async fn js() -> Response {
     asset("text/javascript; charset=utf-8", pages::JS)
+}
+
+async fn icon() -> Response {
+    asset("image/svg+xml", pages::ICON)
 }
 
 fn asset(kind: &'static str, body: &'static str) -> Response {
@@ -132,33 +145,17 @@ async fn not_found() -> Response {
         .into_response()
 }
 
-#[derive(Deserialize)]
-struct SaidQuery {
-    said: Option<String>,
-}
-
-async fn pair_page(
-    State(state): State<AppState>,
-    PairAt { file, pair, code }: PairAt,
-    Query(query): Query<SaidQuery>,
-) -> Response {
-    let words = match query.said.as_deref() {
-        Some("counted") => Some("Thank you: the result counts."),
-        Some("confirmed") => Some("Confirmed: the result counts."),
-        Some("waiting") => Some("Entered: it counts once the other side confirms it."),
-        Some("disputed") => {
-            Some("Your word is in. The two sides differ: the director will settle it.")
-        }
-        _ => None,
-    };
-    let said = words.map(Said::Done).unwrap_or(Said::Nothing);
+/// A pair's page. What its last entry came to is read from the party as
+/// it stands (the `said` a form's answer adds to the address only says
+/// what that post did), so a result since confirmed never reads "entered".
+async fn pair_page(State(state): State<AppState>, PairAt { file, pair, code }: PairAt) -> Response {
     pages::pair::page(
         &file,
         pair,
         &code,
         state.hall.confirm,
         version(&state),
-        said,
+        Said::Nothing,
     )
     .into_response()
 }
@@ -169,6 +166,29 @@ struct ResultForm {
     table: Option<String>,
     winner: Option<String>,
     score: Option<String>,
+    /// The score as two numbers typed apart (the winners', the losers'):
+    /// taken when `score` is empty.
+    score_won: Option<String>,
+    score_lost: Option<String>,
+}
+
+impl ResultForm {
+    /// The score as the rules read it ("120-95"), from `score` or from the
+    /// two numbers; empty when none was given.
+    fn score(&self) -> Result<String, &'static str> {
+        let given = |s: &Option<String>| s.as_deref().map(str::trim).unwrap_or("").to_string();
+        let score = given(&self.score);
+        if !score.is_empty() {
+            return Ok(score);
+        }
+        match (given(&self.score_won), given(&self.score_lost)) {
+            (won, lost) if won.is_empty() && lost.is_empty() => Ok(String::new()),
+            (won, lost) if won.is_empty() || lost.is_empty() => {
+                Err("type both scores, the winners' and the losers', or neither")
+            }
+            (won, lost) => Ok(format!("{won}-{lost}")),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -178,6 +198,11 @@ struct ConfirmForm {
     agree: Option<String>,
     /// The claim the page showed: only that one is answered.
     claim: Option<String>,
+    /// With a No, what the pair says happened (may be left out).
+    winner: Option<String>,
+    score: Option<String>,
+    score_won: Option<String>,
+    score_lost: Option<String>,
 }
 
 /// A number a form sent, or why it isn't one.
@@ -259,17 +284,21 @@ async fn pair_result(
     PairAt { file, pair, code }: PairAt,
     Form(form): Form<ResultForm>,
 ) -> Result<Response, HallError> {
+    let score = form.score();
     let answer = PairAnswer {
         state: &state,
         pair,
         code,
         winner: form.winner.clone().unwrap_or_default(),
-        score: form.score.clone().unwrap_or_default(),
+        score: score.clone().unwrap_or_default(),
     };
     let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
         Ok(found) => found,
         Err(why) => return Ok(answer.refused(&file, &why)),
     };
+    if let Err(why) = score {
+        return Ok(answer.refused(&file, why));
+    }
     if answer.winner.trim().is_empty() {
         return Ok(answer.refused(&file, "choose who won, then enter the result"));
     }
@@ -296,17 +325,29 @@ async fn pair_confirm(
     PairAt { file, pair, code }: PairAt,
     Form(form): Form<ConfirmForm>,
 ) -> Result<Response, HallError> {
+    let said = ResultForm {
+        game: None,
+        table: None,
+        winner: form.winner.clone(),
+        score: form.score.clone(),
+        score_won: form.score_won.clone(),
+        score_lost: form.score_lost.clone(),
+    };
+    let score = said.score();
     let answer = PairAnswer {
         state: &state,
         pair,
         code,
-        winner: String::new(),
-        score: String::new(),
+        winner: form.winner.clone().unwrap_or_default(),
+        score: score.clone().unwrap_or_default(),
     };
     let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
         Ok(found) => found,
         Err(why) => return Ok(answer.refused(&file, &why)),
     };
+    if let Err(why) = score {
+        return Ok(answer.refused(&file, why));
+    }
     let agree = match form.agree.as_deref().map(str::trim) {
         Some("yes") => true,
         Some("no") => false,
@@ -319,6 +360,26 @@ async fn pair_confirm(
         ));
     };
     let at = state.now();
+    // A No that says what happened is the pair's own entry: the rules
+    // read it as any entry (a different result disputes the table; the
+    // same one agrees after all).
+    let (winner, score) = (answer.winner.trim().to_string(), answer.score.clone());
+    if !agree && !winner.is_empty() {
+        let confirm = state.hall.confirm;
+        let outcome = state
+            .change(move |party, end| {
+                let entry = PairEntry {
+                    pair,
+                    game,
+                    table,
+                    winner: &winner,
+                    score: (!score.is_empty()).then_some(score.as_str()),
+                };
+                party.enter_by_pair(entry, end, confirm, at)
+            })
+            .await;
+        return answer.after(outcome).await;
+    }
     let outcome = state
         .change(move |party, _| party.confirm_by_pair(pair, game, table, answers, agree, at))
         .await;
@@ -346,7 +407,7 @@ async fn director(
             return Err(HallError::WrongPin(PinSent::Basic))
         }
         Err(HallError::NotDirector { pin_sent: false }) => {
-            return Ok(pages::director::sign_in(None).into_response())
+            return Ok(pages::director::sign_in(None, "/director").into_response())
         }
         Err(err) => return Err(err),
     }
@@ -370,8 +431,47 @@ async fn director(
 }
 
 #[derive(Deserialize)]
+struct PartsQuery {
+    /// The parts wanted, by name, comma-separated.
+    names: Option<String>,
+    /// How many changes the page's history has seen: only the newer
+    /// lines are sent.
+    since: Option<usize>,
+}
+
+/// `/director/parts?names=waiting,history&since=12`: the parts of the
+/// director's page a change touched, and no more (a part no longer on the
+/// page is left out; the page takes it away).
+async fn director_parts(
+    State(state): State<AppState>,
+    _: Director,
+    Query(query): Query<PartsQuery>,
+) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    let wanted: Vec<&str> = query
+        .names
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .filter(|n| !n.is_empty())
+        .collect();
+    Ok(pages::director::some_parts(&file, &wanted, query.since).into_response())
+}
+
+#[derive(Deserialize)]
 struct PinForm {
     pin: Option<String>,
+    /// The director's page asked for before signing in.
+    next: Option<String>,
+}
+
+/// Where a sign-in goes next: one of the director's own pages, never an
+/// address a link chose.
+fn after_sign_in(next: Option<&str>) -> &'static str {
+    match next {
+        Some("/cards") => "/cards",
+        _ => "/director",
+    }
 }
 
 async fn director_login(
@@ -390,7 +490,11 @@ async fn director_login(
         .http_only(true)
         .same_site(SameSite::Strict)
         .build();
-    Ok((jar.add(cookie), Redirect::to("/director")).into_response())
+    Ok((
+        jar.add(cookie),
+        Redirect::to(after_sign_in(form.next.as_deref())),
+    )
+        .into_response())
 }
 
 async fn director_logout(State(state): State<AppState>, jar: CookieJar) -> Response {
@@ -427,6 +531,10 @@ async fn director_result(
         Ok(t) => t,
         Err(why) => return director_refused(&state, &why).await,
     };
+    let score = match form.score() {
+        Ok(s) => (!s.is_empty()).then_some(s),
+        Err(why) => return director_refused(&state, why).await,
+    };
     let winner = form.winner.unwrap_or_default();
     if winner.trim().is_empty() {
         return director_refused(
@@ -435,10 +543,6 @@ async fn director_result(
         )
         .await;
     }
-    let score = form
-        .score
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty());
     let stamp = state.stamp(By::Director);
     let outcome = state
         .change(move |party, end| {
@@ -496,13 +600,26 @@ async fn director_undo(
     }
 }
 
+/// `/cards`, the director's: a browser not signed in is sent to the
+/// sign-in, which comes back here.
 async fn cards(
     State(state): State<AppState>,
-    _: Director,
+    director: Result<Director, HallError>,
     headers: HeaderMap,
 ) -> Result<Response, HallError> {
+    match director {
+        Ok(Director) => {}
+        Err(HallError::NotDirector { pin_sent: true }) => {
+            return Err(HallError::WrongPin(PinSent::Basic))
+        }
+        Err(HallError::NotDirector { pin_sent: false }) => {
+            return Ok(pages::director::sign_in(None, "/cards").into_response())
+        }
+        Err(err) => return Err(err),
+    }
     let file = state.load().await?;
-    Ok(pages::cards::page(&file, &base_link(&state, &headers)).into_response())
+    let loopback = state.hall.public.is_empty();
+    Ok(pages::cards::page(&file, &base_link(&state, &headers), loopback).into_response())
 }
 
 /// The address phones reach the hall at, for the cards' links: the one the

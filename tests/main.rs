@@ -27,6 +27,7 @@ mod generated;
 mod hall;
 mod hall_browser;
 mod hall_guards;
+mod hall_screens;
 mod model_games;
 mod model_play;
 mod one_truth;

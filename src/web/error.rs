@@ -56,8 +56,9 @@ pub enum HallError {
 /// How a wrong PIN came.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PinSent {
-    /// Typed on the sign-in form: the form is shown again.
-    Form,
+    /// Typed on the sign-in form: the form is shown again, to open the
+    /// same page after (`/director` or `/cards`).
+    Form(&'static str),
     /// As the password of HTTP basic auth: asked for again the same way.
     Basic,
 }
@@ -124,10 +125,10 @@ impl IntoResponse for HallError {
                 .into_response(),
             // No challenge after the form: a browser would open its own
             // box for the PIN over the page's.
-            HallError::WrongPin(PinSent::Form) => (
+            HallError::WrongPin(PinSent::Form(next)) => (
                 StatusCode::UNAUTHORIZED,
                 Extension(WrongGuess),
-                pages::director::sign_in(Some(NOT_THE_PIN), "/director"),
+                pages::director::sign_in(Some(NOT_THE_PIN), next),
             )
                 .into_response(),
             HallError::UnknownCode(shown) => (

@@ -481,7 +481,9 @@ async fn director_login(
 ) -> Result<Response, HallError> {
     let given = form.pin.unwrap_or_default();
     if !same_secret(&given, &state.hall.pin) {
-        return Err(HallError::WrongPin(PinSent::Form));
+        return Err(HallError::WrongPin(PinSent::Form(after_sign_in(
+            form.next.as_deref(),
+        ))));
     }
     let token = guard::new_token().map_err(HallError::NoRandomness)?;
     state.sessions().insert(token.clone());

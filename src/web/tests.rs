@@ -704,6 +704,12 @@ async fn the_cards_lead_to_the_sign_in_and_back() {
     let form = text(cards).await;
     assert!(form.contains("name=\"pin\""), "{form}");
     assert!(form.contains("name=\"next\" value=\"/cards\""), "{form}");
+    // A wrong PIN first: the form again, still for the cards.
+    let wrong = hall
+        .send(PHONE, post("/director/login", "pin=1111&next=%2Fcards"))
+        .await;
+    assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
+    assert!(text(wrong).await.contains("name=\"next\" value=\"/cards\""));
     let signed = hall
         .send(
             PHONE,

@@ -74,6 +74,17 @@ pub fn problem(title: &str, message: &str, back: Option<(&str, &str)>) -> Markup
     )
 }
 
+/// A name that may break after each "+" on a narrow screen, and only
+/// there: "Anne-Marie Cormier+<wbr>Claudette LeBlanc".
+pub fn name(text: &str) -> Markup {
+    html! {
+        @for (i, piece) in text.split('+').enumerate() {
+            @if i > 0 { "+" wbr; }
+            (piece)
+        }
+    }
+}
+
 /// "once 1 more table reports" / "once 2 more tables report".
 pub fn once_more_report(n: usize) -> String {
     if n == 1 {

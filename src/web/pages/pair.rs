@@ -54,7 +54,7 @@ pub fn content(file: &PartyFile, pair: usize, code: &str, confirm: Confirm, said
     let party = &file.party;
     let name = party.holder_name(pair);
     html! {
-        h1 { (name) }
+        h1 { (super::name(name)) }
         p.note { (file.name) " · " (party.summary()) }
         @if let Some(words) = banner(party, pair) {
             p.done role="status" { (words) }
@@ -196,7 +196,10 @@ fn table_now(
         .collect();
     let heading = html! {
         p.big { "Game " (game) ": table " (seat.table) }
-        p.names { mark { (us) } " against " (them.join(" and ")) }
+        p.names {
+            mark { (super::name(&us)) } " against "
+            @for (i, t) in them.iter().enumerate() { @if i > 0 { " and " } (super::name(t)) }
+        }
     };
     if let Some(done) = party
         .results_of(game)
@@ -287,7 +290,7 @@ fn table_now(
                     // Not required with a No: a No alone says only that
                     // the other side's result is wrong.
                     input type="radio" name="winner" value=(name) required[answering.is_none()] checked[name.eq_ignore_ascii_case(&chosen)];
-                    span.names { (name) }
+                    span.names { (super::name(&name)) }
                 }
             }
         }
@@ -388,7 +391,9 @@ fn so_far(party: &Party, pair: usize) -> Markup {
                             tr {
                                 td.n { (game) }
                                 td.n { (p.table) }
-                                td.names { (p.opponents.join(", ")) }
+                                td.names {
+                                    @for (i, o) in p.opponents.iter().enumerate() { @if i > 0 { ", " } (super::name(o)) }
+                                }
                                 td class=(if p.won { "won" } else { "lost" }) {
                                     (if p.won { "won" } else { "lost" })
                                     @if corrected(party, *game as u32, p.table) { br; small { "corrected" } }

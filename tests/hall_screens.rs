@@ -422,6 +422,24 @@ fn every_page_fits_a_phone_and_passes_the_checkers() {
         "The two sides differ",
     );
     look("/director", "the director's page, a dispute", "Settle");
+    // The evening over: each pair's place, in words.
+    for table in 1..=4 {
+        t.test()
+            .args(words(&format!(
+                "party result --game 26 --table {table} --winner 1 --score 120-70"
+            )))
+            .run();
+    }
+    look(
+        &format!("/p/{}", code(LONG)),
+        "a pair's page, every game in",
+        "Every game is in.",
+    );
+    look(
+        "/",
+        "the board on a phone, every game in",
+        "the prizes are next",
+    );
     problems.extend(vnu(&c, &sources));
     assert!(
         problems.is_empty(),

@@ -173,21 +173,29 @@ struct ResultForm {
 }
 
 impl ResultForm {
-    /// The score as the rules read it ("120-95"), from `score` or from the
-    /// two numbers; empty when none was given.
     fn score(&self) -> Result<String, &'static str> {
-        let given = |s: &Option<String>| s.as_deref().map(str::trim).unwrap_or("").to_string();
-        let score = given(&self.score);
-        if !score.is_empty() {
-            return Ok(score);
+        typed_score(&self.score, &self.score_won, &self.score_lost)
+    }
+}
+
+/// The score a form sent, as the rules read it ("120-95"): `score`, or
+/// else the two numbers typed apart; empty when none was given.
+fn typed_score(
+    score: &Option<String>,
+    won: &Option<String>,
+    lost: &Option<String>,
+) -> Result<String, &'static str> {
+    let given = |s: &Option<String>| s.as_deref().map(str::trim).unwrap_or("").to_string();
+    let score = given(score);
+    if !score.is_empty() {
+        return Ok(score);
+    }
+    match (given(won), given(lost)) {
+        (won, lost) if won.is_empty() && lost.is_empty() => Ok(String::new()),
+        (won, lost) if won.is_empty() || lost.is_empty() => {
+            Err("type both scores, the winners' and the losers', or neither")
         }
-        match (given(&self.score_won), given(&self.score_lost)) {
-            (won, lost) if won.is_empty() && lost.is_empty() => Ok(String::new()),
-            (won, lost) if won.is_empty() || lost.is_empty() => {
-                Err("type both scores, the winners' and the losers', or neither")
-            }
-            (won, lost) => Ok(format!("{won}-{lost}")),
-        }
+        (won, lost) => Ok(format!("{won}-{lost}")),
     }
 }
 
@@ -325,15 +333,7 @@ async fn pair_confirm(
     PairAt { file, pair, code }: PairAt,
     Form(form): Form<ConfirmForm>,
 ) -> Result<Response, HallError> {
-    let said = ResultForm {
-        game: None,
-        table: None,
-        winner: form.winner.clone(),
-        score: form.score.clone(),
-        score_won: form.score_won.clone(),
-        score_lost: form.score_lost.clone(),
-    };
-    let score = said.score();
+    let score = typed_score(&form.score, &form.score_won, &form.score_lost);
     let answer = PairAnswer {
         state: &state,
         pair,
@@ -401,15 +401,8 @@ async fn director(
     director: Result<Director, HallError>,
     Query(query): Query<DoneQuery>,
 ) -> Result<Response, HallError> {
-    match director {
-        Ok(Director) => {}
-        Err(HallError::NotDirector { pin_sent: true }) => {
-            return Err(HallError::WrongPin(PinSent::Basic))
-        }
-        Err(HallError::NotDirector { pin_sent: false }) => {
-            return Ok(pages::director::sign_in(None, "/director").into_response())
-        }
-        Err(err) => return Err(err),
+    if let Some(sign_in) = sign_in_first(director, "/director")? {
+        return Ok(sign_in);
     }
     let file = state.load().await?;
     let words = match (query.done.as_deref(), query.game, query.table) {
@@ -428,6 +421,23 @@ async fn director(
         _ => None,
     };
     Ok(pages::director::page(&file, version(&state), words.as_deref().map(Ok)).into_response())
+}
+
+/// For a page of the director's, `next`: nothing for the director; the
+/// sign-in, which comes back to `next`, for a browser that sent no PIN;
+/// the challenge again for a wrong PIN sent as basic auth.
+fn sign_in_first(
+    director: Result<Director, HallError>,
+    next: &'static str,
+) -> Result<Option<Response>, HallError> {
+    match director {
+        Ok(Director) => Ok(None),
+        Err(HallError::NotDirector { pin_sent: true }) => Err(HallError::WrongPin(PinSent::Basic)),
+        Err(HallError::NotDirector { pin_sent: false }) => {
+            Ok(Some(pages::director::sign_in(None, next).into_response()))
+        }
+        Err(err) => Err(err),
+    }
 }
 
 #[derive(Deserialize)]
@@ -609,15 +619,8 @@ async fn cards(
     director: Result<Director, HallError>,
     headers: HeaderMap,
 ) -> Result<Response, HallError> {
-    match director {
-        Ok(Director) => {}
-        Err(HallError::NotDirector { pin_sent: true }) => {
-            return Err(HallError::WrongPin(PinSent::Basic))
-        }
-        Err(HallError::NotDirector { pin_sent: false }) => {
-            return Ok(pages::director::sign_in(None, "/cards").into_response())
-        }
-        Err(err) => return Err(err),
+    if let Some(sign_in) = sign_in_first(director, "/cards")? {
+        return Ok(sign_in);
     }
     let file = state.load().await?;
     let loopback = state.hall.public.is_empty();

@@ -455,7 +455,7 @@ async fn a_pair_types_its_score_as_two_numbers_and_sees_its_own_name_marked() {
         let input = &page[page[..at].rfind('<').unwrap()..at + page[at..].find('>').unwrap()];
         assert!(input.contains("inputmode=\"numeric\""), "{input}");
     }
-    assert!(page.contains("<mark>Ann+Bob</mark> against"), "{page}");
+    assert!(page.contains("<mark>Ann+<wbr>Bob</mark> against"), "{page}");
     // One number of the two: refused, as typed.
     let half = pair_posts(
         &hall,

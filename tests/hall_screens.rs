@@ -595,7 +595,17 @@ fn a_change_reaches_the_open_pages_in_small_parts() {
         bytes * 4 < full as u64,
         "{bytes} bytes fetched for one change, of a page of {full}: {fetched:?}"
     );
-    // The pair's page, left open: the other side confirms, and it says so.
+    let history_rows = || {
+        b.script("return document.querySelectorAll('[data-part=history] tbody tr').length;")
+            .as_u64()
+            .unwrap()
+    };
+    let before = history_rows();
+    // The pair's page, left open in a window of its own: the other side
+    // confirms, and it says so.
+    let director = b.window();
+    let phone = b.new_window();
+    b.switch(&phone);
     b.go(&hall.at(&format!("/p/{}", code(&us))));
     b.wait_for(&["Entered: it counts once the other side confirms it."]);
     let html = source(&hall.at(&format!("/p/{}", code(&them))));
@@ -612,4 +622,31 @@ fn a_change_reaches_the_open_pages_in_small_parts() {
     );
     let text = b.wait_for(&["confirmed it: the result counts."]);
     assert!(!text.contains("Entered:"), "{text}");
+    // The director's page, still the same page: game 26's results on top,
+    // the confirmation on top of the history, one line more.
+    b.switch(&director);
+    let deadline = Instant::now() + webdriver::PATIENCE;
+    let first = loop {
+        let first = b.script(
+            "const b = document.querySelector('[data-part=results] tbody'); return b ? [b.getAttribute('data-part'), b.textContent] : null;",
+        );
+        if first[0] == "results-26" || Instant::now() > deadline {
+            break first;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(first[0], "results-26", "{first}");
+    assert!(
+        first[1].as_str().unwrap().contains(&format!("{us}120-90")),
+        "{first}"
+    );
+    assert_eq!(history_rows(), before + 1);
+    let top =
+        b.script("return document.querySelector('[data-part=history] tbody tr').textContent;");
+    assert!(top.as_str().unwrap().contains("confirmed"), "{top}");
+    assert_eq!(
+        b.script("return window.samePage === true;"),
+        Value::Bool(true),
+        "the director's page was loaded again"
+    );
 }

@@ -690,6 +690,31 @@ async fn a_change_sends_each_page_only_what_it_touched() {
     .await;
     assert_eq!(newer.matches("<tr>").count(), 1, "{newer}");
     assert!(newer.contains("data-rows=\"history\""), "{newer}");
+    // A result counted: its game's part, not the whole table of results
+    // (once the table is there).
+    let party = hall.state.read().unwrap().party;
+    let claim = party.pending_at(1, table).expect("a claim").claims[0].id;
+    pair_posts(
+        &hall,
+        them,
+        "confirm",
+        &format!("game=1&table={table}&claim={claim}&agree=yes"),
+    )
+    .await;
+    hall.state.redraw().await;
+    let changes: serde_json::Value =
+        serde_json::from_str(&hall.state.board.borrow().changes).unwrap();
+    let parts = changes["director"].to_string();
+    assert!(parts.contains("\"results-1\""), "{parts}");
+    let rows = text(
+        hall.send(PHONE, with_pin("/director/parts?names=results-1"))
+            .await,
+    )
+    .await;
+    assert!(
+        rows.starts_with("<table><tbody data-part=\"results-1\">"),
+        "{rows}"
+    );
     // Not the director: no parts.
     let refused = hall.send(PHONE, get("/director/parts?names=history")).await;
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);

@@ -51,8 +51,10 @@
     fetch("/director/parts?names=" + encodeURIComponent(names.join(",")) + "&since=" + since, { credentials: "same-origin" })
       .then(function (r) { if (!r.ok) throw r; return r.text(); })
       .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
+        // A template, so a table's rows come through the parser whole.
+        var template = document.createElement("template");
+        template.innerHTML = html;
+        var holder = template.content;
         names.forEach(function (n) {
           var fresh = holder.querySelector('[data-part="' + n + '"]');
           var here = part(n);

@@ -207,13 +207,16 @@ pub fn parts(file: &PartyFile) -> Vec<(String, Markup)> {
 
 /// The parts named in `wanted`, one after the other; the history, for a
 /// page that has seen `since` of its changes, as the newer lines alone.
+/// A table's rows come inside a table of their own: HTML parses a
+/// `<tbody>` only there.
 pub fn some_parts(file: &PartyFile, wanted: &[&str], since: Option<usize>) -> Markup {
     let history_len = file.party.history().len();
     html! {
         @for (name, part) in parts(file) {
             @if wanted.contains(&name.as_str()) {
                 @match since {
-                    Some(n) if name == "history" && n > 0 && n <= history_len => (history_rows(&file.party, n)),
+                    Some(n) if name == "history" && n > 0 && n <= history_len => table { (history_rows(&file.party, n)) },
+                    _ if name.starts_with("results-") => table { (part) },
                     _ => (part),
                 }
             }

@@ -154,6 +154,28 @@ fn source(url: &str) -> String {
         .unwrap()
 }
 
+/// Waits until the hall has drawn every change made so far (its version
+/// unchanged for longer than its file watch takes to notice one): a page
+/// opened before a change is drawn would look again in the middle of its
+/// checks.
+fn quiet(hall: &Hall) {
+    let version = || {
+        let html = source(&hall.at("/"));
+        let at = html.find("data-version=\"").expect("the board's version") + 14;
+        html[at..].split('"').next().unwrap().to_string()
+    };
+    let deadline = Instant::now() + webdriver::PATIENCE;
+    let (mut last, mut since) = (version(), Instant::now());
+    while since.elapsed() < Duration::from_millis(700) {
+        assert!(Instant::now() < deadline, "the hall never settles");
+        std::thread::sleep(Duration::from_millis(100));
+        let now = version();
+        if now != last {
+            (last, since) = (now, Instant::now());
+        }
+    }
+}
+
 fn post(url: &str, form: &[(&str, &str)]) {
     let answer = agent().post(url).send_form(form.iter().copied()).unwrap();
     assert_eq!(answer.status().as_u16(), 303, "{url}");
@@ -366,6 +388,7 @@ fn every_page_fits_a_phone_and_passes_the_checkers() {
     let mut problems = Vec::new();
     let mut sources = Vec::new();
     let mut look = |path: &str, what: &str, wait: &str| {
+        quiet(&hall);
         b.go(&hall.at(path));
         b.wait_for(&[wait]);
         problems.extend(check_page(&b, &c, what));

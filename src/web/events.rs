@@ -1,4 +1,5 @@
 //! The board pushed to every screen that follows it (server-sent events),
+//! what each change touched pushed to the pairs' and the director's pages,
 //! and the watch on the party file that notices changes made by the
 //! commands at the laptop.
 

@@ -623,7 +623,7 @@ async fn cards(
         return Ok(sign_in);
     }
     let file = state.load().await?;
-    let loopback = state.hall.public.is_empty();
+    let loopback = state.hall.public.is_empty().then_some(state.addr.port());
     Ok(pages::cards::page(&file, &base_link(&state, &headers), loopback).into_response())
 }
 

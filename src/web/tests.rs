@@ -762,6 +762,7 @@ async fn the_cards_lead_to_the_sign_in_and_back() {
         cards.contains("these QR codes work on this laptop alone"),
         "{cards}"
     );
+    assert!(cards.contains("--bind 0.0.0.0:4545 before"), "{cards}");
 }
 
 #[tokio::test]

@@ -9,9 +9,9 @@ use maud::Markup;
 use super::{layout, qr_labelled, Page};
 
 /// `base` is the address phones reach the hall at (`http://192.168.1.20:4545`);
-/// `loopback` when the hall listens on this laptop's loopback address only,
-/// where no phone reaches it.
-pub fn page(file: &PartyFile, base: &str, loopback: bool) -> Markup {
+/// `loopback`, the hall's port, when it listens on this laptop's loopback
+/// address only, where no phone reaches it.
+pub fn page(file: &PartyFile, base: &str, loopback: Option<u16>) -> Markup {
     let party = &file.party;
     layout(
         &Page {
@@ -25,10 +25,10 @@ pub fn page(file: &PartyFile, base: &str, loopback: bool) -> Markup {
                 nav.noprint { a href="/director" { "Back to the director's page" } }
                 h1.noprint { "Tally cards: " (file.name) }
                 p.note.noprint { "Print this page and cut along the lines: each pair scans its code with a phone camera to reach its own page." }
-                @if loopback {
+                @if let Some(port) = loopback {
                     p.error.noprint role="alert" {
                         "The hall listens on this laptop only (" (base) "), so these QR codes work on this laptop alone. "
-                        "Close the hall and open it again with --bind 0.0.0.0:4545 before printing the cards for the phones."
+                        "Close the hall and open it again with --bind 0.0.0.0:" (port) " before printing the cards for the phones."
                     }
                 }
                 div.cards {

@@ -14,7 +14,7 @@ use serde_json::Value;
 
 // The one copy of the browser harness (a second `mod` of the file would
 // build it twice).
-use crate::hall_browser::webdriver;
+use crate::common::webdriver;
 
 /// A running hall, killed however the test ends.
 struct Hall {
@@ -601,10 +601,11 @@ fn the_director_links_to_the_results_sheet_and_its_csv() {
         .stdout;
     assert_eq!(csv.body, exported);
     // Both are the director's.
-    assert_eq!(get(&format!("{}/director/results", hall.base)).status, 401);
+    // Both are the director's: a browser not signed in gets the sign-in.
+    assert_eq!(get(&format!("{}/director/results", hall.base)).status, 403);
     assert_eq!(
         get(&format!("{}/director/results.csv", hall.base)).status,
-        401
+        403
     );
 }
 

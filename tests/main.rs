@@ -27,6 +27,7 @@ mod generated;
 mod hall;
 mod hall_browser;
 mod hall_guards;
+mod hall_screens;
 mod hall_tables;
 mod model_games;
 mod model_play;

@@ -744,7 +744,9 @@ fn the_results_sheet_is_one_page_with_the_standings_prizes_and_games() {
         };
         assert_eq!(line["played"].as_u64().unwrap(), won + lost);
         let row = format!(
-            "<td>{name}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{won}</td><td class=\"n\">{lost}</td>{out}<td class=\"n\">{}</td>",
+            "<td>{}</td><td class=\"players\">{}</td><td class=\"n\">{}</td><td class=\"n\">{won}</td><td class=\"n\">{lost}</td>{out}<td class=\"n\">{}</td>",
+            // A pair's name may break after its '+' on a phone.
+            name.replace('+', "+<wbr>"),
             line["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().replace('<', "&lt;").replace('>', "&gt;")).collect::<Vec<_>>().join(" &amp; "),
             won + lost,
             line["points"]
@@ -756,7 +758,10 @@ fn the_results_sheet_is_one_page_with_the_standings_prizes_and_games() {
     // The prizes, as `party prizes --booby` gives them.
     let first = prizes["places"][0]["pairs"][0].as_str().unwrap();
     assert!(
-        html.contains(&format!("<td>1st</td><td>{first}</td>")),
+        html.contains(&format!(
+            "<td>1st</td><td>{}</td>",
+            first.replace('+', "+<wbr>")
+        )),
         "{html}"
     );
     let booby: Vec<String> = prizes["booby"]
@@ -773,7 +778,7 @@ fn the_results_sheet_is_one_page_with_the_standings_prizes_and_games() {
     assert!(
         html.contains(&format!(
             "<td>Booby prize</td><td>{}</td>",
-            booby.join(", ")
+            booby.join(", ").replace('+', "+<wbr>")
         )),
         "{html}"
     );

@@ -60,8 +60,9 @@ pub enum HallError {
 /// How a wrong PIN came.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PinSent {
-    /// Typed on the sign-in form: the form is shown again.
-    Form,
+    /// Typed on the sign-in form: the form is shown again, to open the
+    /// same page after (`/director` or `/cards`).
+    Form(&'static str),
     /// As the password of HTTP basic auth: asked for again the same way.
     Basic,
 }
@@ -106,10 +107,15 @@ impl IntoResponse for HallError {
                 ),
             )
                 .into_response(),
+            // A tool sent the PIN as basic auth, and got the challenge for
+            // a wrong one ([`HallError::WrongPin`]); a browser that sent
+            // none gets the sign-in form, never a box of its own over it.
             HallError::NotDirector { .. } => (
-                StatusCode::UNAUTHORIZED,
-                [CHALLENGE],
-                pages::director::sign_in(Some("Sign in with the director's PIN first.")),
+                StatusCode::FORBIDDEN,
+                pages::director::sign_in(
+                    Some("Sign in with the director's PIN first."),
+                    "/director",
+                ),
             )
                 .into_response(),
             // A wrong PIN stays counted as a guess (the guard's layer
@@ -118,15 +124,15 @@ impl IntoResponse for HallError {
                 StatusCode::UNAUTHORIZED,
                 [CHALLENGE],
                 Extension(WrongGuess),
-                pages::director::sign_in(Some(NOT_THE_PIN)),
+                pages::director::sign_in(Some(NOT_THE_PIN), "/director"),
             )
                 .into_response(),
             // No challenge after the form: a browser would open its own
             // box for the PIN over the page's.
-            HallError::WrongPin(PinSent::Form) => (
+            HallError::WrongPin(PinSent::Form(next)) => (
                 StatusCode::UNAUTHORIZED,
                 Extension(WrongGuess),
-                pages::director::sign_in(Some(NOT_THE_PIN)),
+                pages::director::sign_in(Some(NOT_THE_PIN), next),
             )
                 .into_response(),
             HallError::UnknownCode(shown) => (

@@ -1,4 +1,5 @@
 //! The board pushed to every screen that follows it (server-sent events),
+//! what each change touched pushed to the pairs' and the director's pages,
 //! and the watch on the party file that notices changes made by the
 //! commands at the laptop.
 
@@ -9,7 +10,7 @@ use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use futures_util::Stream;
 
-use super::state::AppState;
+use super::state::{AppState, Drawn};
 
 /// How often the party file is looked at for a change made by a command:
 /// well inside the two seconds a result may take to reach the board.
@@ -45,11 +46,40 @@ pub async fn watch_file(state: AppState) {
 pub async fn board(
     State(state): State<AppState>,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    follow(state, |drawn| {
+        Event::default()
+            .event("board")
+            .id(drawn.version.to_string())
+            .data(drawn.html.as_str())
+    })
+}
+
+/// `/events/parts`: for the pairs' and the director's pages, only which
+/// pages and parts each change touched (event `changed`, a few bytes),
+/// never the board: a page fetches what it needs of itself. The first
+/// event, at once, carries the party's version, for a page drawn before
+/// a change it missed.
+pub async fn parts(
+    State(state): State<AppState>,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    follow(state, |drawn| {
+        Event::default()
+            .event("changed")
+            .id(drawn.version.to_string())
+            .data(drawn.changes.as_str())
+    })
+}
+
+/// Each drawing of the party as `event` words it, the first at once.
+fn follow(
+    state: AppState,
+    event: fn(&Drawn) -> Event,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let board = state.board.subscribe();
     let closing = state.closing.subscribe();
     let stream = futures_util::stream::unfold(
         (board, closing, true),
-        |(mut board, mut closing, first)| async move {
+        move |(mut board, mut closing, first)| async move {
             if !first {
                 tokio::select! {
                     changed = board.changed() => changed.ok()?,
@@ -60,11 +90,7 @@ pub async fn board(
                 return None;
             }
             let drawn = board.borrow_and_update().clone();
-            let event = Event::default()
-                .event("board")
-                .id(drawn.version.to_string())
-                .data(drawn.html.as_str());
-            Some((Ok(event), (board, closing, false)))
+            Some((Ok(event(&drawn)), (board, closing, false)))
         },
     );
     Sse::new(stream).keep_alive(KeepAlive::default())

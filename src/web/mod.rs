@@ -10,7 +10,9 @@
 //!   origins, addresses that guess, connections and live streams;
 //! - [`listen`]: the accept loop, each connection let in by the guard's
 //!   door;
-//! - [`events`]: the board pushed to every screen as it changes;
+//! - [`events`]: the board pushed to every screen as it changes, and to
+//!   the pairs' and the director's pages which of them (and which parts)
+//!   a change touched;
 //! - [`pages`]: the HTML, escaped by the template engine;
 //! - [`error`]: what a page answers when it won't or can't do what was
 //!   asked.
@@ -98,11 +100,7 @@ pub fn serve(
         opened(addr);
         let guards = Arc::new(Guards {
             names: Names::of_this_machine(),
-            address: state
-                .hall
-                .public
-                .first()
-                .map_or_else(|| format!("http://{addr}/"), |p| format!("{p}/")),
+            address: state.address(),
             streams: Streams::new(limits),
         });
         let app = routes::router(state.clone(), guards);

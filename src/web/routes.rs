@@ -43,8 +43,16 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
                 guard::streams,
             )),
         )
+        .route(
+            "/events/parts",
+            get(super::events::parts).layer(middleware::from_fn_with_state(
+                guards.clone(),
+                guard::streams,
+            )),
+        )
         .route("/hall.css", get(css))
         .route("/hall.js", get(js))
+        .route("/favicon.ico", get(icon))
         .route("/p/{code}", get(pair_page))
         .route("/p/{code}/result", post(pair_result))
         .route("/p/{code}/confirm", post(pair_confirm))
@@ -62,6 +70,7 @@ pub fn router(state: AppState, guards: Arc<Guards>) -> Router {
         .route("/director/games", post(plan::games))
         .route("/director/results", get(results))
         .route("/director/results.csv", get(results_csv))
+        .route("/director/parts", get(director_parts))
         .route("/cards", get(cards))
         .route("/api/standings", get(api_standings))
         .route("/api/seating", get(api_seating))
@@ -109,7 +118,7 @@ fn sentence(text: &str) -> String {
 
 async fn board(State(state): State<AppState>) -> Result<Response, HallError> {
     let file = state.load().await?;
-    Ok(pages::board::page(&file, version(&state)).into_response())
+    Ok(pages::board::page(&file, version(&state), &state.address()).into_response())
 }
 
 async fn css() -> Response {
@@ -118,6 +127,10 @@ async fn css() -> Response {
 
 async fn js() -> Response {
     asset("text/javascript; charset=utf-8", pages::JS)
+}
+
+async fn icon() -> Response {
+    asset("image/svg+xml", pages::ICON)
 }
 
 fn asset(kind: &'static str, body: &'static str) -> Response {
@@ -161,21 +174,17 @@ fn said_words(said: Option<&str>) -> Option<&'static str> {
     }
 }
 
-async fn pair_page(
-    State(state): State<AppState>,
-    PairAt { file, pair, code }: PairAt,
-    Query(query): Query<SaidQuery>,
-) -> Response {
-    let said = said_words(query.said.as_deref())
-        .map(Said::Done)
-        .unwrap_or(Said::Nothing);
+/// A pair's page. What its last entry came to is read from the party as
+/// it stands (the `said` a form's answer adds to the address only says
+/// what that post did), so a result since confirmed never reads "entered".
+async fn pair_page(State(state): State<AppState>, PairAt { file, pair, code }: PairAt) -> Response {
     pages::pair::page(
         &file,
         pair,
         &code,
         state.hall.confirm,
         version(&state),
-        said,
+        Said::Nothing,
     )
     .into_response()
 }
@@ -186,6 +195,37 @@ struct ResultForm {
     table: Option<String>,
     winner: Option<String>,
     score: Option<String>,
+    /// The score as two numbers typed apart (the winners', the losers'):
+    /// taken when `score` is empty.
+    score_won: Option<String>,
+    score_lost: Option<String>,
+}
+
+impl ResultForm {
+    fn score(&self) -> Result<String, &'static str> {
+        typed_score(&self.score, &self.score_won, &self.score_lost)
+    }
+}
+
+/// The score a form sent, as the rules read it ("120-95"): `score`, or
+/// else the two numbers typed apart; empty when none was given.
+fn typed_score(
+    score: &Option<String>,
+    won: &Option<String>,
+    lost: &Option<String>,
+) -> Result<String, &'static str> {
+    let given = |s: &Option<String>| s.as_deref().map(str::trim).unwrap_or("").to_string();
+    let score = given(score);
+    if !score.is_empty() {
+        return Ok(score);
+    }
+    match (given(won), given(lost)) {
+        (won, lost) if won.is_empty() && lost.is_empty() => Ok(String::new()),
+        (won, lost) if won.is_empty() || lost.is_empty() => {
+            Err("type both scores, the winners' and the losers', or neither")
+        }
+        (won, lost) => Ok(format!("{won}-{lost}")),
+    }
 }
 
 #[derive(Deserialize)]
@@ -195,6 +235,11 @@ struct ConfirmForm {
     agree: Option<String>,
     /// The claim the page showed: only that one is answered.
     claim: Option<String>,
+    /// With a No, what the pair says happened (may be left out).
+    winner: Option<String>,
+    score: Option<String>,
+    score_won: Option<String>,
+    score_lost: Option<String>,
 }
 
 /// A number a form sent, or why it isn't one.
@@ -276,17 +321,21 @@ async fn pair_result(
     PairAt { file, pair, code }: PairAt,
     Form(form): Form<ResultForm>,
 ) -> Result<Response, HallError> {
+    let score = form.score();
     let answer = PairAnswer {
         state: &state,
         pair,
         code,
         winner: form.winner.clone().unwrap_or_default(),
-        score: form.score.clone().unwrap_or_default(),
+        score: score.clone().unwrap_or_default(),
     };
     let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
         Ok(found) => found,
         Err(why) => return Ok(answer.refused(&file, &why)),
     };
+    if let Err(why) = score {
+        return Ok(answer.refused(&file, why));
+    }
     if answer.winner.trim().is_empty() {
         return Ok(answer.refused(&file, "choose who won, then enter the result"));
     }
@@ -313,17 +362,21 @@ async fn pair_confirm(
     PairAt { file, pair, code }: PairAt,
     Form(form): Form<ConfirmForm>,
 ) -> Result<Response, HallError> {
+    let score = typed_score(&form.score, &form.score_won, &form.score_lost);
     let answer = PairAnswer {
         state: &state,
         pair,
         code,
-        winner: String::new(),
-        score: String::new(),
+        winner: form.winner.clone().unwrap_or_default(),
+        score: score.clone().unwrap_or_default(),
     };
     let (game, table) = match game_and_table(form.game.as_deref(), form.table.as_deref()) {
         Ok(found) => found,
         Err(why) => return Ok(answer.refused(&file, &why)),
     };
+    if let Err(why) = score {
+        return Ok(answer.refused(&file, why));
+    }
     let agree = match form.agree.as_deref().map(str::trim) {
         Some("yes") => true,
         Some("no") => false,
@@ -336,6 +389,26 @@ async fn pair_confirm(
         ));
     };
     let at = state.now();
+    // A No that says what happened is the pair's own entry: the rules
+    // read it as any entry (a different result disputes the table; the
+    // same one agrees after all).
+    let (winner, score) = (answer.winner.trim().to_string(), answer.score.clone());
+    if !agree && !winner.is_empty() {
+        let confirm = state.hall.confirm;
+        let outcome = state
+            .change(move |party, end| {
+                let entry = PairEntry {
+                    pair,
+                    game,
+                    table,
+                    winner: &winner,
+                    score: (!score.is_empty()).then_some(score.as_str()),
+                };
+                party.enter_by_pair(entry, end, confirm, at)
+            })
+            .await;
+        return answer.after(outcome).await;
+    }
     let outcome = state
         .change(move |party, _| party.confirm_by_pair(pair, game, table, answers, agree, at))
         .await;
@@ -348,8 +421,8 @@ async fn table_page(
     Query(query): Query<SaidQuery>,
 ) -> Response {
     let said = said_words(query.said.as_deref())
-        .map(Said::Done)
-        .unwrap_or(Said::Nothing);
+        .map(pages::table::Said::Done)
+        .unwrap_or(pages::table::Said::Nothing);
     pages::table::page(
         &file,
         table,
@@ -401,7 +474,7 @@ impl TableAnswer<'_> {
                 &self.code,
                 self.state.hall.confirm,
                 version(self.state),
-                Said::Refused {
+                pages::table::Said::Refused {
                     message: &sentence(message),
                     winner: &visible(&self.winner),
                     score: &visible(&self.score),
@@ -561,15 +634,8 @@ async fn director(
     director: Result<Director, HallError>,
     Query(query): Query<DoneQuery>,
 ) -> Result<Response, HallError> {
-    match director {
-        Ok(Director) => {}
-        Err(HallError::NotDirector { pin_sent: true }) => {
-            return Err(HallError::WrongPin(PinSent::Basic))
-        }
-        Err(HallError::NotDirector { pin_sent: false }) => {
-            return Ok(pages::director::sign_in(None).into_response())
-        }
-        Err(err) => return Err(err),
+    if let Some(sign_in) = sign_in_first(director, "/director")? {
+        return Ok(sign_in);
     }
     let file = state.load().await?;
     let words = match (query.done.as_deref(), query.game, query.table) {
@@ -592,9 +658,65 @@ async fn director(
     Ok(pages::director::page(&file, version(&state), words.as_deref().map(Ok)).into_response())
 }
 
+/// For a page of the director's, `next`: nothing for the director; the
+/// sign-in, which comes back to `next`, for a browser that sent no PIN;
+/// the challenge again for a wrong PIN sent as basic auth.
+fn sign_in_first(
+    director: Result<Director, HallError>,
+    next: &'static str,
+) -> Result<Option<Response>, HallError> {
+    match director {
+        Ok(Director) => Ok(None),
+        Err(HallError::NotDirector { pin_sent: true }) => Err(HallError::WrongPin(PinSent::Basic)),
+        Err(HallError::NotDirector { pin_sent: false }) => {
+            Ok(Some(pages::director::sign_in(None, next).into_response()))
+        }
+        Err(err) => Err(err),
+    }
+}
+
+#[derive(Deserialize)]
+struct PartsQuery {
+    /// The parts wanted, by name, comma-separated.
+    names: Option<String>,
+    /// How many changes the page's history has seen: only the newer
+    /// lines are sent.
+    since: Option<usize>,
+}
+
+/// `/director/parts?names=waiting,history&since=12`: the parts of the
+/// director's page a change touched, and no more (a part no longer on the
+/// page is left out; the page takes it away).
+async fn director_parts(
+    State(state): State<AppState>,
+    _: Director,
+    Query(query): Query<PartsQuery>,
+) -> Result<Response, HallError> {
+    let file = state.load().await?;
+    let wanted: Vec<&str> = query
+        .names
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .filter(|n| !n.is_empty())
+        .collect();
+    Ok(pages::director::some_parts(&file, &wanted, query.since).into_response())
+}
+
 #[derive(Deserialize)]
 struct PinForm {
     pin: Option<String>,
+    /// The director's page asked for before signing in.
+    next: Option<String>,
+}
+
+/// Where a sign-in goes next: one of the director's own pages, never an
+/// address a link chose.
+fn after_sign_in(next: Option<&str>) -> &'static str {
+    match next {
+        Some("/cards") => "/cards",
+        _ => "/director",
+    }
 }
 
 async fn director_login(
@@ -604,7 +726,9 @@ async fn director_login(
 ) -> Result<Response, HallError> {
     let given = form.pin.unwrap_or_default();
     if !same_secret(&given, &state.hall.pin) {
-        return Err(HallError::WrongPin(PinSent::Form));
+        return Err(HallError::WrongPin(PinSent::Form(after_sign_in(
+            form.next.as_deref(),
+        ))));
     }
     let token = guard::new_token().map_err(HallError::NoRandomness)?;
     state.sessions().insert(token.clone());
@@ -613,7 +737,11 @@ async fn director_login(
         .http_only(true)
         .same_site(SameSite::Strict)
         .build();
-    Ok((jar.add(cookie), Redirect::to("/director")).into_response())
+    Ok((
+        jar.add(cookie),
+        Redirect::to(after_sign_in(form.next.as_deref())),
+    )
+        .into_response())
 }
 
 async fn director_logout(State(state): State<AppState>, jar: CookieJar) -> Response {
@@ -650,6 +778,10 @@ async fn director_result(
         Ok(t) => t,
         Err(why) => return director_refused(&state, &why).await,
     };
+    let score = match form.score() {
+        Ok(s) => (!s.is_empty()).then_some(s),
+        Err(why) => return director_refused(&state, why).await,
+    };
     let winner = form.winner.unwrap_or_default();
     if winner.trim().is_empty() {
         return director_refused(
@@ -658,10 +790,6 @@ async fn director_result(
         )
         .await;
     }
-    let score = form
-        .score
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty());
     let stamp = state.stamp(By::Director);
     let outcome = state
         .change(move |party, end| {
@@ -755,11 +883,16 @@ async fn results_csv(State(state): State<AppState>, _: Director) -> Result<Respo
         .into_response())
 }
 
+/// `/cards`, the director's: a browser not signed in is sent to the
+/// sign-in, which comes back here.
 async fn cards(
     State(state): State<AppState>,
-    _: Director,
+    director: Result<Director, HallError>,
     headers: HeaderMap,
 ) -> Result<Response, HallError> {
+    if let Some(sign_in) = sign_in_first(director, "/cards")? {
+        return Ok(sign_in);
+    }
     let mut file = state.load().await?;
     // A table added since the hall opened (a pair joining) gets its
     // device's code here, before its card is printed.
@@ -771,7 +904,8 @@ async fn cards(
             .await?;
         file = state.load().await?;
     }
-    Ok(pages::cards::page(&file, &base_link(&state, &headers)).into_response())
+    let loopback = state.hall.public.is_empty().then_some(state.addr.port());
+    Ok(pages::cards::page(&file, &base_link(&state, &headers), loopback).into_response())
 }
 
 /// The address phones reach the hall at, for the cards' links: the one the

@@ -4,7 +4,9 @@
 //! screens that follow it. The party itself is never held: every page reads
 //! the file, every change goes through the store's lock.
 
-use std::collections::HashSet;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::hash::{Hash, Hasher};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -43,11 +45,74 @@ pub struct Hall {
 }
 
 /// The board as drawn after a change: its number (each change counts one)
-/// and its HTML.
+/// and its HTML, and what the change changed on the other pages (JSON:
+/// `{"director": ["waiting", "history"], "pairs": [0, 3]}`, the names of
+/// the director's parts and the numbers of the pairs whose page changed).
 #[derive(Clone, Debug, Default)]
 pub struct Drawn {
     pub version: u64,
     pub html: Arc<String>,
+    pub changes: Arc<String>,
+}
+
+/// What each page following the party shows, in short: a hash of each
+/// part of the director's page and of each pair's page. Two drawings'
+/// digests say which pages, and which parts, a change touched.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Digest {
+    director: BTreeMap<String, u64>,
+    holders: Vec<u64>,
+}
+
+impl Digest {
+    fn of(file: &PartyFile, confirm: Confirm) -> Digest {
+        let hash = |markup: maud::Markup| {
+            let mut h = DefaultHasher::new();
+            markup.into_string().hash(&mut h);
+            h.finish()
+        };
+        Digest {
+            // The results' table holds each game's part (`results-5`),
+            // which says its own changes: the table itself changes only
+            // when it appears or goes.
+            director: pages::director::parts(file)
+                .into_iter()
+                .map(|(name, part)| match name.as_str() {
+                    "results" => {
+                        let mut h = DefaultHasher::new();
+                        file.party.results.is_empty().hash(&mut h);
+                        (name, h.finish())
+                    }
+                    _ => (name, hash(part)),
+                })
+                .collect(),
+            holders: (0..file.party.code_holders())
+                .map(|i| {
+                    let code = file.party.code_of(i).unwrap_or_default();
+                    hash(pages::pair::content(
+                        file,
+                        i,
+                        code,
+                        confirm,
+                        &pages::pair::Said::Nothing,
+                    ))
+                })
+                .collect(),
+        }
+    }
+
+    /// The changes from `self` to `now`, as [`Drawn::changes`] says them.
+    fn changes(&self, now: &Digest) -> String {
+        let names: BTreeSet<&String> = self.director.keys().chain(now.director.keys()).collect();
+        let director: Vec<&String> = names
+            .into_iter()
+            .filter(|n| self.director.get(*n) != now.director.get(*n))
+            .collect();
+        let pairs: Vec<usize> = (0..self.holders.len().max(now.holders.len()))
+            .filter(|&i| self.holders.get(i) != now.holders.get(i))
+            .collect();
+        serde_json::json!({ "director": director, "pairs": pairs }).to_string()
+    }
 }
 
 pub struct Inner {
@@ -65,7 +130,7 @@ pub struct Inner {
     /// changes in a row can't publish their boards out of order, and a
     /// change seen twice (the server's own save, then the file watch) is
     /// sent once.
-    drawn: tokio::sync::Mutex<Option<PartyFile>>,
+    drawn: tokio::sync::Mutex<Option<(PartyFile, Digest)>>,
 }
 
 pub type AppState = Arc<Inner>;
@@ -86,10 +151,12 @@ impl Inner {
         if let Ok(file) = state.read() {
             state.board.send_replace(Drawn {
                 version: 0,
-                html: Arc::new(pages::board::live(&file).into_string()),
+                html: Arc::new(pages::board::live(&file, &state.address()).into_string()),
+                ..Drawn::default()
             });
+            let digest = Digest::of(&file, state.hall.confirm);
             if let Ok(mut drawn) = state.drawn.try_lock() {
-                *drawn = Some(file);
+                *drawn = Some((file, digest));
             }
         }
         state
@@ -155,18 +222,25 @@ impl Inner {
         let Ok(file) = self.load().await else {
             return;
         };
-        if last.as_ref() == Some(&file) {
+        if last.as_ref().map(|(f, _)| f) == Some(&file) {
             return;
         }
-        let html = pages::board::live(&file).into_string();
+        let html = pages::board::live(&file, &self.address()).into_string();
         let page = file
             .board
             .clone()
             .map(|path| (path, pages::board::file_page(&file).into_string()));
-        *last = Some(file);
+        let digest = Digest::of(&file, self.hall.confirm);
+        let changes = last
+            .as_ref()
+            .map(|(_, d)| d)
+            .unwrap_or(&Digest::default())
+            .changes(&digest);
+        *last = Some((file, digest));
         self.board.send_modify(|drawn| {
             drawn.version += 1;
             drawn.html = Arc::new(html);
+            drawn.changes = Arc::new(changes);
         });
         // The page `party board --html` keeps, for a screen showing that
         // file: written here, still in order, as the commands write it
@@ -183,6 +257,15 @@ impl Inner {
                 eprintln!("warning: the board page wasn't updated: {err}");
             }
         }
+    }
+
+    /// The address to type to reach the hall, as `party serve` printed
+    /// it: the hall's network's when it has one, else this laptop's own.
+    pub fn address(&self) -> String {
+        self.hall
+            .public
+            .first()
+            .map_or_else(|| format!("http://{}/", self.addr), |p| format!("{p}/"))
     }
 
     /// Now, to the second (as the history shows it). A pair's entry is

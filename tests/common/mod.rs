@@ -15,6 +15,7 @@
 
 pub mod pty;
 pub mod rng;
+pub mod webdriver;
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -26,7 +26,9 @@ pub enum Screen {
 
 /// The whole page: the board, kept live by the script, or reloaded every
 /// 5 seconds without one.
-pub fn page(file: &PartyFile, version: u64) -> Markup {
+/// `address` is the hall's own, as `party serve` printed it: shown with
+/// its QR code, for a phone to follow the board.
+pub fn page(file: &PartyFile, version: u64, address: &str) -> Markup {
     layout(
         &Page {
             title: &format!("{}: the board", file.name),
@@ -34,7 +36,7 @@ pub fn page(file: &PartyFile, version: u64) -> Markup {
             version,
             refresh: Some(5),
         },
-        live(file),
+        live(file, address),
     )
 }
 
@@ -54,20 +56,31 @@ pub fn file_page(file: &PartyFile) -> Markup {
                 style { (PreEscaped(CSS)) }
             }
             body.board {
-                (board(file, Screen::File))
+                (board(file, Screen::File, None))
             }
         }
     }
 }
 
 /// The board itself (`<main id="board">`), as sent to every screen when
-/// the party changes.
-pub fn live(file: &PartyFile) -> Markup {
-    board(file, Screen::Hall)
+/// the party changes, with the hall's address.
+pub fn live(file: &PartyFile, address: &str) -> Markup {
+    board(file, Screen::Hall, Some(address))
 }
 
-/// The board, worded for `screen`.
-pub fn board(file: &PartyFile, screen: Screen) -> Markup {
+/// The share of the screen's height the standings and the seating have
+/// between them (in vh): what the header (with the hall's QR code) and the
+/// margins leave.
+const BODY_SHARE: f64 = 80.0;
+
+/// Each line's height in em: the style's 1.4, its padding and the rule
+/// below it, with room to spare (at 1.3 a large hall's last lines fell
+/// below the screen).
+const LINE: f64 = 1.7;
+
+/// The board, worded for `screen`; `address`, the hall's, when it has one
+/// (a board written to a file has none).
+pub fn board(file: &PartyFile, screen: Screen, address: Option<&str>) -> Markup {
     let party = &file.party;
     let standings = party.standings();
     let seating = standings.current.and_then(|g| party.seating(g));
@@ -102,46 +115,84 @@ pub fn board(file: &PartyFile, screen: Screen) -> Markup {
         Screen::Hall => 15.0,
         Screen::File => 17.0,
     };
-    // The standings' share of the screen: what the seating leaves.
+    // The seating's share of the screen: what its lines need, within
+    // limits; the standings have the rest.
     let tables = seating.as_ref().map_or(0, |s| s.tables.len());
-    let seat_longest = seating
+    let sitting_out = usize::from(seating.as_ref().is_some_and(|s| !s.out.is_empty()));
+    // A table's line, and its longest side: a line too long for its
+    // column wraps after a side ("Ann+Bob v" / "Cid+Dan").
+    let seat_lines: Vec<(usize, usize)> = seating
         .iter()
         .flat_map(|s| &s.tables)
-        .map(|t| table_line(party, &t.partnerships).chars().count() + 4)
-        .max()
-        .unwrap_or(10);
-    let sitting_out = usize::from(seating.as_ref().is_some_and(|s| !s.out.is_empty()));
-    let seat_share = if tables == 0 { 0.0 } else { 30.0 };
-    // The type the seating gets with its tables in `across` columns: by
-    // the height its rows leave, and by the width its longest line needs
-    // (a screen of 16:9, where 1vw is 1.78vh).
-    let seat_fit = |across: usize| {
-        let rows = tables.div_ceil(across) + 1 + sitting_out;
-        let h = seat_share / (rows as f64 * 1.3);
-        let w = (96.0 / across as f64 - 2.0) / (0.6 * seat_longest as f64);
+        .map(|t| {
+            let whole = table_line(party, &t.partnerships).chars().count() + 4;
+            let side = t
+                .partnerships
+                .iter()
+                .map(|p| party.partnership_name(*p).chars().count() + 6)
+                .max()
+                .unwrap_or(10);
+            (whole, side)
+        })
+        .collect();
+    // Once every game is in, the prizes take the seating's place: a line
+    // each, in the largest type that fits their share.
+    let prize_lines = if seating.is_none() {
+        super::prizes::board_lines(party)
+    } else {
+        Vec::new()
+    };
+    let seat_share = match tables {
+        0 if prize_lines.is_empty() => 0.0,
+        0 => 24.0,
+        1..=4 => 24.0,
+        5..=8 => 30.0,
+        _ => 36.0,
+    };
+    let prize_size = {
+        let longest = prize_lines
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(10);
+        let h = seat_share / ((prize_lines.len() + 1) as f64 * 1.35);
+        let w = 94.0 / (0.6 * longest as f64);
+        format!("font-size:min({h:.2}vh,{w:.2}vw)")
+    };
+    // The type the seating gets with its tables in `across` columns, each
+    // table on `high` lines: by the height its rows leave, and by the
+    // width its longest line needs (a screen of 16:9, where 1vw is
+    // 1.78vh).
+    let seat_fit = |across: usize, high: usize| {
+        let longest = seat_lines
+            .iter()
+            .map(|&(whole, side)| if high == 1 { whole } else { side })
+            .max()
+            .unwrap_or(10);
+        let rows = tables.div_ceil(across) * high + 1 + sitting_out;
+        let h = seat_share / (rows as f64 * 1.35);
+        let w = (96.0 / across as f64 - 2.0) / (0.6 * longest as f64);
         (h, w)
     };
-    // As many columns as give the largest type.
-    let seat_across = (1..=4)
+    let big = |(h, w): (f64, f64)| h.min(w * 1.78);
+    // As many columns, and lines a table, as give the largest type.
+    let (seat_across, seat_high) = (1..=4)
+        .flat_map(|a| [(a, 1), (a, 2)])
         .max_by(|&a, &b| {
-            let big = |n: usize| {
-                let (h, w) = seat_fit(n);
-                h.min(w * 1.78)
-            };
-            big(a).total_cmp(&big(b)).then(b.cmp(&a))
+            big(seat_fit(a.0, a.1))
+                .total_cmp(&big(seat_fit(b.0, b.1)))
+                .then(b.cmp(&a))
         })
-        .unwrap_or(2);
-    let stand_share = 84.0 - seat_share;
-    // Each line 1.6 em high (the style's 1.4, its padding and the rule
-    // below it: at 1.3 a large hall's last lines fell below the screen);
-    // each column holds the name and four numbers.
-    let by_height = stand_share / (rows as f64 * 1.6);
+        .unwrap_or((2, 1));
+    let stand_share = BODY_SHARE - seat_share;
+    // Each column holds the name and four numbers.
+    let by_height = stand_share / (rows as f64 * LINE);
     let by_width = (96.0 / columns as f64 - 3.0) / (0.6 * (longest as f64 + numbers));
     let stand_size = format!("font-size:min({by_height:.2}vh,{by_width:.2}vw)");
     let seat_size = if tables == 0 {
         String::new()
     } else {
-        let (h, w) = seat_fit(seat_across);
+        let (h, w) = seat_fit(seat_across, seat_high);
         format!("font-size:min({h:.2}vh,{w:.2}vw)")
     };
     let per_column = lines.div_ceil(columns);
@@ -159,11 +210,19 @@ pub fn board(file: &PartyFile, screen: Screen) -> Markup {
     html! {
         main #board {
             header {
-                span { (file.name) }
-                span.progress {
-                    @match screen {
-                        Screen::Hall => (progress(party, &standings)),
-                        Screen::File => (standings.progress(party.games)),
+                div.title {
+                    h1 { (file.name) }
+                    span.progress {
+                        @match screen {
+                            Screen::Hall => (progress(party, &standings)),
+                            Screen::File => (standings.progress(party.games)),
+                        }
+                    }
+                }
+                @if let Some(address) = address {
+                    div.join {
+                        span.address { "Follow on a phone: " br; (address) }
+                        (super::qr_labelled(address, &format!("QR code of the board's address, {address}")))
                     }
                 }
             }
@@ -193,7 +252,7 @@ pub fn board(file: &PartyFile, screen: Screen) -> Markup {
             @if let Some(seating) = &seating {
                 section.seating style=(seat_size) {
                     h2 { "Game " (seating.game) " seating" }
-                    div.seats style=(format!("grid-template-columns:repeat({seat_across},1fr)")) {
+                    div class=(if seat_high == 1 { "seats" } else { "seats wrap" }) style=(format!("grid-template-columns:repeat({seat_across},1fr)")) {
                         @for t in &seating.tables {
                             div class=(if reported.contains(&t.table) { "seat in" } else { "seat" }) {
                                 span.place { (t.table) }
@@ -206,8 +265,13 @@ pub fn board(file: &PartyFile, screen: Screen) -> Markup {
                         div.seat { "Sitting out: " (party.out_names(&seating.out).join(", ")) }
                     }
                 }
+            } @else if prize_lines.is_empty() {
+                div.final { "Every game is in." }
             } @else {
-                div.final { "Every game is in: the prizes are next." }
+                section.seating.prizes style=(prize_size) {
+                    h2 { "Prizes" }
+                    @for line in &prize_lines { div.seat { (line) } }
+                }
             }
         }
     }
@@ -227,6 +291,13 @@ pub fn progress(party: &Party, standings: &fortyfives::rules::party::Standings) 
     match standings.current {
         None => format!("All {} games in", party.games),
         Some(game) if standings.waiting.is_empty() => format!("Game {game} of {}", party.games),
+        // Many tables to wait for: their count, so the line fits the
+        // header (the seating shows which have reported).
+        Some(game) if standings.waiting.len() > 5 => format!(
+            "Game {game} of {}: waiting for {} tables",
+            party.games,
+            standings.waiting.len()
+        ),
         Some(game) => format!(
             "Game {game} of {}: waiting for table{} {}",
             party.games,

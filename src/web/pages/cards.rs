@@ -6,10 +6,12 @@ use fortyfives::store::PartyFile;
 use maud::html;
 use maud::Markup;
 
-use super::{layout, qr, Page};
+use super::{layout, qr_labelled, Page};
 
-/// `base` is the address phones reach the hall at (`http://192.168.1.20:4545`).
-pub fn page(file: &PartyFile, base: &str) -> Markup {
+/// `base` is the address phones reach the hall at (`http://192.168.1.20:4545`);
+/// `loopback`, the hall's port, when it listens on this laptop's loopback
+/// address only, where no phone reaches it.
+pub fn page(file: &PartyFile, base: &str, loopback: Option<u16>) -> Markup {
     let party = &file.party;
     layout(
         &Page {
@@ -23,13 +25,19 @@ pub fn page(file: &PartyFile, base: &str) -> Markup {
                 nav.noprint { a href="/director" { "Back to the director's page" } }
                 h1.noprint { "Tally cards: " (file.name) }
                 p.note.noprint { "Print this page and cut along the lines: each pair scans its code with a phone camera to reach its own page." }
+                @if let Some(port) = loopback {
+                    p.error.noprint role="alert" {
+                        "The hall listens on this laptop only (" (base) "), so these QR codes work on this laptop alone. "
+                        "Close the hall and open it again with --bind 0.0.0.0:" (port) " before printing the cards for the phones."
+                    }
+                }
                 div.cards {
                     @for i in 0..party.code_holders() {
                         @if let Some(code) = party.code_of(i) {
                             @let link = format!("{base}/p/{code}");
                             div.tally {
-                                div.big { (party.holder_name(i)) }
-                                (qr(&link))
+                                div.big.names { (party.holder_name(i)) }
+                                (qr_labelled(&link, &format!("QR code of {}'s page", party.holder_name(i))))
                                 div.code { (code) }
                                 div.link { (link) }
                             }
@@ -57,7 +65,7 @@ fn table_cards(party: &fortyfives::rules::party::Party, base: &str) -> Markup {
                     @let link = format!("{base}/t/{code}");
                     div.tally.table-card {
                         div.big { "Table " (table) }
-                        (qr(&link))
+                        (super::qr(&link))
                         div.code { (code) }
                         div.link { (link) }
                     }

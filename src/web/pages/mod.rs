@@ -8,6 +8,7 @@ pub mod cards;
 pub mod director;
 pub mod pair;
 pub mod plan;
+pub mod prizes;
 pub mod results;
 pub mod table;
 
@@ -15,6 +16,10 @@ use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 pub const CSS: &str = include_str!("../assets/hall.css");
 pub const JS: &str = include_str!("../assets/hall.js");
+
+/// The hall's icon (`/favicon.ico`): a card with a 45 on it, drawn inline,
+/// nothing from outside the program.
+pub const ICON: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 32 32\"><rect x=\"5\" y=\"2\" width=\"22\" height=\"28\" rx=\"3\" fill=\"#fff\" stroke=\"#0b5cad\" stroke-width=\"2\"/><text x=\"16\" y=\"21\" font-family=\"sans-serif\" font-size=\"12\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#b3261e\">45</text></svg>";
 
 /// How a page is laid out.
 pub struct Page<'a> {
@@ -38,6 +43,7 @@ pub fn layout(page: &Page, body: Markup) -> Markup {
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="referrer" content="same-origin";
                 title { (page.title) }
+                link rel="icon" href="/favicon.ico" type="image/svg+xml";
                 link rel="stylesheet" href="/hall.css";
                 @if let Some(seconds) = page.refresh {
                     noscript { meta http-equiv="refresh" content=(seconds); }
@@ -72,6 +78,28 @@ pub fn problem(title: &str, message: &str, back: Option<(&str, &str)>) -> Markup
     )
 }
 
+/// A name that may break after each "+" on a narrow screen, and only
+/// there: "Anne-Marie Cormier+<wbr>Claudette LeBlanc".
+pub fn name(text: &str) -> Markup {
+    html! {
+        @for (i, piece) in text.split('+').enumerate() {
+            @if i > 0 { "+" wbr; }
+            (piece)
+        }
+    }
+}
+
+/// "once 1 more table reports" / "once 2 more tables report".
+pub fn once_more_report(n: usize) -> String {
+    if n == 1 {
+        "once 1 more table reports".to_string()
+    } else {
+        format!("once {n} more tables report")
+    }
+}
+
+pub use fortyfives::rules::prose::ordinal;
+
 /// "1 table" / "2 tables".
 pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -94,4 +122,19 @@ pub fn qr(link: &str) -> Markup {
         // A link too long for a QR code (never for ours): the link alone.
         Err(_) => html! {},
     }
+}
+
+/// A QR code as a picture with its words, for assistive technology: the
+/// SVG marked as an image named by `label`.
+pub fn qr_labelled(link: &str, label: &str) -> Markup {
+    let svg = qr(link).into_string();
+    let labelled = svg.replacen(
+        "<svg",
+        &format!(
+            "<svg role=\"img\" aria-label=\"{}\"",
+            maud::html! { (label) }.into_string()
+        ),
+        1,
+    );
+    PreEscaped(labelled)
 }

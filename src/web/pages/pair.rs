@@ -2,17 +2,17 @@
 //! card. Where it plays and against whom, the form for the game it is
 //! playing, the other side's result to confirm, and its results so far.
 
-use fortyfives::rules::party::{Action, Claim, Confirm, Party, Pending, TableSeat};
+use fortyfives::rules::party::{Action, Away, Claim, Confirm, Party, Pending, TableSeat};
 use fortyfives::store::PartyFile;
 use maud::{html, Markup};
 
 use super::{layout, Page};
 
-/// What the pair last sent, shown back to it: the outcome, or the rules'
-/// refusal with the form filled in as sent.
+/// What the pair last sent, when it was refused: the rules' refusal with
+/// the form filled in as sent. (What a change did is read from the party
+/// itself: [`banner`].)
 pub enum Said<'a> {
     Nothing,
-    Done(&'a str),
     Refused {
         message: &'a str,
         winner: &'a str,
@@ -38,23 +38,103 @@ pub fn page(
             refresh: None,
         },
         html! {
-            main {
-                h1 { (name) }
-                p.note { (file.name) " · " (party.summary()) }
-                @match &said {
-                    Said::Done(words) => p.done role="status" { (words) },
-                    Said::Refused { message, .. } => p.error role="alert" { (message) },
-                    Said::Nothing => {},
+            main data-holder=(pair) {
+                @if let Said::Refused { message, .. } = &said {
+                    p.error role="alert" { (message) }
                 }
-                @for notice in notices(party, pair) {
-                    p.error role="status" { (notice) }
-                }
-                (now(party, pair, code, confirm, &said))
-                (so_far(party, pair))
-                p { a href=(format!("/p/{code}")) { "Look again" } " · " a href="/" { "The board" } }
+                (content(file, pair, code, confirm, &said))
             }
         },
     )
+}
+
+/// The pair's page inside its `<main>` (without a refusal): what the hall
+/// compares, change after change, to tell the page when to look again.
+pub fn content(file: &PartyFile, pair: usize, code: &str, confirm: Confirm, said: &Said) -> Markup {
+    let party = &file.party;
+    let name = party.holder_name(pair);
+    html! {
+        h1 { (super::name(name)) }
+        p.note { (file.name) " · " (party.summary()) }
+        @if let Some(words) = banner(party, pair) {
+            p.done role="status" { (words) }
+        }
+        @for notice in notices(party, pair) {
+            p.error role="status" { (notice) }
+        }
+        (now(party, pair, code, confirm, said))
+        (so_far(party, pair))
+        p { a href=(format!("/p/{code}")) { "Look again" } " · " a href="/" { "The board" } }
+    }
+}
+
+/// What the pair's last word at its table of the game being played (or,
+/// before it has one there, of the game before) came to, as the party
+/// stands now: a result entered and then confirmed by the other side reads
+/// "confirmed", never "entered".
+pub fn banner(party: &Party, pair: usize) -> Option<String> {
+    let me = party.holder_by(pair);
+    let latest = party.current_game().unwrap_or(party.games);
+    let spoke = |game: u32| -> Vec<(TableSeat, usize)> {
+        party
+            .tables_of_pair(pair, game)
+            .into_iter()
+            .filter(|(seat, _)| {
+                party
+                    .log
+                    .iter()
+                    .any(|e| e.game == game && e.table == seat.table && e.by == me)
+            })
+            .collect()
+    };
+    let (game, tables) = [latest, latest.saturating_sub(1)]
+        .into_iter()
+        .filter(|&g| g >= 1)
+        .map(|g| (g, spoke(g)))
+        .find(|(_, t)| !t.is_empty())?;
+    let (seat, side) = tables.into_iter().next()?;
+    let last = party
+        .log
+        .iter()
+        .rev()
+        .find(|e| e.game == game && e.table == seat.table)?;
+    let earlier = if Some(game) == party.current_game() {
+        String::new()
+    } else {
+        format!("Game {game}, table {}: ", seat.table)
+    };
+    let counted = party.results_of(game).iter().any(|r| r.table == seat.table);
+    let words = if counted {
+        match (&last.action, last.by == me) {
+            (Action::Confirmed, true) => "Confirmed: the result counts.".to_string(),
+            (Action::Confirmed, false) => {
+                format!("{} confirmed it: the result counts.", last.by.words())
+            }
+            (Action::Entered, true) => "Thank you: the result counts.".to_string(),
+            (Action::Corrected, _) => {
+                format!("Corrected by {}: the result counts.", last.by.words())
+            }
+            _ => format!(
+                "The result is in ({}), entered by {}.",
+                last.result_words(),
+                last.by.words()
+            ),
+        }
+    } else {
+        let pending = party.pending_at(game, seat.table)?;
+        let ours = pending
+            .claims
+            .iter()
+            .any(|c| party.claim_side(&seat, c) == Some(side));
+        match (ours, pending.disputed()) {
+            (true, true) => {
+                "Your word is in. The two sides differ: the director will settle it.".to_string()
+            }
+            (true, false) => "Entered: it counts once the other side confirms it.".to_string(),
+            (false, _) => return None,
+        }
+    };
+    Some(format!("{earlier}{words}"))
 }
 
 /// The game being played, as it stands for this pair.
@@ -65,7 +145,14 @@ fn now(party: &Party, pair: usize, code: &str, confirm: Confirm, said: &Said) ->
             .lines
             .iter()
             .filter(|l| l.players.iter().any(|p| holder_has(party, pair, p)))
-            .map(|l| format!("{} is placed {} with {} won", l.name, l.place, l.won))
+            .map(|l| {
+                format!(
+                    "{} is in {} place with {}",
+                    l.name,
+                    super::ordinal(l.place),
+                    l.wins_words(party.sit_out)
+                )
+            })
             .collect::<Vec<_>>();
         return html! {
             div.card.ok {
@@ -76,11 +163,25 @@ fn now(party: &Party, pair: usize, code: &str, confirm: Confirm, said: &Said) ->
     };
     let tables = party.tables_of_pair(pair, game);
     if tables.is_empty() {
-        return html! {
-            div.card.wait {
-                p.big { "You sit out game " (game) "." }
-                p { "Your next table shows here once every table has reported game " (game) "." }
-            }
+        return match party.away(pair, game) {
+            Away::Joins(from) => html! {
+                div.card.wait {
+                    p.big { "You join the party from game " (from) "." }
+                    p { "Your table shows here once game " (from) " is seated." }
+                }
+            },
+            Away::Left(from) => html! {
+                div.card.wait {
+                    p.big { "You have gone home: you are not seated from game " (from) "." }
+                    p { "Your results stay in the tally. Thank you for playing." }
+                }
+            },
+            Away::SitsOut => html! {
+                div.card.wait {
+                    p.big { "You sit out game " (game) "." }
+                    p { "Your next table shows here once every table has reported game " (game) "." }
+                }
+            },
         };
     }
     html! {
@@ -109,7 +210,10 @@ fn table_now(
         .collect();
     let heading = html! {
         p.big { "Game " (game) ": table " (seat.table) }
-        p { (us) " against " (them.join(" and ")) }
+        p.names {
+            mark { (super::name(&us)) } " against "
+            @for (i, t) in them.iter().enumerate() { @if i > 0 { " and " } (super::name(t)) }
+        }
     };
     if let Some(done) = party
         .results_of(game)
@@ -126,7 +230,7 @@ fn table_now(
                 (heading)
                 p { "In: " strong { (winner) " won" @if let Some(s) = &score { " " (s) } } "." }
                 @if !waiting.is_empty() {
-                    p.note { "Your next table shows here once " (super::plural(waiting.len(), "table", "tables")) " more report." }
+                    p.note { "Your next table shows here " (super::once_more_report(waiting.len())) "." }
                 }
             }
         };
@@ -159,12 +263,8 @@ fn table_now(
                 // The answer is to this claim, as shown: a claim changed
                 // since is shown again rather than counted.
                 input type="hidden" name="claim" value=(c.id);
-                div.row {
-                    button name="agree" value="yes" { "Yes, that's right" }
-                    button.quiet name="agree" value="no" { "No" }
-                }
+                button type="submit" name="agree" value="yes" { "Yes, that's right" }
             }
-            p.note { "Or enter the result as you have it:" }
         },
         _ => html! {
             p { strong { "Disputed." } " The director will settle it." }
@@ -186,33 +286,100 @@ fn table_now(
             ours.and_then(|c| c.score.clone()).unwrap_or_default(),
         ),
     };
+    // The other side's result to answer: the form says what happened, and
+    // is sent with the No.
+    let answering = match (ours, theirs.as_slice()) {
+        (None, [c, ..]) if c.won.is_some() => Some(c.id),
+        _ => None,
+    };
+    let fields = html! {
+        input type="hidden" name="game" value=(game);
+        input type="hidden" name="table" value=(seat.table);
+        @if let Some(id) = answering { input type="hidden" name="claim" value=(id); }
+        fieldset {
+            legend { @if answering.is_some() { "If not, who won?" } @else { "Who won?" } }
+            @for p in &seat.partnerships {
+                @let name = party.partnership_name(*p);
+                label.choice {
+                    // Not required with a No: a No alone says only that
+                    // the other side's result is wrong.
+                    input type="radio" name="winner" value=(name) required[answering.is_none()] checked[name.eq_ignore_ascii_case(&chosen)];
+                    span.names { (super::name(&name)) }
+                }
+            }
+        }
+        (score_fields(seat, &typed))
+    };
     html! {
         div class=(class) {
             (heading)
             (status)
-            form method="post" action=(format!("/p/{code}/result")) {
-                input type="hidden" name="game" value=(game);
-                input type="hidden" name="table" value=(seat.table);
-                fieldset {
-                    legend { "Who won?" }
-                    @for p in &seat.partnerships {
-                        @let name = party.partnership_name(*p);
-                        label.choice {
-                            input type="radio" name="winner" value=(name) required checked[name.eq_ignore_ascii_case(&chosen)];
-                            span { (name) }
-                        }
-                    }
+            @if answering.is_some() {
+                form method="post" action=(format!("/p/{code}/confirm")) {
+                    (fields)
+                    button.quiet type="submit" name="agree" value="no" { "No: this is what happened" }
                 }
-                label.field for=(format!("score{}", seat.table)) { "Score, the winners' first (if you kept it)" }
-                input type="text" id=(format!("score{}", seat.table)) name="score" value=(typed)
-                    placeholder=(if seat.partnerships.len() == 3 { "e.g. 120-85-60" } else { "e.g. 120-95" })
-                    inputmode="text" autocomplete="off" maxlength="40";
-                button type="submit" { @if ours.is_some() { "Change our result" } @else { "Enter the result" } }
-                @if confirm == Confirm::Opponents && ours.is_none() {
-                    p.note { "It counts once the other side confirms it." }
+            } @else {
+                form method="post" action=(format!("/p/{code}/result")) {
+                    (fields)
+                    button type="submit" { @if ours.is_some() { "Change our result" } @else { "Enter the result" } }
+                    @if confirm == Confirm::Opponents && ours.is_none() {
+                        p.note { "It counts once the other side confirms it." }
+                    }
                 }
             }
         }
+    }
+}
+
+/// The score as typed on a phone: two numbers on the number pad, the
+/// winners' and the losers' (`score_won`, `score_lost`); a table of three
+/// sides types its three scores in one field (`score`).
+fn score_fields(seat: &TableSeat, typed: &str) -> Markup {
+    let id = |what: &str| format!("{what}{}", seat.table);
+    if seat.partnerships.len() != 2 {
+        return html! {
+            label.field for=(id("score")) { "Score, the winners' first (if you kept it)" }
+            input type="text" id=(id("score")) name="score" value=(typed)
+                placeholder="e.g. 120-85-60" autocomplete="off" maxlength="40";
+        };
+    }
+    let (won, lost) = split_score(typed);
+    html! {
+        p.field id=(id("scorehelp")) { "Score (if you kept it)" }
+        div.row {
+            div {
+                label.field for=(id("score_won")) { "Winners" }
+                input type="text" id=(id("score_won")) name="score_won" value=(won)
+                    inputmode="numeric" pattern="-?[0-9]*" placeholder="120" autocomplete="off" maxlength="6"
+                    aria-describedby=(id("scorehelp"));
+            }
+            div {
+                label.field for=(id("score_lost")) { "Losers" }
+                input type="text" id=(id("score_lost")) name="score_lost" value=(lost)
+                    inputmode="numeric" pattern="-?[0-9]*" placeholder="95" autocomplete="off" maxlength="6"
+                    aria-describedby=(id("scorehelp"));
+            }
+        }
+    }
+}
+
+/// "120-95" as the two numbers; a losers' score may be below nothing
+/// ("120--15"). Anything else is shown back whole, as typed, in the
+/// first.
+pub fn split_score(score: &str) -> (String, String) {
+    let score = score.trim();
+    let number = |s: &str| {
+        let digits = s.strip_prefix('-').unwrap_or(s);
+        !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+    };
+    let skip = usize::from(score.starts_with('-'));
+    match score[skip..].find('-') {
+        Some(at) if number(&score[..skip + at]) && number(&score[skip + at + 1..]) => (
+            score[..skip + at].to_string(),
+            score[skip + at + 1..].to_string(),
+        ),
+        _ => (score.to_string(), String::new()),
     }
 }
 
@@ -232,14 +399,19 @@ fn so_far(party: &Party, pair: usize) -> Markup {
                 p.note { "None in yet." }
             } @else {
                 table {
-                    thead { tr { th.n { "Game" } th.n { "Table" } th { "Against" } th { "" } th.n { "Score" } } }
+                    thead { tr { th.n { "Game" } th.n { "Table" } th { "Against" } th { "Result" } th.n { "Score" } } }
                     tbody {
                         @for (game, p) in played.iter().rev() {
                             tr {
                                 td.n { (game) }
                                 td.n { (p.table) }
-                                td { (p.opponents.join(", ")) }
-                                td class=(if p.won { "won" } else { "lost" }) { (if p.won { "won" } else { "lost" }) }
+                                td.names {
+                                    @for (i, o) in p.opponents.iter().enumerate() { @if i > 0 { ", " } (super::name(o)) }
+                                }
+                                td class=(if p.won { "won" } else { "lost" }) {
+                                    (if p.won { "won" } else { "lost" })
+                                    @if corrected(party, *game as u32, p.table) { br; small { "corrected" } }
+                                }
                                 td.n { (p.score.as_ref().map(|s| s.iter().map(i32::to_string).collect::<Vec<_>>().join("-")).unwrap_or_default()) }
                             }
                         }
@@ -248,6 +420,14 @@ fn so_far(party: &Party, pair: usize) -> Markup {
             }
         }
     }
+}
+
+/// Whether a table's result of a game was corrected after it counted.
+fn corrected(party: &Party, game: u32, table: usize) -> bool {
+    party
+        .log
+        .iter()
+        .any(|e| e.game == game && e.table == table && e.action == Action::Corrected)
 }
 
 /// Under split partners the tally is per player.
@@ -271,7 +451,7 @@ pub fn pending_words(pending: &Pending) -> Vec<String> {
 fn notices(party: &Party, holder: usize) -> Vec<String> {
     let me = party.holder_by(holder);
     let latest = party.current_game().unwrap_or(party.games);
-    party
+    let mut said: Vec<String> = party
         .log
         .iter()
         .enumerate()
@@ -296,7 +476,36 @@ fn notices(party: &Party, holder: usize) -> Vec<String> {
                 e.by.words()
             )
         })
-        .collect()
+        .collect();
+    // A result of this holder's table corrected after it counted, in the
+    // game being played or the one before: the tally changed under it.
+    said.extend(
+        party
+            .log
+            .iter()
+            .filter(|e| e.game + 1 >= latest && e.action == Action::Corrected)
+            .filter(|e| {
+                party
+                    .tables_of_pair(holder, e.game)
+                    .iter()
+                    .any(|(seat, _)| seat.table == e.table)
+            })
+            .map(|e| {
+                let was = match (&e.was_winner, &e.was_score) {
+                    (Some(w), Some(s)) => format!(" (it was {w} won {s})"),
+                    (Some(w), None) => format!(" (it was {w} won)"),
+                    _ => String::new(),
+                };
+                format!(
+                    "Your result at table {} of game {} was corrected by {}: now {}{was}.",
+                    e.table,
+                    e.game,
+                    e.by.words(),
+                    e.result_words()
+                )
+            }),
+    );
+    said
 }
 
 /// Whether a tally line's player is one the code's holder speaks for.

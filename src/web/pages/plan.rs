@@ -37,6 +37,7 @@ pub fn section(party: &Party) -> Markup {
                 h3 { "A pair goes home" }
                 label.field for="leave-pair" { "The pair" }
                 select #leave-pair name="pair" required {
+                    option value="" { "Choose the pair" }
                     @for name in &staying { option value=(name) { (name) } }
                 }
                 label.field for="leave-game" { "Not seated from game (empty: " (open) ")" }
@@ -49,6 +50,7 @@ pub fn section(party: &Party) -> Markup {
                 h3 { "A name: a substitute, a misspelling" }
                 label.field for="rename-old" { "The name now" }
                 select #rename-old name="old" required {
+                    option value="" { "Choose a pair or a player" }
                     @for p in &party.pairs {
                         option value=(p.name) { (p.name) " (the pair)" }
                         @for player in &p.players { option value=(player) { (player) } }

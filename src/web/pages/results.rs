@@ -28,6 +28,14 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 tbody tr:nth-child(even){background:#f6f5f1}\
 td.won{font-weight:700}\
 tr.first td{border-top:2px solid #8a877f}\
+td{overflow-wrap:anywhere}\
+@media screen and (max-width:40rem){\
+body{font-size:14px}\
+main{padding:.6rem}\
+th,td{padding:.25rem .2rem}\
+th.n{white-space:normal;overflow-wrap:anywhere}\
+.players{display:none}\
+}\
 footer{margin-top:2rem;color:#555;font-size:.85rem}\
 @page{size:auto;margin:12mm}\
 @media print{\
@@ -82,31 +90,32 @@ pub fn page(file: &PartyFile) -> Markup {
 /// Places 1 to 3, ties shared, and the booby prize.
 fn prizes(party: &Party, standings: &Standings, who: &str) -> Markup {
     let prizes = party.evening_prizes();
-    let won_of = |name: &str| {
+    let wins_of = |name: &str| {
         standings
             .lines
             .iter()
             .find(|l| l.name == name)
-            .map_or(0, |l| l.won)
+            .map(|l| l.wins_words(party.sit_out))
+            .unwrap_or_default()
     };
     html! {
         section #prizes {
             h2 { "Prizes" }
             table {
-                thead { tr { th { "Place" } th { (who) } th.n { "Won" } } }
+                thead { tr { th { "Place" } th { (who) } th { "Won" } } }
                 tbody {
                     @for place in &prizes.places {
                         tr {
                             td { (ordinal(place.place)) @if place.names.len() > 1 { " (shared)" } }
-                            td { (place.names.join(", ")) }
-                            td.n { (wins_words(place.won, place.played, party.sit_out)) }
+                            td { (super::name(&place.names.join(", "))) }
+                            td { (wins_words(place.won, place.played, party.sit_out)) }
                         }
                     }
                     @if !prizes.booby.is_empty() {
                         tr {
                             td { "Booby prize" }
-                            td { (prizes.booby.join(", ")) }
-                            td.n { (won_of(&prizes.booby[0])) }
+                            td { (super::name(&prizes.booby.join(", "))) }
+                            td { (wins_of(&prizes.booby[0])) }
                         }
                     }
                 }
@@ -127,7 +136,7 @@ fn table_of_standings(party: &Party, standings: &Standings, who: &str) -> Markup
                 thead {
                     tr {
                         th.n { "#" } th { (who) }
-                        @if !split { th { "Players" } }
+                        @if !split { th.players { "Players" } }
                         th.n { "Played" } th.n { "Won" } th.n { "Lost" }
                         @if outs { th.n { "Sat out" } }
                         th.n { "Points" }
@@ -137,8 +146,8 @@ fn table_of_standings(party: &Party, standings: &Standings, who: &str) -> Markup
                     @for line in &standings.lines {
                         tr {
                             td.n { (line.place) }
-                            td { (line.name) }
-                            @if !split { td { (line.players.join(" & ")) } }
+                            td { (super::name(&line.name)) }
+                            @if !split { td.players { (line.players.join(" & ")) } }
                             td.n { (line.played) }
                             td.n { (line.won) }
                             td.n { (line.lost) }

@@ -9,7 +9,19 @@ use fortyfives::rules::party::{Claim, Confirm, Party, TableSeat};
 use fortyfives::store::PartyFile;
 use maud::{html, Markup};
 
-use super::pair::Said;
+/// What the device's last form came to: done (in words), or refused with
+/// the form as it was sent. A device is shared by the table, so the word
+/// of the last tap stays until someone looks again; what counts is shown
+/// from the party itself below it.
+pub enum Said<'a> {
+    Nothing,
+    Done(&'a str),
+    Refused {
+        message: &'a str,
+        winner: &'a str,
+        score: &'a str,
+    },
+}
 use super::{layout, Page};
 
 pub fn page(

@@ -33,10 +33,16 @@ struct Hall {
 
 impl Hall {
     fn open(t: &Table, confirm: &str) -> Hall {
+        Hall::open_with(t, confirm, &[])
+    }
+
+    /// The hall with more of `party serve`'s flags (`--table-devices`).
+    fn open_with(t: &Table, confirm: &str, more: &[&str]) -> Hall {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_fortyfives"));
         cmd.args(words(&format!(
             "party serve --bind 127.0.0.1:0 --director-pin 1234 --confirm {confirm}"
         )))
+        .args(more)
         .env("FORTYFIVES_DATA_DIR", t.dir.path())
         .env("LANG", "C.UTF-8")
         .env("NO_COLOR", "1");
@@ -923,7 +929,7 @@ fn docs_screenshots() {
     };
     // The hall answers at its own addresses only (a name that isn't the
     // laptop's is refused), so the pictures show the loopback address.
-    let hall = Hall::open(&t, "opponents");
+    let hall = Hall::open_with(&t, "opponents", &["--table-devices"]);
     let b = Browser::open(Opening::default());
     let enter = |pair: &str, winner: &str, score: &str| {
         b.go(&hall.at(&format!("/p/{}", code(pair))));
@@ -968,6 +974,12 @@ fn docs_screenshots() {
     b.go(&hall.at(&format!("/p/{}", code(&side(3, 1)))));
     b.wait_for(&["Yes, that's right"]);
     shoot("pair-confirm.png", 390, 844, true);
+    // A device left at table 5, for players without a smartphone.
+    let devices = t.test().args(["party", "codes"]).json();
+    let table5 = devices["tables"][4]["code"].as_str().unwrap().to_string();
+    b.go(&hall.at(&format!("/t/{table5}")));
+    b.wait_for(&["Table 5", "Game 5"]);
+    shoot("table-device.png", 390, 844, true);
     b.go(&hall.at("/director"));
     b.type_in("input[name=pin]", "1234");
     b.click("form[action='/director/login'] button");

@@ -120,12 +120,13 @@ pub fn left(party: &Party, report: &PlanReport, moved: &Option<(Seating, Seating
         .map(|l| l.played)
         .max()
         .unwrap_or(0);
+    let kept = match played {
+        0 => "They played no game.".to_string(),
+        1 => "Their 1 game played stays in the tally.".to_string(),
+        n => format!("Their {n} games played stay in the tally."),
+    };
     say(
-        &format!(
-            "{pair} leave: not seated from game {}. Their {played} game{} played stay in the tally.",
-            e.game,
-            if played == 1 { "" } else { "s" }
-        ),
+        &format!("{pair} leave: not seated from game {}. {kept}", e.game),
         0,
     );
     reseated(party, moved);

@@ -804,6 +804,29 @@ fn without_player_the_current_game_is_the_table_and_the_text_says_so() {
         .stdout_has("your side's mean points")
         .stdout_lacks("friday")
         .run();
+    // --game names the table too, and then a table of the flags' is refused.
+    table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--game",
+            "friday",
+            "--samples",
+            "5",
+            "--seed",
+            "1",
+        ])
+        .stdout_has("The game friday: ")
+        .stdout_has("the hand is Dan's")
+        .run();
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--game", "friday", "--players", "6"])
+        .stderr_has("--game takes the game's own table")
+        .fails(2)
+        .run();
     // A current game without an auction is not the table, and that is said.
     table
         .test()

@@ -48,10 +48,12 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
         .over
         .map(|o| format!(" over the standing {o}"))
         .unwrap_or_default();
+    // Through `style.text`, as every "±" below, so that `--ascii` says it
+    // in ASCII wherever that is decided.
     say(
-        &format!(
+        &style.text(&format!(
             "The share of deals in which each bid{over} is made, and {ours}'s mean points (± is the 95% margin, here and below):"
-        ),
+        )),
         0,
     );
     let levels: Vec<u8> = answer
@@ -66,7 +68,7 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
     for t in &answer.trumps {
         let mut row = vec![
             style.text(&t.trump.symbol().to_string()),
-            format!("{:.1} ± {:.1}", t.points.mean, t.points.margin),
+            style.text(&format!("{:.1} ± {:.1}", t.points.mean, t.points.margin)),
         ];
         row.extend(t.bids.iter().map(|b| percent(b.made)));
         grid.add_row(row);
@@ -92,13 +94,13 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
     let trump_name = |s: Suit| style.text(&format!("{} {}", s.symbol(), s.name()));
     match &answer.best {
         Some(best) => say(
-            &format!(
+            &style.text(&format!(
                 "Best bid{over}: {} in {}, {:+.1} ± {:.1} points a round on average.",
                 best.bid,
                 trump_name(best.trump),
                 best.score,
                 best.score_margin
-            ),
+            )),
             0,
         ),
         None => say(

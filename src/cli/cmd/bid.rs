@@ -6,16 +6,14 @@
 //! stops the run at once, with nothing half-done.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::odds::{
-    odds, unplayable, Odds, OddsError, Question, Unplayable, MAX_SAMPLES,
-};
+use fortyfives::rules::odds::{odds, unplayable, Odds, OddsError, Question, MAX_SAMPLES};
 use fortyfives::rules::table::{side_counts, Table, Who};
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
 use crate::cli::args::BidArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
-use crate::cli::view::bid::print;
+use crate::cli::view::bid::{print, Asked};
 use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::{args::rules::resolve_rules, load, Verdict};
 
@@ -26,24 +24,6 @@ pub fn run(args: &BidArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let (answer, asked) = odds_of(args, ctx)?;
     print(&answer, &asked, ctx.style);
     Ok(Verdict::Done)
-}
-
-/// The table a question is asked at, as the answer words it.
-pub struct Asked {
-    /// The game the hand is dealt in: its rules, seats, dealer and scores.
-    pub state: GameState,
-    /// The asker's seat at the game's table.
-    pub asker: Seat,
-    /// The sides' names as the text says them ("your side", "Blue").
-    pub names: Vec<String>,
-    /// The saved game it was asked in, and whether `--player` named the
-    /// asker (else the player at `--seat`, the dealer by default).
-    pub game: Option<(String, bool)>,
-    /// Why the current game was not used, when it wasn't.
-    pub note: Option<String>,
-    /// Whether the scores are real (`--score` or a game), so the round's
-    /// end of the game was asked.
-    pub scored: bool,
 }
 
 /// The odds of each bid for the hand the flags give, at the table they
@@ -167,17 +147,12 @@ fn table(args: &BidArgs, ctx: &Context) -> Result<Asked, CliError> {
         if let Ok(store) = ctx.store() {
             if let Some(name) = store.current()? {
                 let (file, state) = load::load_named(store, &name)?;
-                match unusable(&state) {
+                match unplayable(&state) {
                     None => {
                         let seat = seat_in(args, &state)?;
                         return Ok(in_game(state, seat, file.name.to_string(), false));
                     }
-                    Some(why) => {
-                        note = Some(format!(
-                            "The current game, {}, {why}: this is a table of its own.",
-                            file.name
-                        ))
-                    }
+                    Some(why) => note = Some((file.name.to_string(), state.rules.label(), why)),
                 }
             }
         }
@@ -185,16 +160,6 @@ fn table(args: &BidArgs, ctx: &Context) -> Result<Asked, CliError> {
     let mut asked = new_table(args)?;
     asked.note = note;
     Ok(asked)
-}
-
-/// Why the current game can't be the table asked about, in words, if it
-/// can't (the model's own test, `odds::unplayable`).
-fn unusable(state: &GameState) -> Option<String> {
-    Some(match unplayable(state)? {
-        Unplayable::NoAuction => format!("plays {}, with no auction", state.rules.label()),
-        Unplayable::Over => "is over".into(),
-        _ => "has sides sitting out the next round".into(),
-    })
 }
 
 /// The player at `--seat` (from the next dealer's left; the dealer by

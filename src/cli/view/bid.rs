@@ -1,14 +1,34 @@
-//! What `bid` shows: a table a trump with the share of deals made at each
-//! level, the best bid by expected score with its margin, and what the
-//! round does to the game. The odds are `rules::odds`'s; this words them.
+//! What `bid` shows: the table modelled, a table a trump with the share of
+//! deals made at each level and another with each level's mean score, the
+//! best bid by expected score with its margin, and what the round does to
+//! the game. The odds are `rules::odds`'s; this words them.
 
-use fortyfives::rules::odds::{BidOdds, Odds, TrumpOdds};
+use fortyfives::rules::game::GameState;
+use fortyfives::rules::odds::{BidOdds, Odds, TrumpOdds, Unplayable};
 use fortyfives::rules::prose::and_list;
-use fortyfives::rules::{Card, SideId, Suit};
+use fortyfives::rules::{Card, Seat, SideId, Suit};
 
-use crate::cli::cmd::bid::Asked;
 use crate::cli::view::output::{print_json, say, say_with, Style};
 use crate::cli::view::render::natural_grid;
+
+/// The table a question is asked at, as the answer words it.
+pub struct Asked {
+    /// The game the hand is dealt in: its rules, seats, dealer and scores.
+    pub state: GameState,
+    /// The asker's seat at the game's table.
+    pub asker: Seat,
+    /// The sides' names as the text says them ("your side", "Blue").
+    pub names: Vec<String>,
+    /// The saved game it was asked in, and whether `--player` named the
+    /// asker (else the player at `--seat`, the dealer by default).
+    pub game: Option<(String, bool)>,
+    /// The current game, when it was left aside: its name, its rules'
+    /// name, and why the model can't deal its next round.
+    pub note: Option<(String, String, Unplayable)>,
+    /// Whether the scores are real (`--score` or a game), so the round's
+    /// end of the game was asked.
+    pub scored: bool,
+}
 
 /// `bid`: `answer` at the table `asked` describes (or, with `--json`, the
 /// odds as the model gives them). Every sentence is fitted to the width
@@ -40,8 +60,16 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
         0,
         |line| style.bold(line),
     );
-    if let Some(note) = &asked.note {
-        say(note, 0);
+    if let Some((game, rules, why)) = &asked.note {
+        let why = match why {
+            Unplayable::NoAuction => format!("plays {rules}, with no auction"),
+            Unplayable::Over => "is over".to_string(),
+            _ => "has sides sitting out the next round".to_string(),
+        };
+        say(
+            &format!("The current game, {game}, {why}: this is a table of its own."),
+            0,
+        );
     }
     say(&table_said(asked), 0);
     let over = answer

@@ -428,7 +428,7 @@ _fortyfives() {
             return 0
             ;;
         fortyfives__subcmd__bid)
-            opts="-h --hand --seat --players --sides --rules --set --trump --kitty --score --player --samples --seed --show-deals --data-dir --game --json --ascii --help"
+            opts="-h --hand --seat --players --sides --rules --set --trump --over --kitty --score --player --samples --seed --show-deals --data-dir --game --json --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -459,6 +459,10 @@ _fortyfives() {
                     return 0
                     ;;
                 --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --over)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -404,9 +404,10 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l sides -d '
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l rules -d 'The preset (see `fortyfives rules --list`) [default: 120]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l set -d 'Change one knob, e.g. --set min_bid=20 (repeatable; see `fortyfives rules`)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l trump -d 'Only this trump: clubs, diamonds, hearts, spades (or c d h s, ♣ ♦ ♥ ♠) [default: all four]' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l over -d 'The standing bid, e.g. --over 20: weigh only the bids above it (should he have gone 25?)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l kitty -d 'The kitty, when it was seen (after the fact), e.g. "ks 7c 3d"' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l score -d 'Each side\'s score, the asker\'s side first, e.g. 85,105: what the round does to the game' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l player -d 'A player of the current game (or --game): its rules, seats, next dealer and scores' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l player -d 'A player of the current game (or --game): its rules, seats, next dealer and scores [default: the player at --seat]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l samples -d 'How many deals of the unseen cards, 1 to 1000000' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l seed -d 'Seed for the deals: the same seed repeats a run exactly [default: random, printed]' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand bid" -l data-dir -d 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]' -r -F

@@ -350,12 +350,12 @@ fn bad_input_is_refused_with_what_to_type_instead() {
         ),
         (
             &["--hand", FRANK, "--score", "10"],
-            "--score 10: 1 scores for 2 sides",
+            "--score 10: --score takes every side's score, and 1 is given for the 2 sides",
         ),
         (&["--hand", FRANK, "--rules", "45"], "no auction"),
         (
             &["--hand", FRANK, "--rules", "auction-45s", "--players", "6"],
-            "this table has 2 teams of 3; give --players and --sides these rules allow (see `fortyfives rules auction-45s`)",
+            "this table has 2 teams of 3, as 6 players sit by default; give --sides 3 or 6",
         ),
     ];
     for (args, message) in cases {
@@ -506,4 +506,395 @@ fn numbers_out_of_range_are_refused_saying_the_range_in_words() {
             .stderr_lacks("..=")
             .run();
     }
+}
+
+// Issue 49: `bid` answers the question asked.
+
+/// The text of `bid` with these flags, from a table with no game.
+fn bid_text(args: &[&str]) -> String {
+    let table = Table::new();
+    let mut all = vec!["bid"];
+    all.extend_from_slice(args);
+    table.test().args(all).run().stdout
+}
+
+#[test]
+fn the_header_names_the_table_it_modelled() {
+    let teams_of_two = bid_text(&[
+        "--hand",
+        FRANK,
+        "--players",
+        "6",
+        "--sides",
+        "3",
+        "--samples",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    assert!(
+        teams_of_two
+            .contains("6 players, 3 teams of 2: the other two teams play together against yours."),
+        "{teams_of_two}"
+    );
+    let teams_of_three = bid_text(&[
+        "--hand",
+        FRANK,
+        "--players",
+        "6",
+        "--samples",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    assert!(
+        teams_of_three
+            .lines()
+            .any(|l| l == "6 players, 2 teams of 3."),
+        "{teams_of_three}"
+    );
+    let three = bid_text(&[
+        "--hand",
+        FRANK,
+        "--players",
+        "3",
+        "--samples",
+        "5",
+        "--seed",
+        "1",
+    ]);
+    assert!(
+        three.contains("3 players, cut-throat: the other two play together against you."),
+        "{three}"
+    );
+}
+
+#[test]
+fn each_levels_mean_score_is_shown_and_the_margin_is_named() {
+    let text = bid_text(&[
+        "--hand",
+        "5h jh ah kh qh",
+        "--trump",
+        "hearts",
+        "--samples",
+        "10",
+        "--seed",
+        "1",
+    ]);
+    assert!(text.contains("(± is the 95% margin"), "{text}");
+    assert!(
+        text.contains("Your side's mean score a round, by bid"),
+        "{text}"
+    );
+    // The five top hearts take every trick: each level scores the 30 taken.
+    let row = text
+        .lines()
+        .filter(|l| l.starts_with('│') && l.contains('♥'))
+        .nth(1)
+        .unwrap_or_else(|| panic!("a score row for hearts:\n{text}"));
+    let words = crate::common::words(row);
+    assert_eq!(
+        words.iter().filter(|w| *w == "+30.0").count(),
+        4,
+        "{row}\n{text}"
+    );
+}
+
+#[test]
+fn over_a_standing_bid_only_the_levels_above_it_are_weighed() {
+    let table = Table::new();
+    let args = [
+        "bid",
+        "--hand",
+        FRANK,
+        "--over",
+        "20",
+        "--samples",
+        "20",
+        "--seed",
+        "1",
+    ];
+    let v = table.test().args(args).json();
+    assert_eq!(v["over"], 20);
+    for t in v["trumps"].as_array().expect("trumps") {
+        let bids: Vec<u64> = t["bids"]
+            .as_array()
+            .expect("bids")
+            .iter()
+            .filter_map(|b| b["bid"].as_u64())
+            .collect();
+        assert_eq!(bids, [25, 30]);
+    }
+    let best = v["best"]["bid"].as_u64().expect("a best bid");
+    assert!(best > 20, "{best}");
+    let text = table
+        .test()
+        .args(args)
+        .stdout_has("each bid over the standing 20 is made")
+        .stdout_has(format!("Best bid over the standing 20: {best} in"))
+        .run()
+        .stdout;
+    let header = text
+        .lines()
+        .find(|l| l.contains("Points"))
+        .expect("a header row");
+    let words: Vec<String> = crate::common::words(header)
+        .into_iter()
+        .filter(|w| w.chars().any(char::is_alphanumeric))
+        .collect();
+    assert_eq!(words, ["Trump", "Points", "25", "30"]);
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--over", "30"])
+        .stderr_has("--over 30: no bid is above 30 under these rules")
+        .stderr_has("pass, or give a lower --over")
+        .stdout("")
+        .fails(2)
+        .run();
+    table
+        .test()
+        .args(["bid", "--help"])
+        .stdout_has("--over <N>")
+        .stdout_has("The standing bid")
+        .run();
+}
+
+#[test]
+fn the_other_side_is_named_and_the_game_end_is_a_small_table() {
+    let text = bid_text(&[
+        "--hand",
+        "5h jh ah 5s jc",
+        "--seat",
+        "3",
+        "--score",
+        "30,115",
+        "--trump",
+        "hearts",
+        "--samples",
+        "50",
+        "--seed",
+        "1",
+    ]);
+    assert!(!text.contains("side 2"), "{text}");
+    assert!(
+        text.contains("How this round ends the game, in ♥ hearts:"),
+        "{text}"
+    );
+    for label in [
+        "Won by your side",
+        "Won by the other team",
+        "The game goes on",
+    ] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with('│') && l.contains(label)),
+            "a row {label}:\n{text}"
+        );
+    }
+    // In a saved game the sides are called by their names.
+    let table = Table::new();
+    table
+        .test()
+        .args([
+            "new",
+            "late",
+            "--teams",
+            "Blue=Ann,Bob",
+            "--teams",
+            "Red=Cid,Dan",
+        ])
+        .args(["--score", "Blue=30", "--score", "Red=115"])
+        .run();
+    let text = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--player", "Ann", "--trump", "h"])
+        .args(["--samples", "30", "--seed", "1"])
+        .stdout_has("(Blue 30 and Red 115)")
+        .run()
+        .stdout;
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with('│') && l.contains("Won by Red")),
+        "{text}"
+    );
+    assert!(!text.contains("side 2"), "{text}");
+}
+
+#[test]
+fn with_three_sides_what_is_known_of_the_games_end_is_said() {
+    // At 110 of 120 a made bid takes the bidder out whatever the others
+    // take; who else might go out turns on how they split the rest.
+    let text = bid_text(&[
+        "--hand",
+        FRANK,
+        "--players",
+        "3",
+        "--score",
+        "110,0,0",
+        "--trump",
+        "hearts",
+        "--samples",
+        "30",
+        "--seed",
+        "1",
+    ]);
+    assert!(text.contains("How this round ends the game"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with('│') && l.contains("Won by your side")),
+        "{text}"
+    );
+    assert!(
+        text.contains("whether another side goes out turns on how the others split"),
+        "{text}"
+    );
+    let far = bid_text(&[
+        "--hand",
+        FRANK,
+        "--players",
+        "3",
+        "--score",
+        "0,110,0",
+        "--trump",
+        "hearts",
+        "--samples",
+        "30",
+        "--seed",
+        "1",
+    ]);
+    assert!(
+        far.contains("Your side can't win the game this round, whatever the bid; whether another side goes out"),
+        "{far}"
+    );
+}
+
+#[test]
+fn without_player_the_current_game_is_the_table_and_the_text_says_so() {
+    let table = Table::with_teams("friday");
+    // Dan deals the first round: without --player the hand is the dealer's.
+    let v = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--samples", "5", "--seed", "1"])
+        .json();
+    assert_eq!(v["seat"], 4);
+    let bid = &v["trumps"][0]["bids"][0];
+    assert_eq!(bid["we_go_out"], 0.0, "the game's scores are real");
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--seat", "1", "--samples", "5", "--seed", "1"])
+        .stdout_has("at seat 1 of 4, rules 120")
+        .stdout_has("The game friday: 4 players, 2 teams of 2; its rules, seats and scores (Blue 0 and Red 0); the hand is Ann's, at that seat")
+        .stdout_has("Blue's mean points")
+        .run();
+    // A preset named on the command line wins over the game.
+    table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--rules",
+            "auction-45s",
+            "--samples",
+            "5",
+            "--seed",
+            "1",
+        ])
+        .stdout_has("rules auction-45s")
+        .stdout_has("your side's mean points")
+        .stdout_lacks("friday")
+        .run();
+    // --game names the table too, and then a table of the flags' is refused.
+    table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            FRANK,
+            "--game",
+            "friday",
+            "--samples",
+            "5",
+            "--seed",
+            "1",
+        ])
+        .stdout_has("The game friday: ")
+        .stdout_has("the hand is Dan's")
+        .run();
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--game", "friday", "--players", "6"])
+        .stderr_has("--game takes the game's own table")
+        .fails(2)
+        .run();
+    // A current game without an auction is not the table, and that is said.
+    table
+        .test()
+        .args(["new", "pub", "--players", "Eve,Fay,Gus", "--rules", "45"])
+        .run();
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--samples", "5", "--seed", "1"])
+        .stdout_has("The current game, pub, plays 45, with no auction: this is a table of its own.")
+        .stdout_has("rules 120")
+        .run();
+}
+
+#[test]
+fn a_wrong_score_count_and_unequal_teams_name_the_real_problem() {
+    let table = Table::new();
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--score", "10"])
+        .stderr_has("--score 10: --score takes every side's score, and 1 is given for the 2 sides at this table; give one a side, separated by commas, yours first, e.g. --score 10,0")
+        .fails(2)
+        .run();
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--rules", "auction-45s", "--players", "6"])
+        .stderr_has("--players 6: these rules (auction-45s) need teams of two, or every player for themself; this table has 2 teams of 3, as 6 players sit by default; give --sides 3 or 6")
+        .fails(2)
+        .run();
+    table
+        .test()
+        .args(["bid", "--hand", FRANK, "--players", "6", "--sides", "4"])
+        .stderr_has("--sides 4 with 6 players: 6 players can't sit as 4 sides of the same size")
+        .stderr_has("give --sides 2, 3 or 6")
+        .fails(2)
+        .run();
+}
+
+#[test]
+fn the_prose_fits_sixty_columns_broken_between_words() {
+    let table = Table::new();
+    let out = table
+        .test()
+        .args([
+            "bid",
+            "--hand",
+            "5h jh ah 5s jc",
+            "--seat",
+            "3",
+            "--score",
+            "30,115",
+            "--over",
+            "15",
+            "--samples",
+            "30",
+            "--seed",
+            "1",
+        ])
+        .env("COLUMNS", "60")
+        .run()
+        .stdout;
+    for line in out.lines() {
+        let width = line.chars().count();
+        assert!(width <= 60, "{width} wide: {line}\n{out}");
+    }
+    // Each sentence is whole once the lines are joined again.
+    let joined = out.lines().collect::<Vec<_>>().join(" ");
+    assert!(
+        joined.contains("Open-hand play flatters the bidder: every deal is played with all the cards face up, so a real table makes these bids less often."),
+        "{out}"
+    );
 }

@@ -418,6 +418,20 @@ impl Table {
         self.check_unique(self.is_cut_throat())
     }
 
+    /// How the table sits, in words: "3 teams of 2", or "5 players, each
+    /// for themself" (cut-throat).
+    pub fn shape(&self) -> String {
+        if self.is_cut_throat() {
+            format!("{} players, each for themself", self.players.len())
+        } else {
+            format!(
+                "{} teams of {}",
+                self.sides.len(),
+                self.sides.iter().next().map_or(0, |s| s.seats.len())
+            )
+        }
+    }
+
     /// Whether every side is a single player.
     pub fn is_cut_throat(&self) -> bool {
         self.sides.iter().all(|s| s.seats.len() == 1)
@@ -426,17 +440,7 @@ impl Table {
     /// Checks the table against the `seating` knob, and that `spread`
     /// scoring has exactly two sides.
     pub fn check_seating(&self, rules: &RuleSet) -> Result<(), TableError> {
-        let has = || {
-            if self.is_cut_throat() {
-                format!("{} players, each for themself", self.players.len())
-            } else {
-                format!(
-                    "{} teams of {}",
-                    self.sides.len(),
-                    self.sides.iter().next().map_or(0, |s| s.seats.len())
-                )
-            }
-        };
+        let has = || self.shape();
         let fail = |needs| {
             Err(TableError::Seating {
                 rules: rules.label(),

@@ -6,7 +6,7 @@ use clap::Args;
 use clap_complete::engine::ArgValueCandidates;
 
 use super::complete;
-use super::values::{bid_players, bid_seat, bid_sides, samples, seed};
+use super::values::{bid_over, bid_players, bid_seat, bid_sides, samples, seed};
 
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
@@ -61,6 +61,10 @@ pub struct BidArgs {
     #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: Option<String>,
 
+    /// The standing bid, e.g. --over 20: weigh only the bids above it (should he have gone 25?)
+    #[arg(long, value_name = "N", value_parser = bid_over)]
+    pub over: Option<u8>,
+
     /// The kitty, when it was seen (after the fact), e.g. "ks 7c 3d"
     #[arg(long, value_name = "CARDS")]
     pub kitty: Option<String>,
@@ -69,7 +73,7 @@ pub struct BidArgs {
     #[arg(long, value_name = "A,B,...", allow_hyphen_values = true)]
     pub score: Option<String>,
 
-    /// A player of the current game (or --game): its rules, seats, next dealer and scores
+    /// A player of the current game (or --game): its rules, seats, next dealer and scores [default: the player at --seat]
     #[arg(long, value_name = "NAME", conflicts_with_all = ["seat", "players", "sides", "preset", "set", "score"])]
     pub player: Option<String>,
 

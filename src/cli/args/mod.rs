@@ -157,7 +157,7 @@ pub enum Command {
 
     /// Should he have bid? The odds of making each bid with five cards, by trump
     #[command(
-        after_help = "Examples:\n  fortyfives bid --hand \"5h jh ah qh 2d\"                 # the dealer, 4 players, 120\n  fortyfives bid --hand \"5h jh kh 4c 5s\" --seat 2 --score 85,105\n  fortyfives bid --hand \"5h jh ah 5s jc\" --player Jim   # in the current game\n  fortyfives bid --hand \"5h jh ah qh 2d\" --samples 10 --seed 7 --show-deals\n\nThe unseen cards are dealt at random, the kitty and the draw are played by\na fixed model (docs/odds.md), and every deal is played out with every hand\nopen. Open-hand play flatters the bidder: read the shares as an upper bound.\n\nExit codes: 0 done, 2 bad input, 3 storage problem."
+        after_help = "Examples:\n  fortyfives bid --hand \"5h jh ah qh 2d\"                 # the dealer, 4 players, 120\n  fortyfives bid --hand \"5h jh kh 4c 5s\" --seat 2 --score 85,105\n  fortyfives bid --hand \"5h jh kh 4c 5s\" --seat 3 --over 20  # should he go 25 over 20?\n  fortyfives bid --hand \"5h jh ah 5s jc\" --player Jim   # in the current game\n  fortyfives bid --hand \"5h jh ah qh 2d\" --samples 10 --seed 7 --show-deals\n\nThe unseen cards are dealt at random, the kitty and the draw are played by\na fixed model (docs/odds.md), and every deal is played out with every hand\nopen. Open-hand play flatters the bidder: read the shares as an upper bound.\nIn a game (the current one, or --game) the table is the game's, the hand the\none at --seat (or --player's); --rules, --set, --players, --sides or --score\nset a table of its own instead.\n\nExit codes: 0 done, 2 bad input, 3 storage problem."
     )]
     Bid(BidArgs),
 

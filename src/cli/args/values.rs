@@ -42,6 +42,10 @@ pub(super) fn bid_players(text: &str) -> Result<u8, String> {
     within(text, "the number of players", 2, 8)
 }
 
+pub(super) fn bid_over(text: &str) -> Result<u8, String> {
+    within(text, "a standing bid", 0, 60)
+}
+
 pub(super) fn bid_sides(text: &str) -> Result<u8, String> {
     within(text, "the number of sides", 2, 8)
 }

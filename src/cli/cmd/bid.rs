@@ -6,14 +6,14 @@
 //! stops the run at once, with nothing half-done.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::odds::{odds, Odds, OddsError, Question, MAX_SAMPLES};
+use fortyfives::rules::odds::{odds, unplayable, Odds, OddsError, Question, MAX_SAMPLES};
 use fortyfives::rules::table::{side_counts, Table, Who};
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
 use crate::cli::args::BidArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
-use crate::cli::view::bid::print;
+use crate::cli::view::bid::{print, Asked};
 use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::{args::rules::resolve_rules, load, Verdict};
 
@@ -21,16 +21,16 @@ use crate::cli::{args::rules::resolve_rules, load, Verdict};
 const DEFAULT_PLAYERS: u8 = 4;
 
 pub fn run(args: &BidArgs, ctx: &Context) -> Result<Verdict, CliError> {
-    let (answer, state, names) = odds_of(args, ctx)?;
-    print(&answer, &state, &names, ctx.style);
+    let (answer, asked) = odds_of(args, ctx)?;
+    print(&answer, &asked, ctx.style);
     Ok(Verdict::Done)
 }
 
 /// The odds of each bid for the hand the flags give, at the table they
-/// describe (or the saved game's): the answer, the game it was asked in,
-/// and the sides' names. The progress of the deals is shown on the
-/// terminal's error stream while they are dealt.
-pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, GameState, Vec<String>), CliError> {
+/// describe (or the saved game's): the answer and the table it was asked
+/// at. The progress of the deals is shown on the terminal's error stream
+/// while they are dealt.
+pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, Asked), CliError> {
     let hand = parse_cards(&args.hand).map_err(|e| {
         CliError::input(format!(
             "--hand: {e}; give five different cards, e.g. --hand \"5h jh ah qh 2d\""
@@ -44,20 +44,20 @@ pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, GameState, Vec<St
         Some(text) => vec![text.parse::<Suit>().context("--trump")?],
         None => Vec::new(),
     };
-    let (state, asker, names) = table(args, ctx)?;
-    let game_end = (args.player.is_some() || args.score.is_some()) && state.sides.len() == 2;
+    let asked = table(args, ctx)?;
     let question = Question {
-        state: &state,
-        asker,
+        state: &asked.state,
+        asker: asked.asker,
         hand,
         kitty,
         trumps,
         samples: args.samples.min(MAX_SAMPLES),
         seed: args.seed.unwrap_or_else(random_seed),
         keep_deals: args.show_deals,
-        game_end,
+        game_end: asked.scored,
+        over: args.over,
     };
-    let players = format!("{} players", state.table.players.len());
+    let players = format!("{} players", asked.state.table.players.len());
     let run = Run {
         total: question.samples,
         unit: "deals",
@@ -67,7 +67,7 @@ pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, GameState, Vec<St
     let answer = run
         .with_progress(|tick| odds(&question, tick))
         .map_err(|e| cannot_answer(&e))?;
-    Ok((answer, state, names))
+    Ok((answer, asked))
 }
 
 /// What to type instead, after the model's reason.
@@ -93,17 +93,27 @@ fn cannot_answer(err: &OddsError) -> CliError {
         | OddsError::KittySize { .. }
         | OddsError::NoKitty(_) => "--kitty: ",
         OddsError::HandSize(_) | OddsError::HandTwice(_) | OddsError::NotInPack(_) => "--hand: ",
+        OddsError::NothingOver { over, .. } => return over_error(*over, err),
         _ => "",
     };
     CliError::input(format!("{place}{err}{fix}")).caused_by(err.clone())
 }
 
-/// The game the question is asked in: a saved game's state (`--player`),
+/// `--over N` past the highest bid, with the flag's value.
+fn over_error(over: u8, err: &OddsError) -> CliError {
+    CliError::input(format!(
+        "--over {over}: {err}; over the highest bid there is nothing to weigh: pass, or give a lower --over"
+    ))
+    .caused_by(err.clone())
+}
+
+/// The game the question is asked in: a saved game's state (`--player`,
+/// `--game`, or the current game when no flag describes another table),
 /// or a new one from the flags; the asker's seat at it; the sides' names
 /// as the text says them.
-fn table(args: &BidArgs, ctx: &Context) -> Result<(GameState, Seat, Vec<String>), CliError> {
+fn table(args: &BidArgs, ctx: &Context) -> Result<Asked, CliError> {
     if let Some(name) = &args.player {
-        let (_, state) = load::load_game(ctx)?;
+        let (file, state) = load::load_game(ctx)?;
         let seat = match state.table.find(name)? {
             Who::Player(seat) => seat,
             Who::Side(_) => {
@@ -113,23 +123,86 @@ fn table(args: &BidArgs, ctx: &Context) -> Result<(GameState, Seat, Vec<String>)
                 )))
             }
         };
-        let names = state.table.sides.iter().map(|s| s.name.clone()).collect();
-        return Ok((state, seat, names));
+        return Ok(in_game(state, seat, file.name.to_string(), true));
     }
-    if ctx.game.is_some() {
+    // A table the flags describe wins over the current game: a preset, a
+    // knob, the players, the sides or the scores.
+    let flags = args.preset.is_some()
+        || !args.set.is_empty()
+        || args.players.is_some()
+        || args.sides.is_some()
+        || args.score.is_some();
+    let mut note = None;
+    if ctx.game.is_some() && flags {
         return Err(CliError::input(
-            "--game names a saved game: say whose hand it is with --player NAME",
+            "--game takes the game's own table: leave out --rules, --set, --players, --sides and --score, or --game",
         ));
     }
+    if ctx.game.is_some() {
+        let (file, state) = load::load_game(ctx)?;
+        let seat = seat_in(args, &state)?;
+        return Ok(in_game(state, seat, file.name.to_string(), false));
+    }
+    if !flags {
+        if let Ok(store) = ctx.store() {
+            if let Some(name) = store.current()? {
+                let (file, state) = load::load_named(store, &name)?;
+                match unplayable(&state) {
+                    None => {
+                        let seat = seat_in(args, &state)?;
+                        return Ok(in_game(state, seat, file.name.to_string(), false));
+                    }
+                    Some(why) => note = Some((file.name.to_string(), state.rules.label(), why)),
+                }
+            }
+        }
+    }
+    let mut asked = new_table(args)?;
+    asked.note = note;
+    Ok(asked)
+}
+
+/// The player at `--seat` (from the next dealer's left; the dealer by
+/// default) of a saved game.
+fn seat_in(args: &BidArgs, state: &GameState) -> Result<Seat, CliError> {
+    let n = state.table.players.len();
+    let seat = usize::from(args.seat.unwrap_or(n as u8));
+    if seat > n {
+        return Err(CliError::input(format!(
+            "--seat {seat}: there are {n} players; give a seat from 1 (the dealer's left) to {n} (the dealer), or --player NAME"
+        )));
+    }
+    Ok(Seat((state.dealer.0 + seat) % n))
+}
+
+fn in_game(state: GameState, asker: Seat, game: String, named: bool) -> Asked {
+    let names = state.table.sides.iter().map(|s| s.name.clone()).collect();
+    Asked {
+        state,
+        asker,
+        names,
+        game: Some((game, named)),
+        note: None,
+        scored: true,
+    }
+}
+
+/// A new game from the flags: `--players`, `--sides`, `--rules`, `--set`,
+/// `--seat` and `--score`.
+fn new_table(args: &BidArgs) -> Result<Asked, CliError> {
     let rules = resolve_rules(args.preset.as_deref(), &args.set)?;
     let n = usize::from(args.players.unwrap_or(DEFAULT_PLAYERS));
-    let sides = usize::from(args.sides.unwrap_or(if n % 2 == 0 { 2 } else { n as u8 }));
+    let chosen = args.sides.map(usize::from);
+    let sides = chosen.unwrap_or(if n % 2 == 0 { 2 } else { n });
     let fits = side_counts(n);
-    if !fits.contains(&sides) {
+    let fit_list = |fits: &[usize]| {
         let fits: Vec<String> = fits.iter().map(usize::to_string).collect();
+        fortyfives::rules::prose::or_list(&fits)
+    };
+    if !fits.contains(&sides) {
         return Err(CliError::input(format!(
-            "--sides {sides} with {n} players: sides alternate round the table and must be the same size; give --sides {}",
-            fits.join(" or ")
+            "--sides {sides} with {n} players: {n} players can't sit as {sides} sides of the same size (partners sit alternately round the table); give --sides {}",
+            fit_list(&fits)
         )));
     }
     let seat = usize::from(args.seat.unwrap_or(n as u8));
@@ -141,39 +214,58 @@ fn table(args: &BidArgs, ctx: &Context) -> Result<(GameState, Seat, Vec<String>)
     // Seats from the dealer's left: the table's seat 0 bids first, the
     // dealer is the last. Side 1 is the asker's, the next round the table 2.
     let asker = Seat(seat - 1);
-    let own = asker.0 % sides;
-    // "your side" rather than a bare "side 1", which reads as anyone's.
-    let side_name = |t: usize| match (t + sides - own) % sides + 1 {
+    // Sides alternate round the table: seat i plays for side i mod k.
+    // "your side" rather than a bare "side 1", which reads as anyone's;
+    // with two sides the other is "the other team" (or player).
+    let side_name = |t: usize, k: usize| match (t + k - asker.0 % k) % k + 1 {
         1 => "your side".to_string(),
-        k => format!("side {k}"),
+        2 if k == 2 && n > k => "the other team".to_string(),
+        2 if k == 2 => "the other player".to_string(),
+        j => format!("side {j}"),
     };
-    let player = |i: usize| format!("seat {}", i + 1);
-    let table = if sides == n {
-        let mut t = Table::cut_throat((0..n).map(player).collect())?;
-        for (i, side) in t.sides.iter_mut().enumerate() {
-            side.name = side_name(i);
+    let build = |k: usize| -> Result<GameState, String> {
+        let player = |i: usize| format!("seat {}", i + 1);
+        let table = if k == n {
+            let mut t =
+                Table::cut_throat((0..n).map(player).collect()).map_err(|e| e.to_string())?;
+            for (i, side) in t.sides.iter_mut().enumerate() {
+                side.name = side_name(i, k);
+            }
+            t
+        } else {
+            Table::teams(
+                (0..k)
+                    .map(|t| {
+                        let players = (t..n).step_by(k).map(player).collect();
+                        (Some(side_name(t, k)), players)
+                    })
+                    .collect(),
+            )
+            .map_err(|e| e.to_string())?
+        };
+        GameState::new(rules.clone(), table, Seat(n - 1)).map_err(|e| e.to_string())
+    };
+    let mut state = build(sides).map_err(|e| {
+        // The sides were not given: say which would do under these rules.
+        let fit: Vec<usize> = fits.iter().copied().filter(|&k| build(k).is_ok()).collect();
+        let preset = args
+            .preset
+            .as_deref()
+            .unwrap_or(crate::cli::args::rules::DEFAULT_PRESET);
+        let mut message = match chosen {
+            None => format!("--players {n}: {e}, as {n} players sit by default; "),
+            Some(_) => format!("--sides {sides}: {e}; "),
+        };
+        if fit.is_empty() {
+            message.push_str(&format!(
+                "give a number of players these rules allow (see `fortyfives rules {preset}`)"
+            ));
+        } else {
+            message.push_str(&format!("give --sides {}", fit_list(&fit)));
         }
-        t
-    } else {
-        Table::teams(
-            (0..sides)
-                .map(|t| {
-                    let players = (t..n).step_by(sides).map(player).collect();
-                    (Some(side_name(t)), players)
-                })
-                .collect(),
-        )?
-    };
-    let names = table.sides.iter().map(|s| s.name.clone()).collect();
-    let mut state = GameState::new(rules, table, Seat(n - 1)).map_err(|e| {
-        CliError::input(format!(
-            "{e}; give --players and --sides these rules allow (see `fortyfives rules {}`)",
-            args.preset
-                .as_deref()
-                .unwrap_or(crate::cli::args::rules::DEFAULT_PRESET)
-        ))
-        .caused_by(e)
+        CliError::input(message)
     })?;
+    let names = state.table.sides.iter().map(|s| s.name.clone()).collect();
     if let Some(text) = &args.score {
         let given: Vec<i32> = text
             .split(',')
@@ -185,17 +277,29 @@ fn table(args: &BidArgs, ctx: &Context) -> Result<(GameState, Seat, Vec<String>)
                 ))
             })?;
         if given.len() != sides {
+            let example: Vec<String> = (0..sides)
+                .map(|i| given.get(i).copied().unwrap_or(0).to_string())
+                .collect();
             return Err(CliError::input(format!(
-                "--score {text}: {} scores for {sides} sides; give one a side, the asker's side first",
-                given.len()
+                "--score {text}: --score takes every side's score, and {} {} given for the {sides} sides at this table; give one a side, separated by commas, yours first, e.g. --score {}",
+                given.len(),
+                if given.len() == 1 { "is" } else { "are" },
+                example.join(",")
             )));
         }
         let by_table: Vec<i32> = (0..sides)
-            .map(|t| given[(t + sides - own) % sides])
+            .map(|t| given[(t + sides - asker.0 % sides) % sides])
             .collect();
         state = state
             .starting_at(&by_table)
             .map_err(|e| CliError::input(format!("--score {text}: {e}")))?;
     }
-    Ok((state, asker, names))
+    Ok(Asked {
+        state,
+        asker,
+        names,
+        game: None,
+        note: None,
+        scored: args.score.is_some(),
+    })
 }

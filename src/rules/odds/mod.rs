@@ -59,6 +59,8 @@ pub struct Question<'a> {
     pub keep_deals: bool,
     /// Say how often the round ends the game (the scores are real).
     pub game_end: bool,
+    /// The standing bid: only the levels above it are weighed (`None`: every level).
+    pub over: Option<u8>,
 }
 
 /// A question that can't be answered, said in words for the caller.
@@ -93,6 +95,14 @@ pub enum OddsError {
         want: usize,
         /// Cards given.
         got: usize,
+    },
+    #[error("no bid is above {over} under these rules (the highest is {highest})")]
+    /// Nothing is left to bid over the standing bid.
+    NothingOver {
+        /// The standing bid.
+        over: u8,
+        /// The highest bid the rules allow the asker's side.
+        highest: u8,
     },
     #[error("{0}")]
     /// The game can't deal the next round as the model plays it (it is over, or a side sits out):
@@ -221,6 +231,9 @@ pub struct Odds {
     pub seat: usize,
     /// The rules' name.
     pub rules: String,
+    /// The standing bid asked over: only the levels above it are weighed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub over: Option<u8>,
     /// Deals played out.
     pub samples: u32,
     /// The seed of the deals, to repeat the answer.
@@ -264,7 +277,7 @@ impl Seating {
 /// rules' size that shares none of them.
 pub fn check(q: &Question) -> Result<(), OddsError> {
     let rules = &q.state.rules;
-    if !rules.has_bidding() {
+    if unplayable(q.state) == Some(Unplayable::NoAuction) {
         return Err(OddsError::NoBidding(rules.label()));
     }
     if q.hand.len() != 5 {
@@ -302,18 +315,41 @@ pub fn check(q: &Question) -> Result<(), OddsError> {
             got: q.kitty.len(),
         });
     }
-    let state = q.state;
-    if state.is_over() {
-        return Err(OddsError::NotPlaying(
+    match unplayable(q.state) {
+        Some(Unplayable::Over) => Err(OddsError::NotPlaying(
             "this game is over; start a new one or ask without --player".into(),
-        ));
-    }
-    if state.playing().len() != state.sides.len() {
-        return Err(OddsError::NotPlaying(
+        )),
+        Some(Unplayable::SittingOut) => Err(OddsError::NotPlaying(
             "some sides sit out the next round of this game, and the model deals to every seat; ask without --player".into(),
-        ));
+        )),
+        _ => Ok(()),
     }
-    Ok(())
+}
+
+/// Why the model can't deal the next round of a game, when it can't.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Unplayable {
+    /// The rules have no auction: there is no bid to weigh.
+    NoAuction,
+    /// The game is over.
+    Over,
+    /// Some sides sit out the next round (an overtime), and the model
+    /// deals to every seat.
+    SittingOut,
+}
+
+/// Why the model can't deal the next round of `state`: `None` when it can.
+pub fn unplayable(state: &GameState) -> Option<Unplayable> {
+    if !state.rules.has_bidding() {
+        Some(Unplayable::NoAuction)
+    } else if state.is_over() {
+        Some(Unplayable::Over)
+    } else if state.playing().len() != state.sides.len() {
+        Some(Unplayable::SittingOut)
+    } else {
+        None
+    }
 }
 
 /// Answers the question. `tick` is called once a deal (for a progress bar).
@@ -341,7 +377,7 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
         .into_iter()
         .filter(|t| q.trumps.is_empty() || q.trumps.contains(t))
         .collect();
-    let levels = state.allowed_bids(side);
+    let levels = levels(q)?;
     let pack: CardSet = Card::all()
         .filter(|c| rules.joker || !c.is_joker())
         .collect();
@@ -436,6 +472,7 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
         .collect::<Result<_, _>>()?;
 
     let count = q.samples.max(1);
+    let (ours_known, theirs_known) = game_end_known(q);
     let mut answer = Vec::with_capacity(trumps.len());
     let mut best: Option<(i64, usize, usize)> = None;
     for (t, &trump) in trumps.iter().enumerate() {
@@ -475,11 +512,8 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
                     margin: round(share.margin, 3),
                     score: round(change.mean, 2),
                     score_margin: round(change.margin, 2),
-                    we_go_out: q
-                        .game_end
-                        .then(|| round(f64::from(ours[l]) / f64::from(count), 3)),
-                    they_go_out: q
-                        .game_end
+                    we_go_out: ours_known.then(|| round(f64::from(ours[l]) / f64::from(count), 3)),
+                    they_go_out: theirs_known
                         .then(|| round(f64::from(theirs[l]) / f64::from(count), 3)),
                 }
             })
@@ -523,12 +557,49 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
         players: n,
         seat: asker + 1,
         rules: rules.label(),
+        over: q.over,
         samples: q.samples,
         seed: q.seed,
         trumps: answer,
         best,
         deals,
     })
+}
+
+/// The levels weighed: those the rules allow the asker's side, above
+/// the standing bid when one is given.
+pub fn levels(q: &Question) -> Result<Vec<u8>, OddsError> {
+    let side = q.state.table.side_of(q.asker);
+    let all = q.state.allowed_bids(side);
+    let Some(over) = q.over else {
+        return Ok(all);
+    };
+    let above: Vec<u8> = all.iter().copied().filter(|&b| b > over).collect();
+    if above.is_empty() {
+        return Err(OddsError::NothingOver {
+            over,
+            highest: all.last().copied().unwrap_or(0),
+        });
+    }
+    Ok(above)
+}
+
+/// Which of "the asker's side wins the game this round" and "another side
+/// does" the par decides, when the round's end is asked for.
+///
+/// The par is the asker's side's points against everyone else together.
+/// With two sides that settles both. With three or more it still settles
+/// the asker's side: a bidding side that reaches the target wins at once
+/// (RULES.md §9, bidder goes out), whatever the others take; but whether
+/// another side gets there turns on how they split the rest, which the par
+/// doesn't say. Under `hands` (a count of rounds) the highest score wins,
+/// so with three or more sides neither is settled.
+pub fn game_end_known(q: &Question) -> (bool, bool) {
+    if !q.game_end {
+        return (false, false);
+    }
+    let two = q.state.playing().len() == 2;
+    (two || q.state.rules.hands.is_none(), two)
 }
 
 /// One deal's pars (with whether the round had a best card), by trump.

@@ -30,7 +30,46 @@ fn question<'a>(state: &'a GameState, hand: &str, samples: u32) -> Question<'a> 
         seed: 7,
         keep_deals: true,
         game_end: false,
+        over: None,
     }
+}
+
+#[test]
+fn a_standing_bid_leaves_only_the_levels_above_it() {
+    let state = game(4, &[]);
+    let mut q = question(&state, "5h jh ah qh 2d", 1);
+    assert_eq!(levels(&q), Ok(vec![15, 20, 25, 30]));
+    q.over = Some(20);
+    assert_eq!(levels(&q), Ok(vec![25, 30]));
+    q.over = Some(30);
+    assert_eq!(
+        levels(&q),
+        Err(OddsError::NothingOver {
+            over: 30,
+            highest: 30
+        })
+    );
+}
+
+#[test]
+fn with_three_sides_only_the_askers_going_out_is_known() {
+    let three = game(3, &[0, 0, 110]);
+    let mut q = question(&three, "5h jh ah qh 2d", 20);
+    assert_eq!(game_end_known(&q), (false, false));
+    q.game_end = true;
+    assert_eq!(game_end_known(&q), (true, false));
+    let answer = odds(&q, &|| {}).expect("odds");
+    for b in &answer.trumps[0].bids {
+        // At 110 a made bid takes the bidder out, whatever the others take.
+        assert_eq!(b.we_go_out, Some(b.made));
+        assert_eq!(b.they_go_out, None);
+    }
+    let two = game(4, &[]);
+    let q = Question {
+        game_end: true,
+        ..question(&two, "5h jh ah qh 2d", 1)
+    };
+    assert_eq!(game_end_known(&q), (true, true));
 }
 
 #[test]

@@ -74,7 +74,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l tricks -
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l winners -d 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The calls in order from the dealer\'s left, e.g. "Ann:15,Cid:pass,Bob:20,Dan:hold" (Dan dealing)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round (at most 1,000 characters)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
@@ -109,7 +109,7 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l tricks -d
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l winners -d 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The calls in order from the dealer\'s left, e.g. "Ann:15,Cid:pass,Bob:20,Dan:hold" (Dan dealing)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round (at most 1,000 characters)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F

@@ -112,7 +112,7 @@ pub struct RoundArgs {
     #[arg(long, value_name = "K", requires = "winners", allow_negative_numbers = true, value_parser = trick_number)]
     pub best_trick: Option<u8>,
 
-    /// The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"
+    /// The calls in order from the dealer's left, e.g. "Ann:15,Cid:pass,Bob:20,Dan:hold" (Dan dealing)
     #[arg(long, value_name = "CALLS")]
     pub auction: Option<String>,
 

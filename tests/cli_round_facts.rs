@@ -166,13 +166,13 @@ fn without_a_terminal_the_suggested_round_is_the_games_own() {
             "round --trump hearts --tricks Eve=3 --tricks Fay=2 --best Eve",
         ))
         .run();
-    // Eve deals next: Fay leads.
+    // Gus dealt round 1: Eve led it.
     let err = t
         .test()
         .args(["edit", "1"])
         .fails(2)
         .stderr_has(
-            "e.g. fortyfives edit 1 --trump hearts --tricks Fay=3 --tricks Gus=2 --best Fay",
+            "e.g. fortyfives edit 1 --trump hearts --tricks Eve=3 --tricks Fay=2 --best Eve",
         )
         .run()
         .stderr;

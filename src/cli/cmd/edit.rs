@@ -23,16 +23,16 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let facts = &args.facts;
     let prompted = if nothing_given(facts) {
         if !interactive() {
-            // The example is this game's own: its players, sides and rules.
-            let example = crate::cli::load::load_named(store, &name)
-                .map(|(file, state)| {
-                    format!(
-                        ", e.g. fortyfives edit {} {}",
-                        args.round,
-                        view::round::example_flags(&file, &state)
-                    )
-                })
-                .unwrap_or_default();
+            // The example is this game's own: its players, sides and rules,
+            // and round N's first to bid. A round the game doesn't have is
+            // said as such.
+            let (file, _) = crate::cli::load::load_named(store, &name)?;
+            let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
+            let example = format!(
+                ", e.g. fortyfives edit {} {}",
+                args.round,
+                view::round::example_flags(&file, &before)
+            );
             return Err(CliError::input(format!(
                 "what should round {} say? Give its facts with the same flags as `fortyfives round`{example}",
                 args.round

@@ -731,6 +731,21 @@ fn open_hand_advice_says_so_and_names_whose_points() {
         "{v}"
     );
     assert!(v["to_play"].get("left_out").is_none(), "{v}");
+    // Judged on what Frank could see, the same cards are left out, and why.
+    table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "1.2",
+            "--samples",
+            "30",
+            "--seed",
+            "1",
+        ])
+        .stdout_has("Left out: the 6♣ and the 9♣, as Frank must play a trump (trump was led).")
+        .run();
 }
 
 /// The table of plays fits 60 columns, and the single-dummy table has no

@@ -68,6 +68,9 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
             |l| style.bad(l),
         );
     }
+    if let Some(out) = &d.left_out {
+        say(&style.text(&left_out_words(&d.player, out)), 0);
+    }
     say(
         &style.text(&decision_words(d, is_one_player(round, &d.side))),
         0,

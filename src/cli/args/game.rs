@@ -96,7 +96,7 @@ pub struct RoundArgs {
     #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: Option<String>,
 
-    /// Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)
+    /// Tricks a side took, e.g. --tricks Blue=3 (repeat per side; with two sides one is enough, the other took the rest; a side with none may be left out)
     #[arg(long = "tricks", value_name = "WHO=N", conflicts_with = "winners")]
     pub tricks: Vec<String>,
 

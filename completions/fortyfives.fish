@@ -70,11 +70,11 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand new" -s h -l help 
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l bidder -d 'Who won the bid: a player or a side' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l bid -d 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l trump -d 'The trump suit (kept in the history)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l tricks -d 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l tricks -d 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; with two sides one is enough, the other took the rest; a side with none may be left out)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l winners -d 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l auction -d 'The calls in order from the dealer\'s left, e.g. "Ann:15,Cid:pass,Bob:20,Dan:hold" (Dan dealing)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l note -d 'A note kept with the round (at most 1,000 characters)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand round" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F
@@ -105,11 +105,11 @@ complete -c fortyfives -n "__fish_fortyfives_using_subcommand history" -s h -l h
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l bidder -d 'Who won the bid: a player or a side' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l bid -d 'The winning bid: 15, 20, 25, 30 (60 for a side in the hole, when the rules allow)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l trump -d 'The trump suit (kept in the history)' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l tricks -d 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l tricks -d 'Tricks a side took, e.g. --tricks Blue=3 (repeat per side; with two sides one is enough, the other took the rest; a side with none may be left out)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l winners -d 'Who took each trick, in order: five names, e.g. Blue,Red,Red,Blue,Red' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best -d 'Who took the trick with the best card' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l best-trick -d 'Which trick (1-5, in the order of --winners) held the best card' -r
-complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"' -r
+complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l auction -d 'The calls in order from the dealer\'s left, e.g. "Ann:15,Cid:pass,Bob:20,Dan:hold" (Dan dealing)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l renege -d 'A renege called at the table on this player (or side), scored by the rules\' renege_penalty' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l note -d 'A note kept with the round (at most 1,000 characters)' -r
 complete -c fortyfives -n "__fish_fortyfives_using_subcommand edit" -l from -d 'Record a round from its play record (a round file, as for `check round`): audited, then scored' -r -F

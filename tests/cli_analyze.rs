@@ -536,7 +536,7 @@ fn a_trick_in_progress_gets_the_player_to_move() {
         .args(["analyze", &file])
         .stdout_has("After 3 tricks and 2 cards of trick 4, best play from here gives John+Jim 15")
         .stdout_has("Fred to play (trick 4, card 3)")
-        .stdout_has("Fred's best: 7♥ (15); A♦ gives 20.")
+        .stdout_has("With every hand face up (double-dummy), Fred's best: 7♥ (John+Jim 15); A♦ gives John+Jim 20.")
         .run();
     // A finished round has no one to move.
     let v = table
@@ -694,4 +694,115 @@ cards = ["5s", "2d", "3d", "4d", "2c", "3c", "4c", "2s"]
     )
     .expect("write");
     file.to_string_lossy().to_string()
+}
+
+/// Every line of `text` at most `width` columns wide.
+fn fits(text: &str, width: usize, what: &str) {
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= width,
+            "{what} prints a line wider than {width} columns:\n{line}\n\n{text}"
+        );
+    }
+}
+
+/// A round stopped after the first lead of trump: Frank must play a
+/// trump, and the advice says it saw every hand, whose points its
+/// numbers are, which cards the rules leave out and why, and how to ask
+/// what Frank could see.
+#[test]
+fn open_hand_advice_says_so_and_names_whose_points() {
+    let table = Table::new();
+    let file = scenario_3_mid_trick(&table, &[("Jim", r#""5h""#)], "first.toml");
+    let out = table
+        .test()
+        .args(["analyze", &file])
+        .stdout_has("With every hand face up (double-dummy), Frank's best: 8♥ or 6♥ (John+Jim 20); A♥ gives John+Jim 25.")
+        .stdout_has("Left out: the 6♣ and the 9♣, as Frank must play a trump (trump was led).")
+        .stdout_has("--at 1.2`")
+        .run()
+        .stdout;
+    assert!(out.contains("For what Frank could see"), "{out}");
+    // The JSON is the contract's, unchanged.
+    let v = table.test().args(["analyze", &file]).json();
+    assert_eq!(
+        v["to_play"]["best_cards"],
+        serde_json::json!(["8h", "6h"]),
+        "{v}"
+    );
+    assert!(v["to_play"].get("left_out").is_none(), "{v}");
+    // Judged on what Frank could see, the same cards are left out, and why.
+    table
+        .test()
+        .args([
+            "analyze",
+            &file,
+            "--at",
+            "1.2",
+            "--samples",
+            "30",
+            "--seed",
+            "1",
+        ])
+        .stdout_has("Left out: the 6♣ and the 9♣, as Frank must play a trump (trump was led).")
+        .run();
+}
+
+/// The table of plays fits 60 columns, and the single-dummy table has no
+/// empty, unnamed column.
+#[test]
+fn the_tables_fit_sixty_columns_and_every_column_is_named() {
+    let table = Table::new();
+    let out = table
+        .test()
+        .args(["analyze", &example("scenario3_retrospective.toml")])
+        .env("COLUMNS", "60")
+        .run()
+        .stdout;
+    fits(&out, 60, "analyze");
+    let out = table
+        .test()
+        .args(words_of(&example("scenario3_retrospective.toml")))
+        .args(["--at", "4.3", "--samples", "40", "--seed", "3"])
+        .env("COLUMNS", "60")
+        .run()
+        .stdout;
+    fits(&out, 60, "analyze --at");
+    let header = out.lines().find(|l| l.contains("Card")).expect("a header");
+    assert!(!header.contains("┆  │") && !header.contains("┆ │"), "{out}");
+    assert!(out.contains("A♦ (played)"), "{out}");
+}
+
+fn words_of(file: &str) -> Vec<String> {
+    vec!["analyze".to_string(), file.to_string()]
+}
+
+/// Several files: each one that can be analysed is, the others are
+/// named with why, and the exit is not 0.
+#[test]
+fn several_files_analyse_what_they_can_and_name_the_rest() {
+    let table = Table::new();
+    let good = example("scenario3_retrospective.toml");
+    let without = example("scenario2_without_hands.toml");
+    let out = table
+        .test()
+        .args(["analyze", &good, &without, "no-such.toml"])
+        // The answers for the files that could be analysed, then the
+        // error: the harness's "an error prints nothing" is not this case.
+        .any_status()
+        .stdout_has(format!("== {good}"))
+        .stdout_has("As played, John+Jim take 20: the bid is set.")
+        .stderr_has("2 of the 3 files could not be analysed")
+        .stderr_has("scenario2_without_hands.toml: the analysis needs every hand")
+        .stderr_has("own hand; there is no file no-such.toml")
+        .run();
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(!out.stdout.contains("== no-such.toml"), "{}", out.stdout);
+    // Without every hand, the error says `--at` needs only one.
+    table
+        .test()
+        .args(["analyze", &without])
+        .fails(2)
+        .stderr_has("--at T.P, which needs only that player's own hand")
+        .run();
 }

@@ -299,3 +299,43 @@ fn a_trick_in_progress_that_cannot_be_true_is_exit_2_with_what_to_write() {
         "trick 1 has 3 cards but there are 4 players: one card from each, the leader's first (only the last trick may be still in play)",
     );
 }
+
+/// A cut-throat round: one player's grammar ("Eve is set", "Eve has").
+#[test]
+fn one_player_is_set_and_has_points() {
+    let t = Table::new();
+    let head = "rules = \"120\"\ntrump = \"spades\"\nseats = [\"Eve\", \"Fay\", \"Gus\"]\ndealer = \"Gus\"\nbidder = \"Eve\"\nbid = 25\n";
+    let tricks = [
+        ("Eve", r#""5s", "2s", "3s""#),
+        ("Eve", r#""js", "4s", "6s""#),
+        ("Eve", r#""ah", "7s", "qs""#),
+        ("Eve", r#""2d", "kd", "qd""#),
+        ("Fay", r#""3c", "4c", "5c""#),
+    ];
+    let file = |n: usize| {
+        let mut text = head.to_string();
+        for (leader, cards) in &tricks[..n] {
+            text.push_str(&format!(
+                "\n[[tricks]]\nleader = \"{leader}\"\ncards = [{cards}]\n"
+            ));
+        }
+        let path = t.dir.path().join(format!("ct{n}.toml"));
+        std::fs::write(&path, text).unwrap();
+        path.to_string_lossy().to_string()
+    };
+    let out = t
+        .test()
+        .args(["check", "round", &file(5)])
+        .env("COLUMNS", "60")
+        .run()
+        .stdout;
+    assert!(out.contains("Eve bid 25, took 20, and is set."), "{out}");
+    for line in out.lines() {
+        assert!(line.chars().count() <= 60, "{line}\n\n{out}");
+    }
+    t.test()
+        .args(["check", "round", &file(2)])
+        .stdout_has("Eve bid 25 and has ")
+        .stdout_lacks("and have")
+        .run();
+}

@@ -729,3 +729,24 @@ fn a_note_too_long_is_asked_again_as_the_note_flag_refuses_it() {
     let history = table.test().args(["history"]).json();
     assert_eq!(history["rounds"][0]["note"], "short and sweet", "{history}");
 }
+
+#[test]
+fn a_side_that_took_no_trick_took_none_not_the_other_0() {
+    if !tmux_present("`play`") {
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    let mut pty = Pty::start("none", table.dir.path(), "play");
+    pty.talk(&[
+        ("Carry on with kitchen", Key("Enter")),
+        ("Trump?", Key("Enter")),
+        ("Tricks taken by Ann", Type("5")),
+        ("Bob took none.", See),
+        ("A note for this round", Type("")),
+        ("Save this round?", Keys(&["Down", "Down", "Enter"])),
+        ("Dropped: nothing was saved.", See),
+        ("What next?", Keys(&["Up", "Enter"])),
+        ("EXIT=0", See),
+    ]);
+}

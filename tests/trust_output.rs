@@ -657,7 +657,7 @@ fn errors_say_each_thing_once() {
     );
     auction(
         "Bob:15,Ann:pass",
-        "error: --auction: it was Cid's turn to call, not Bob's: calls go clockwise",
+        "error: --auction: it was Cid's turn to call, not Bob's: calls go Cid, Bob, Dan, Ann this round",
     );
     // The data folder comes from FORTYFIVES_DATA_DIR here: nothing to type.
     t.test()

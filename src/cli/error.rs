@@ -62,6 +62,17 @@ impl CliError {
     }
 
     /// The same error, said of the flag or field that held the bad value.
+    /// The message, then `more` as a sentence of its own.
+    pub fn and_then_say(mut self, more: &str) -> CliError {
+        let end = if self.message.ends_with(['.', '?']) {
+            " "
+        } else {
+            ". "
+        };
+        self.message = format!("{}{end}{more}", self.message);
+        self
+    }
+
     pub fn in_place(mut self, place: &str) -> CliError {
         self.message = format!("{place}: {}", self.message);
         self
@@ -156,7 +167,7 @@ impl From<RoundError> for CliError {
                 format!("{err} Give --bidder WHO --bid N (or --bagged when everyone passed)")
             }
             RoundError::NeedAuction(what) => format!(
-                "{what}: give the auction with --auction \"Ann:15,Bob:pass,...\" so it is known who bid"
+                "{what}: give the auction with --auction \"NAME:BID,NAME:pass,...\" (every call in order, from the dealer's left) so it is known who bid"
             ),
             RoundError::NeedTrickOrder(..) => format!(
                 "{err}: record the round with --winners WHO,WHO,WHO,WHO,WHO in trick order"
@@ -200,7 +211,7 @@ impl From<DraftError> for CliError {
                 flag(Field::Bagged)
             ),
             (Field::Tricks, Why::Missing { .. }) => format!(
-                "who took the tricks? Add {0} WHO=N for each side that took any (e.g. {0} Blue=3 {0} Red=2), or --winners with the five trick winners in order",
+                "who took the tricks? Add {0} WHO=N for each side that took any, or --winners with the five trick winners in order",
                 flag(Field::Tricks)
             ),
             (Field::Bid, Why::Missing { choices }) => {

@@ -96,7 +96,7 @@ pub struct RoundArgs {
     #[arg(long, value_name = "SUIT", add = ArgValueCandidates::new(complete::suits))]
     pub trump: Option<String>,
 
-    /// Tricks a side took, e.g. --tricks Blue=3 (repeat per side; sides with none may be left out)
+    /// Tricks a side took, e.g. --tricks Blue=3 (repeat per side; with two sides one is enough, the other took the rest; a side with none may be left out)
     #[arg(long = "tricks", value_name = "WHO=N", conflicts_with = "winners")]
     pub tricks: Vec<String>,
 
@@ -112,7 +112,7 @@ pub struct RoundArgs {
     #[arg(long, value_name = "K", requires = "winners", allow_negative_numbers = true, value_parser = trick_number)]
     pub best_trick: Option<u8>,
 
-    /// The auction in order, e.g. "Ann:15,Bob:pass,Cid:20,Dan:hold"
+    /// The calls in order from the dealer's left, e.g. "Ann:15,Cid:pass,Bob:20,Dan:hold" (Dan dealing)
     #[arg(long, value_name = "CALLS")]
     pub auction: Option<String>,
 

@@ -311,7 +311,11 @@ fn round_questions(
                 {
                     let last = playing.len() - 1;
                     let rest = with_the_rest(&a.counts)[last];
-                    eprintln!("{} took the other {rest}.", side_names[last]);
+                    // "Red took none", never "the other 0".
+                    match rest {
+                        0 => eprintln!("{} took none.", side_names[last]),
+                        n => eprintln!("{} took the other {n}.", side_names[last]),
+                    }
                 }
             }
             Answer::Back => match steps.back() {

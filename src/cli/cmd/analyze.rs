@@ -18,17 +18,26 @@ use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::Verdict;
 
 pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
+    // Each file that can be analysed is; those that can't are named at
+    // the end, with why, and the exit is not 0.
+    let mut failed: Vec<(usize, CliError)> = Vec::new();
+    // Each failure with its file's place, to be named in the files' order.
+    let index = |path: &Path| args.files.iter().position(|p| p == path).unwrap_or(0);
     let mut rounds = Vec::with_capacity(args.files.len());
     for path in &args.files {
-        let round = read_round_file_with(path, parse_round_before_play)?;
-        let counted = counted(path, &round, args.side.as_deref())?;
-        rounds.push((path.as_path(), round, counted));
+        let read = read_round_file_with(path, parse_round_before_play)
+            .and_then(|round| Ok((counted(path, &round, args.side.as_deref())?, round)));
+        match read {
+            Ok((counted, round)) => rounds.push((path.as_path(), round, counted)),
+            Err(err) => failed.push((index(path), err)),
+        }
     }
     if let Some(at) = &args.at {
         let at = parse_at(at)?;
         let seed = args.seed.unwrap_or_else(random_seed);
         let mut decisions = Vec::with_capacity(rounds.len());
-        for (path, round, counted) in &rounds {
+        let mut judged = Vec::with_capacity(rounds.len());
+        for (path, round, counted) in rounds {
             let players = format!("{} players", round.players().len());
             let run = Run {
                 total: args.samples,
@@ -36,10 +45,19 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
                 verb: "Solving",
                 samples: Some(&players),
             };
-            let decision = run
-                .with_progress(|tick| single_dummy(round, counted, at, args.samples, seed, tick))
-                .map_err(|e| cannot_analyse(path, &e))?;
-            decisions.push(decision);
+            match run
+                .with_progress(|tick| single_dummy(&round, &counted, at, args.samples, seed, tick))
+            {
+                Ok(decision) => {
+                    decisions.push(decision);
+                    judged.push((path, round, counted));
+                }
+                Err(e) => failed.push((index(path), cannot_analyse(path, &e, true))),
+            }
+        }
+        let rounds = judged;
+        if decisions.is_empty() {
+            return Err(not_analysed(failed, args.files.len()));
         }
         if style.json {
             #[derive(serde::Serialize)]
@@ -47,24 +65,25 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
                 at: &'a Decision,
             }
             let all: Vec<At> = decisions.iter().map(|at| At { at }).collect();
-            if all.len() == 1 {
+            if all.len() == 1 && args.files.len() == 1 {
                 print_json(&all[0]);
             } else {
                 print_json(&all);
             }
-            return Ok(Verdict::Done);
+            return finished(failed, args.files.len());
         }
-        let several = rounds.len() > 1;
+        let several = args.files.len() > 1;
         for (i, ((path, round, _), d)) in rounds.iter().zip(&decisions).enumerate() {
             if i > 0 {
                 println!();
             }
             print_decision(path, round, d, several, style);
         }
-        return Ok(Verdict::Done);
+        return finished(failed, args.files.len());
     }
     let mut results = Vec::with_capacity(rounds.len());
-    for (path, round, counted) in &rounds {
+    let mut solved = Vec::with_capacity(rounds.len());
+    for (path, round, counted) in rounds {
         let plays: usize = round.tricks().iter().map(|t| t.cards.len()).sum();
         let total = u32::try_from(plays + 1).unwrap_or(u32::MAX);
         let run = Run {
@@ -73,27 +92,75 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
             verb: "Solving",
             samples: None,
         };
-        let analysis = run
-            .with_progress(|tick| analyze_with(round, counted, tick))
-            .map_err(|e| cannot_analyse(path, &e))?;
-        results.push(analysis);
+        match run.with_progress(|tick| analyze_with(&round, &counted, tick)) {
+            Ok(analysis) => {
+                results.push(analysis);
+                solved.push((path, round));
+            }
+            Err(e) => failed.push((index(path), cannot_analyse(path, &e, false))),
+        }
+    }
+    if results.is_empty() {
+        return Err(not_analysed(failed, args.files.len()));
     }
     if style.json {
-        if results.len() == 1 {
+        if results.len() == 1 && args.files.len() == 1 {
             print_json(&results[0]);
         } else {
             print_json(&results);
         }
-        return Ok(Verdict::Done);
+        return finished(failed, args.files.len());
     }
-    let several = rounds.len() > 1;
-    for (i, ((path, round, _), analysis)) in rounds.iter().zip(&results).enumerate() {
+    let several = args.files.len() > 1;
+    for (i, ((path, round), analysis)) in solved.iter().zip(&results).enumerate() {
         if i > 0 {
             println!();
         }
         print_analysis(path, round, analysis, several, style);
     }
-    Ok(Verdict::Done)
+    finished(failed, args.files.len())
+}
+
+/// Done when every file was analysed; else the files that could not be,
+/// each with its reason (after the answers for the others).
+fn finished(failed: Vec<(usize, CliError)>, files: usize) -> Result<Verdict, CliError> {
+    if failed.is_empty() {
+        Ok(Verdict::Done)
+    } else {
+        Err(not_analysed(failed, files))
+    }
+}
+
+/// The files that could not be analysed: one file's error as it is; for
+/// several files, how many of them, then each file with its reason.
+fn not_analysed(mut failed: Vec<(usize, CliError)>, files: usize) -> CliError {
+    failed.sort_by_key(|(i, _)| *i);
+    let mut failed: Vec<CliError> = failed.into_iter().map(|(_, e)| e).collect();
+    if failed.len() == 1 && files == 1 {
+        return failed.remove(0);
+    }
+    // The gravest kind decides the exit: a file that can't be read (3)
+    // over one that can't be analysed (2).
+    let kind = failed
+        .iter()
+        .map(|e| e.kind)
+        .max_by_key(|k| k.exit_code())
+        .unwrap_or(crate::cli::error::ErrorKind::Input);
+    let each: Vec<&str> = failed.iter().map(|e| e.message.as_str()).collect();
+    let head = if failed.len() == files {
+        format!("none of the {files} files could be analysed")
+    } else {
+        format!(
+            "{} of the {files} files could not be analysed (the others are above)",
+            failed.len()
+        )
+    };
+    // One line, as every error is: each file's reason starts with its path.
+    CliError {
+        kind,
+        message: format!("{head}: {}", each.join("; ")),
+        source: None,
+    }
 }
 
 /// The side `--for NAME` counts in `round` (a side's or a player's name,
@@ -119,9 +186,14 @@ fn counted(path: &Path, round: &RoundPlay, name: Option<&str>) -> Result<Counted
 
 /// `--at 4.3`: trick 4, its third card.
 /// The solver's reason, with what to add to the round file or type instead.
-fn cannot_analyse(path: &Path, err: &AnalysisError) -> CliError {
+fn cannot_analyse(path: &Path, err: &AnalysisError, at: bool) -> CliError {
     let fix = match err {
-        // The error already names whose hands are missing: say how to add them.
+        // The error already names whose hands are missing: say how to add
+        // them, and that one player's card needs only their own.
+        AnalysisError::MissingHands { .. } if !at => {
+            "; add each under [hands] as NAME = [...] (the five cards held after the draw), or judge one player's card with --at T.P, which needs only that player's own hand"
+                .to_string()
+        }
         AnalysisError::MissingHands { .. } => {
             "; add each under [hands] as NAME = [...] (the five cards held after the draw)"
                 .to_string()

@@ -23,9 +23,19 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let facts = &args.facts;
     let prompted = if nothing_given(facts) {
         if !interactive() {
+            // The example is this game's own: its players, sides and rules,
+            // and round N's first to bid. A round the game doesn't have is
+            // said as such.
+            let (file, _) = crate::cli::load::load_named(store, &name)?;
+            let (_, before) = state_before(&file, args.round, &store.path_of(&name))?;
+            let example = format!(
+                ", e.g. fortyfives edit {} {}",
+                args.round,
+                view::round::example_flags(&file, &before)
+            );
             return Err(CliError::input(format!(
-                "what should round {} say? Give its facts with the same flags as `fortyfives round`, e.g. fortyfives edit {} --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
-                args.round, args.round
+                "what should round {} say? Give its facts with the same flags as `fortyfives round`{example}",
+                args.round
             )));
         }
         let (file, _) = crate::cli::load::load_named(store, &name)?;

@@ -29,9 +29,10 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
         ));
     }
     if !interactive() {
-        return Err(CliError::input(
-            "`fortyfives play` asks its questions at the table and needs a terminal. Without one, record each round with `fortyfives round` and its flags, e.g. fortyfives round --bidder Ann --bid 20 --trump hearts --tricks Blue=3 --tricks Red=2 --best Blue",
-        ));
+        return Err(CliError::input(format!(
+            "`fortyfives play` asks its questions at the table and needs a terminal. {}",
+            without_a_terminal(ctx)
+        )));
     }
     crate::cli::ask::guard_interrupts();
     let store = ctx.store()?;
@@ -384,4 +385,26 @@ fn pick_game(store: &Store, ctx: &Context) -> Result<Option<GameName>, CliError>
     let (file, state) = new::create(&answers, store, ctx.clock.now())?;
     view::new::started(&file, &state, true, ctx.style);
     Ok(Some(GameName::parse(&file.name)?))
+}
+
+/// What to type instead of `play` without a terminal, built from the game
+/// at hand (the current one, or `--game`): its own players, sides and
+/// rules; without a game to carry on, how to start one.
+fn without_a_terminal(ctx: &Context) -> String {
+    let game = ctx
+        .store()
+        .ok()
+        .and_then(|store| {
+            let name = ctx.picked_game(store).ok()?;
+            load(store, &name).ok()
+        })
+        .filter(|(_, state)| !state.is_over());
+    match game {
+        Some((file, state)) => format!(
+            "Without one, record each round of {} with `fortyfives round` and its flags, e.g. fortyfives round {}",
+            file.name,
+            view::round::example_flags(&file, &state)
+        ),
+        None => "Without one, start a game with `fortyfives new NAME --teams \"Blue=Ann,Bob\" --teams \"Red=Cid,Dan\"` (or --players for cut-throat), then record each round with `fortyfives round` and its flags (`fortyfives round --help` shows them)".to_string(),
+    }
 }

@@ -7,7 +7,7 @@ use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::audit::{audit, AtTableError, AuditReport, RoundPlay};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::SavedRound;
-use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts};
+use fortyfives::rules::round::{parse_auction, BestFacts, RoundDraft, TrickFacts, Tricks};
 use fortyfives::rules::table::Table;
 use fortyfives::rules::{SideId, Suit};
 use fortyfives::store::{Added, GameFile, GameName, Store};
@@ -42,8 +42,30 @@ pub fn run(args: &RoundArgs, ctx: &Context) -> Result<Verdict, CliError> {
     } else {
         None
     };
-    let (file, added) = record(args, prompted, store, &name, ctx.clock.now())?;
-    view::round::recorded(&file, added.number, &added.row, &added.state, ctx.style);
+    let asked = prompted.is_some();
+    let (file, added, rest) =
+        record(args, prompted, store, &name, ctx.clock.now()).map_err(|err| {
+            // No flags and no terminal to ask on: show the flags for this
+            // game's next round.
+            if asked || !nothing_given(args) {
+                return err;
+            }
+            match load_named(store, &name) {
+                Ok((file, state)) if state.winner().is_none() => err.and_then_say(&format!(
+                    "Without a terminal, give the round's facts as flags, e.g. fortyfives round {}",
+                    view::round::example_flags(&file, &state)
+                )),
+                _ => err,
+            }
+        })?;
+    view::round::recorded(
+        &file,
+        added.number,
+        &added.row,
+        &added.state,
+        rest,
+        ctx.style,
+    );
     Ok(Verdict::Done)
 }
 
@@ -67,26 +89,39 @@ fn ask_round(store: &Store, name: &GameName) -> Result<Option<RoundDraft>, CliEr
     ask::round(&file, &state)
 }
 
+/// The side whose tricks the rules worked out from the other's, and how
+/// many (`--tricks Blue=3` at a table of two: Red took the other 2).
+pub type TheRest = Option<(SideId, u8)>;
+
 /// Records the round the flags give (or the answers, when asked:
-/// `prompted`), stamped `at`: the game as saved and the round added.
+/// `prompted`), stamped `at`: the game as saved, the round added, and the
+/// side whose tricks the rules worked out from the other's
+/// (`--tricks Blue=3`: Red took the other 2).
 pub fn record(
     args: &RoundArgs,
     prompted: Option<RoundDraft>,
     store: &Store,
     name: &GameName,
     at: DateTime<FixedOffset>,
-) -> Result<(GameFile, Added), CliError> {
+) -> Result<(GameFile, Added, TheRest), CliError> {
     let saved = save_round(store, name, None, at, |file, _| match prompted {
-        Some(draft) => Ok((draft, ())),
-        None => Ok((draft_from_args(args, &file.table)?, ())),
+        Some(draft) => Ok((draft, None)),
+        None => {
+            let draft = draft_from_args(args, &file.table)?;
+            let rest = match &draft.tricks {
+                TrickFacts::Counts(pairs) => Tricks::the_rest(&file.table, pairs),
+                _ => None,
+            };
+            Ok((draft, rest))
+        }
     })?;
     // Without rounds to match, the game can't have moved on.
-    let Some((file, added, ())) = saved else {
+    let Some((file, added, rest)) = saved else {
         return Err(CliError::input(
             "the game changed while the round was saved",
         ));
     };
-    Ok((file, added))
+    Ok((file, added, rest))
 }
 
 /// Checks, scores and saves one new round under one lock, its facts read
@@ -215,6 +250,10 @@ pub fn draft_from_file(
     let draft = state
         .draft_from_play(table, &play, &report, called)
         .map_err(|e| placing(path, &file.name, e))?;
+    // Placed at the game, the round says the game's side names, as the
+    // score after it does.
+    let play = play.named_at(table);
+    let report = audit(&play);
     Ok((draft, report, play))
 }
 

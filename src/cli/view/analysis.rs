@@ -7,7 +7,9 @@ use std::path::Path;
 
 use fortyfives::rules::audit::RoundPlay;
 
-use fortyfives::rules::solve::{Analysis, Decision, PlayValue, ToPlay, TrickTaken};
+use fortyfives::rules::play::PlayRule;
+use fortyfives::rules::ranking::Lead;
+use fortyfives::rules::solve::{Analysis, Decision, LeftOut, PlayValue, ToPlay, TrickTaken};
 
 use crate::cli::view::output::{say, say_with, Style};
 
@@ -34,21 +36,18 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
     if has_bid {
         header.push("Bid made".to_string());
     }
-    header.push(String::new());
     grid.set_header(header);
     for o in &d.options {
-        let mut row = vec![
-            style.card(o.card),
-            format!("{:.2} ± {:.2}", o.points, o.points_margin),
-        ];
+        // The card played is marked in its own cell: no column stands
+        // empty but for one word.
+        let mut card = style.card(o.card);
+        if Some(o.card) == d.played {
+            card.push_str(" (played)");
+        }
+        let mut row = vec![card, format!("{:.2} ± {:.2}", o.points, o.points_margin)];
         if let (Some(m), Some(e)) = (o.made, o.made_margin) {
             row.push(format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0));
         }
-        row.push(if Some(o.card) == d.played {
-            "played".to_string()
-        } else {
-            String::new()
-        });
         grid.add_row(row);
     }
     println!("{grid}");
@@ -68,6 +67,9 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
             0,
             |l| style.bad(l),
         );
+    }
+    if let Some(out) = &d.left_out {
+        say(&style.text(&left_out_words(&d.player, out)), 0);
     }
     say(
         &style.text(&decision_words(d, is_one_player(round, &d.side))),
@@ -273,7 +275,9 @@ pub fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: boo
         say(&style.text(&format!("  {line}")), 4);
     }
 
-    let mut grid = crate::cli::view::render::natural_grid(style);
+    // Fitted to the window: the best cards wrap between cards, never a
+    // word split (64 columns at its natural width).
+    let mut grid = crate::cli::view::render::grid(style);
     grid.set_header(vec![
         "Trick",
         "Player",
@@ -307,6 +311,7 @@ pub fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: boo
     if a.plays.is_empty() {
         println!("No card has been played yet.");
     } else {
+        crate::cli::view::render::fit_to_width(&mut grid, &[]);
         println!("{grid}");
         say_with(
             &format!(
@@ -413,13 +418,15 @@ pub fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: boo
         );
     }
     if let Some(to_play) = &a.to_play {
-        print_to_play(to_play, a, style);
+        print_to_play(to_play, a, path, style);
     }
 }
 
 /// The player to move: a short table of every legal card's value, and
-/// the sentence "Pat's best: K♣ (20); 4♥ gives 15."
-fn print_to_play(t: &ToPlay, a: &Analysis, style: Style) {
+/// the sentences "With every hand face up (double-dummy), Pat's best: K♣
+/// (Ann+Bob 20); 4♥ gives Ann+Bob 15.", the cards the rules leave out and
+/// why, and the command that judges the card on what Pat could see.
+fn print_to_play(t: &ToPlay, a: &Analysis, path: &Path, style: Style) {
     let mut grid = crate::cli::view::render::natural_grid(style);
     grid.set_header(vec![
         format!("{} to play (trick {}, card {})", t.player, t.trick, t.play),
@@ -429,17 +436,40 @@ fn print_to_play(t: &ToPlay, a: &Analysis, style: Style) {
         grid.add_row(vec![style.card(o.card), o.value.to_string()]);
     }
     println!("{grid}");
-    say(&style.text(&to_play_words(t)), 0);
+    say(&style.text(&to_play_words(t, &a.side)), 0);
+    if let Some(out) = &t.left_out {
+        say(&style.text(&left_out_words(&t.player, out)), 0);
+    }
+    say(
+        &format!(
+            "For what {} could see (their own hand and the cards played), judge it single-dummy: `fortyfives analyze {} --at {}.{}`.",
+            t.player,
+            path.display(),
+            t.trick,
+            t.play
+        ),
+        0,
+    );
 }
 
-/// "Pat's best: K♣ (20); 4♥ gives 15." Cards of equal value are named
-/// together, so no card is called "the" best when several are.
-fn to_play_words(t: &ToPlay) -> String {
+/// "With every hand face up (double-dummy), Pat's best: K♣ (Ann+Bob 20);
+/// 4♥ gives Ann+Bob 15." Cards of equal value are named together, so no
+/// card is called "the" best when several are; the points are `side`'s.
+fn to_play_words(t: &ToPlay, side: &str) -> String {
     let best: Vec<String> = t.best_cards.iter().map(ToString::to_string).collect();
+    let open = "With every hand face up (double-dummy)";
     if t.options.len() == 1 {
-        return format!("{}'s only legal card: {} ({}).", t.player, best[0], t.best);
+        return format!(
+            "{open}: {}'s only legal card is {} ({side} {}).",
+            t.player, best[0], t.best
+        );
     }
-    let mut text = format!("{}'s best: {} ({})", t.player, or_list(&best), t.best);
+    let mut text = format!(
+        "{open}, {}'s best: {} ({side} {})",
+        t.player,
+        or_list(&best),
+        t.best
+    );
     let mut rest = t.options.iter().filter(|o| o.value != t.best).peekable();
     while let Some(first) = rest.next() {
         let mut cards = vec![first.card.to_string()];
@@ -447,10 +477,30 @@ fn to_play_words(t: &ToPlay) -> String {
             cards.push(o.card.to_string());
         }
         let gives = if cards.len() == 1 { "gives" } else { "give" };
-        text.push_str(&format!("; {} {gives} {}", and_list(&cards), first.value));
+        text.push_str(&format!(
+            "; {} {gives} {side} {}",
+            and_list(&cards),
+            first.value
+        ));
     }
     text.push('.');
     text
+}
+
+/// "Left out: the 7♥ and 2♣, as Bob must play a trump (trump was led)."
+fn left_out_words(player: &str, out: &LeftOut) -> String {
+    let cards: Vec<String> = out.cards.iter().map(|c| format!("the {c}")).collect();
+    let suit = match out.lead {
+        Lead::Plain(suit) => suit.name().to_string(),
+        Lead::Trump => "trump".to_string(),
+    };
+    let why = match out.rule {
+        PlayRule::MustFollowTrump => format!("{player} must play a trump (trump was led)"),
+        PlayRule::MustFollowSuit => format!("{player} must follow {suit} or play a trump"),
+        PlayRule::MustTrump => format!("{player} holds no {suit} and must play a trump"),
+        _ => format!("the rules don't let {player} play them to this trick"),
+    };
+    format!("Left out: {}, as {why}.", and_list(&cards))
 }
 
 /// The side a judged player plays for, by name: the counted side, the one

@@ -5,7 +5,7 @@ use fortyfives::rules::audit::{AuditReport, RoundPlay};
 use fortyfives::rules::prose::{and_list, capitalise};
 use fortyfives::rules::seat::Seat;
 
-use crate::cli::view::output::Style;
+use crate::cli::view::output::{say, say_with, Style};
 
 /// The trick-by-trick table, the best card, the points and each violation.
 pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
@@ -20,7 +20,7 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
         head.push_str(&format!(" {bidder} bid {bid}{bagged}."));
     }
     head.push_str(&format!(" {} dealt.", play.name(play.dealer())));
-    println!("{}", style.bold(&head));
+    say_with(&head, 0, |l| style.bold(l));
 
     let mut grid = crate::cli::view::render::natural_grid(style);
     let mut header = vec!["Trick".to_string(), "Leader".to_string()];
@@ -63,18 +63,21 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
     println!("{}", style.dim("* wins the trick   ! broke a rule"));
 
     match &report.best {
-        Some(best) => println!(
-            "Best card: the {} (trick {}, {}){}",
-            style.card(best.card),
-            best.trick,
-            best.player,
-            if !best.scores {
-                format!(", {}: it scores nothing under these rules.", best.side)
-            } else if report.complete {
-                format!(": the trick goes to {}.", best.side)
-            } else {
-                " so far.".to_string()
-            }
+        Some(best) => say(
+            &format!(
+                "Best card: the {} (trick {}, {}){}",
+                style.card(best.card),
+                best.trick,
+                best.player,
+                if !best.scores {
+                    format!(", {}: it scores nothing under these rules.", best.side)
+                } else if report.complete {
+                    format!(": the trick goes to {}.", best.side)
+                } else {
+                    " so far.".to_string()
+                }
+            ),
+            0,
         ),
         None => println!("Best card: none this round."),
     }
@@ -85,25 +88,33 @@ pub fn print_audit(play: &RoundPlay, report: &AuditReport, style: Style) {
         .map(|(side, p)| format!("{side} {p}"))
         .collect();
     let so_far = if report.complete { "" } else { " so far" };
-    println!("Points{so_far}: {}.", points.join(", "));
+    say(&format!("Points{so_far}: {}.", points.join(", ")), 0);
     if let (Some(side), Some(bid)) = (&report.bidding_side, report.bid) {
         let taken = report.points.get(side);
+        // One player in cut-throat: "Eve is set", a team: "Red are set".
+        let one = players.iter().any(|p| p == side);
+        let (are, have) = if one { ("is", "has") } else { ("are", "have") };
         match report.made {
-            Some(true) => println!(
-                "{}",
-                style.good(&format!("{side} bid {bid} and made it with {taken}."))
+            Some(true) => say_with(
+                &format!("{side} bid {bid} and made it with {taken}."),
+                0,
+                |l| style.good(l),
             ),
-            Some(false) => println!(
-                "{}",
-                style.bad(&format!("{side} bid {bid}, took {taken}, and are set."))
+            Some(false) => say_with(
+                &format!("{side} bid {bid}, took {taken}, and {are} set."),
+                0,
+                |l| style.bad(l),
             ),
-            None => println!(
-                "{side} bid {bid} and have {taken} {}.",
-                match report.tricks.iter().filter(|t| t.complete).count() {
-                    0 => "before the first trick is complete".to_string(),
-                    1 => "after 1 trick".to_string(),
-                    n => format!("after {n} tricks"),
-                }
+            None => say(
+                &format!(
+                    "{side} bid {bid} and {have} {taken} {}.",
+                    match report.tricks.iter().filter(|t| t.complete).count() {
+                        0 => "before the first trick is complete".to_string(),
+                        1 => "after 1 trick".to_string(),
+                        n => format!("after {n} tricks"),
+                    }
+                ),
+                0,
             ),
         }
     }

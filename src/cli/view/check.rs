@@ -153,7 +153,7 @@ pub fn round(play: &RoundPlay, report: &AuditReport, by_game: Option<&GameRules>
             line.push_str(&format!(", not the file's ({})", by.own));
         }
         line.push('.');
-        println!("{}", style.text(&line));
+        say(&style.text(&line), 0);
     }
     print_audit(play, report, style);
 }

@@ -12,7 +12,7 @@ use fortyfives::store::GameFile;
 use serde::Serialize;
 
 use crate::cli::view::audit::print_audit;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::{print_json, say, say_with, Style};
 use crate::cli::view::render;
 use crate::cli::view::standing::Standing;
 
@@ -75,6 +75,7 @@ pub fn recorded(
     round_no: usize,
     row: &HistoryRow,
     state: &GameState,
+    rest: Option<(SideId, u8)>,
     style: Style,
 ) {
     let table = &file.table;
@@ -84,18 +85,22 @@ pub fn recorded(
         print_json(&round_json(file, round_no, row, state));
         return;
     }
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Round {round_no} of {}: {}",
             style.text(&file.name),
             render::round_summary(file, record, row, style)
-        ))
+        ),
+        0,
+        |l| style.bold(l),
     );
-    render::print_round_lines(table, row, state);
-    for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
+    // `--tricks Blue=3` at a table of two: the other side's tricks were
+    // worked out, and said, as `play` says them.
+    if let Some((side, tricks)) = rest {
+        println!("  {}", took_the_rest(table, side, tricks));
     }
+    render::print_round_lines(table, row, state);
+    print_notes(row, style);
     render::print_footer(&Standing::of(file, state), style);
 }
 
@@ -119,7 +124,17 @@ pub fn recorded_from_play(
             );
         }
     }
-    recorded(file, round_no, row, state, style);
+    recorded(file, round_no, row, state, None, style);
+}
+
+/// "Red took the other 2.", or "Red took none." when the side given took
+/// every trick.
+pub fn took_the_rest(table: &fortyfives::rules::table::Table, side: SideId, tricks: u8) -> String {
+    let name = table.side_name(side);
+    match tricks {
+        0 => format!("{name} took none."),
+        n => format!("{name} took the other {n}."),
+    }
 }
 
 /// `play`: the round the answers make, scored against a copy of the game
@@ -133,17 +148,24 @@ pub fn scored(
     style: Style,
 ) {
     println!();
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Round {}: {}",
             file.rounds.len() + 1,
             render::round_summary(file, record, row, style)
-        ))
+        ),
+        0,
+        |l| style.bold(l),
     );
     render::print_round_lines(&file.table, row, after);
+    print_notes(row, style);
+}
+
+/// A round's notes and events (a renege called, a tie-break), each fitted
+/// to the window under the round's lines.
+fn print_notes(row: &HistoryRow, style: Style) {
     for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
+        say(&format!("  {}", style.text(note)), 4);
     }
 }
 
@@ -286,4 +308,43 @@ fn winner_change(file: &GameFile, before: &GameState, after: &GameState) -> Opti
         )),
         _ => Some("The game is now over with no winner.".to_string()),
     }
+}
+
+/// The flags of a round that could be recorded next in this game, for an
+/// error to show ("e.g. fortyfives round --bidder Cid --bid 15 --trump
+/// hearts --tricks Red=3 --tricks Blue=2 --best Red"): its own players
+/// and sides, the first to bid this round as the bidder, no bid where the
+/// rules have no bidding.
+pub fn example_flags(file: &GameFile, state: &GameState) -> String {
+    let table = &file.table;
+    let n = table.players.len();
+    let dealer = state.dealer.0;
+    // The first to call: the dealer's left, skipping sides that sit out.
+    let first = (1..=n)
+        .map(|k| fortyfives::rules::seat::Seat((dealer + k) % n))
+        .find(|&s| state.plays_next(table.side_of(s)))
+        .unwrap_or(state.dealer);
+    let first_side = table.side_of(first);
+    let other = (1..table.sides.len())
+        .map(|k| SideId((first_side.0 + k) % table.sides.len()))
+        .find(|&s| state.plays_next(s));
+    let mut flags = Vec::new();
+    if file.rules.has_bidding() {
+        flags.push(format!(
+            "--bidder {} --bid {}",
+            table.player_name(first),
+            file.rules.min_bid
+        ));
+    }
+    flags.push("--trump hearts".to_string());
+    let lead = table.side_name(first_side);
+    match other {
+        Some(other) => flags.push(format!(
+            "--tricks {lead}=3 --tricks {}=2",
+            table.side_name(other)
+        )),
+        None => flags.push(format!("--tricks {lead}=5")),
+    }
+    flags.push(format!("--best {lead}"));
+    flags.join(" ")
 }

@@ -44,6 +44,25 @@ pub enum AtTableError {
     },
 }
 
+impl RoundPlay {
+    /// This round with its sides named as the game at `table` names them
+    /// ("Blue", not the file's "Ann+Bob"), once it is placed there (`round
+    /// --from`): the audit and the score then say one set of side names. A
+    /// side whose players don't sit at `table` keeps its own name.
+    pub fn named_at(mut self, table: &Table) -> RoundPlay {
+        let players = self.table.players.clone();
+        for side in self.table.sides.iter_mut() {
+            let Some(first) = side.seats.first() else {
+                continue;
+            };
+            if let Some(Ok(Who::Player(seat))) = players.get(first.0).map(|p| table.find(p)) {
+                side.name = table.side_name(table.side_of(seat));
+            }
+        }
+        self
+    }
+}
+
 impl GameState {
     /// The facts of `play`, audited as `report`, at `table` as this state
     /// stands: the file's seats moved to the game's, the renege `called`

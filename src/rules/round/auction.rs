@@ -163,6 +163,11 @@ pub fn run_auction(
         .map(|k| Seat((dealer.0 + k) % n))
         .filter(|&s| plays(s))
         .collect();
+    let out_of_turn = |expected: Seat, got: Seat| AuctionError::OutOfTurn {
+        expected: name(expected),
+        got: name(got),
+        order: order.iter().map(|&s| name(s)).collect(),
+    };
     let mut st = AuctionState {
         standing: None,
         passed: vec![false; n],
@@ -178,11 +183,7 @@ pub fn run_auction(
             .get(i)
             .ok_or_else(|| AuctionError::Incomplete(name(seat)))?;
         if c.seat != seat {
-            return Err(AuctionError::OutOfTurn {
-                expected: name(seat),
-                got: name(c.seat),
-            }
-            .into());
+            return Err(out_of_turn(seat, c.seat).into());
         }
         st.call(ctx, dealer, c)?;
     }
@@ -203,11 +204,7 @@ pub fn run_auction(
             );
         }
         let Some(pos) = order.iter().position(|&s| s == c.seat) else {
-            return Err(AuctionError::OutOfTurn {
-                expected: name(order[(last + 1) % order.len()]),
-                got: name(c.seat),
-            }
-            .into());
+            return Err(out_of_turn(order[(last + 1) % order.len()], c.seat).into());
         };
         if st.passed[c.seat.0] {
             return Err(AuctionError::AlreadyPassed(name(c.seat)).into());
@@ -218,11 +215,7 @@ pub fn run_auction(
         while k != pos {
             let s = order[k];
             if s == high {
-                return Err(AuctionError::OutOfTurn {
-                    expected: name(s),
-                    got: name(c.seat),
-                }
-                .into());
+                return Err(out_of_turn(s, c.seat).into());
             }
             st.passed[s.0] = true;
             k = (k + 1) % order.len();

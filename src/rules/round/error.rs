@@ -13,13 +13,17 @@ pub enum AuctionError {
     UnknownSeat(usize),
     /// A call by someone other than the player whose turn it was: the
     /// first time round, clockwise from the dealer's left; after it (under
-    /// `dealer_may_hold`), the high bidder can't be skipped.
-    #[error("it was {expected}'s turn to call, not {got}'s: calls go clockwise from the dealer's left, the dealer last")]
+    /// `dealer_may_hold`), the high bidder can't be skipped. The calling
+    /// order of the round is said with it, since it hangs on who dealt.
+    #[error("it was {expected}'s turn to call, not {got}'s: calls go {} this round, clockwise from the dealer's left, the dealer last", .order.join(", "))]
     OutOfTurn {
         /// The player whose turn it was.
         expected: String,
         /// The player the record has calling instead.
         got: String,
+        /// Every player who calls this round, in calling order: the
+        /// dealer's left first, the dealer last.
+        order: Vec<String>,
     },
     /// Calls that end before every playing seat has called once (the
     /// first player missing): the auction can't be settled without them.

@@ -66,7 +66,25 @@ impl Tricks {
             *slot = true;
             counts[side] = n;
         }
+        if let Some((side, rest)) = Tricks::the_rest(table, pairs) {
+            counts[side] = rest;
+        }
         Ok(Tricks::Counts(counts))
+    }
+
+    /// At a table of two sides, the side a count leaves out took the
+    /// tricks the other did not ("Red took the other 2"): that side and
+    /// its tricks. `None` when both sides or neither are given, or the
+    /// count given is over 5 (then the total is refused as it stands).
+    pub fn the_rest(table: &Table, pairs: &[(SideId, u8)]) -> Option<(SideId, u8)> {
+        let [(given, n)] = pairs else {
+            return None;
+        };
+        if table.sides.len() != 2 || given.0 > 1 {
+            return None;
+        }
+        let rest = TRICKS.checked_sub(*n)?;
+        Some((SideId(1 - given.0), rest))
     }
 
     /// Tricks taken by each of `sides` sides.

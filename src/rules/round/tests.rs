@@ -502,3 +502,39 @@ fn a_side_that_took_every_trick_took_the_best_card() {
     );
     assert_eq!(implied_best(&r, &BySide::from(vec![4u8, 1])), None);
 }
+
+#[test]
+fn a_call_out_of_turn_says_this_rounds_calling_order() {
+    let r = RuleSet::default();
+    let t = four();
+    // Frank deals: John calls first, Frank last.
+    let err = auction(&r, &t, 0, "John:15,Jim:pass,Fred:20,Frank:pass").unwrap_err();
+    assert_eq!(
+        err,
+        RoundError::Auction(AuctionError::OutOfTurn {
+            expected: "Fred".into(),
+            got: "Jim".into(),
+            order: vec!["John".into(), "Fred".into(), "Jim".into(), "Frank".into()],
+        })
+    );
+    assert!(err
+        .to_string()
+        .contains("calls go John, Fred, Jim, Frank this round"));
+}
+
+#[test]
+fn one_sides_tricks_at_a_table_of_two_say_the_others() {
+    let t = four();
+    let (us, them) = (SideId(0), SideId(1));
+    assert_eq!(Tricks::the_rest(&t, &[(us, 3)]), Some((them, 2)));
+    assert_eq!(Tricks::the_rest(&t, &[(them, 5)]), Some((us, 0)));
+    assert_eq!(Tricks::the_rest(&t, &[(us, 3), (them, 2)]), None);
+    assert_eq!(Tricks::the_rest(&t, &[(us, 6)]), None);
+    assert_eq!(
+        Tricks::from_counts(&t, &[(us, 3)]).unwrap().counts(2),
+        BySide::from(vec![3, 2])
+    );
+    // Three players: a side left out took none.
+    let three = Table::cut_throat(vec!["Eve".into(), "Fay".into(), "Gus".into()]).unwrap();
+    assert_eq!(Tricks::the_rest(&three, &[(us, 3)]), None);
+}

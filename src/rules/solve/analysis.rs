@@ -8,6 +8,8 @@ use serde::Serialize;
 
 use crate::rules::audit::{audit, RoundPlay};
 use crate::rules::card::{Card, CardSet};
+use crate::rules::play::PlayRule;
+use crate::rules::ranking::Lead;
 use crate::rules::round::bid_made;
 use crate::rules::seat::{Seat, SideId};
 
@@ -196,6 +198,22 @@ pub struct ToPlay {
     /// Whether the player plays for the counted side.
     #[serde(skip)]
     pub counted: bool,
+    /// The cards the player holds and may not play, and why (`None` when
+    /// every card held may be played).
+    #[serde(skip)]
+    pub left_out: Option<LeftOut>,
+}
+
+/// Cards held that the rules don't let the player to move play to this
+/// trick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeftOut {
+    /// The cards, in rank order.
+    pub cards: Vec<Card>,
+    /// The rule of docs/rules.md §4 that keeps them back.
+    pub rule: PlayRule,
+    /// What the led card asks the others to follow.
+    pub lead: Lead,
 }
 
 /// A card and the counted side's points with best play after it.
@@ -449,6 +467,16 @@ pub fn analyze_with(
             }
         });
         let best = options.first().map_or(now, |o| o.value);
+        let held = pos.hand(seat);
+        let ranking = solver.deal().ranking();
+        let left_out = match pos.trick().first() {
+            Some(&led) if held != legal => Some(LeftOut {
+                cards: ranking.ordered(held.difference(legal)),
+                rule: solver.deal().legality(held, pos.trick()).rule,
+                lead: ranking.lead_of(led),
+            }),
+            _ => None,
+        };
         Some(ToPlay {
             trick: pos.tricks_done() + 1,
             play: pos.trick().len() + 1,
@@ -461,6 +489,7 @@ pub fn analyze_with(
             options,
             best,
             counted: counted_seat,
+            left_out,
         })
     };
     let against: Vec<String> = round

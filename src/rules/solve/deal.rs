@@ -303,6 +303,12 @@ impl Deal {
         layout
     }
 
+    /// The cards `hand` may play to `trick`, and the rule that says so
+    /// (`legal_plays`, for words about a decision: not the search's).
+    pub(crate) fn legality(&self, hand: CardSet, trick: &[Card]) -> crate::rules::play::Legality {
+        legal_plays(&self.ranking, &self.rules, hand, trick)
+    }
+
     /// The cards of `hand` (one bit each) the rules let it play to `trick`
     /// (the cards already played, led first): `legal_plays`, as the
     /// search reads it.

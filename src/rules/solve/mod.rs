@@ -35,7 +35,7 @@ mod search;
 mod tests;
 
 pub use analysis::{
-    analyze, analyze_with, Analysis, AnalysisError, CardValue, Counted, Instead, LinePlay,
+    analyze, analyze_with, Analysis, AnalysisError, CardValue, Counted, Instead, LeftOut, LinePlay,
     PlayValue, ToPlay, TrickTaken,
 };
 pub use deal::{Deal, DealError, Position, ROUND_TRICKS, TRICK_POINTS};

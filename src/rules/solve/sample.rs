@@ -19,7 +19,7 @@ use crate::rules::play::legal_plays;
 use crate::rules::seat::Seat;
 use crate::rules::seeded::SplitMix;
 
-use super::analysis::{counted_side, made_at, AnalysisError, Counted};
+use super::analysis::{counted_side, made_at, AnalysisError, Counted, LeftOut};
 use super::deal::{Deal, ROUND_TRICKS};
 use super::dealer::Dealer;
 use super::search::Solver;
@@ -77,6 +77,10 @@ pub struct Decision {
     /// The counted side's bid, when it has one.
     #[serde(skip)]
     pub bid: Option<u32>,
+    /// The cards the player held and may not play, and why (`None` when
+    /// every card held may be played).
+    #[serde(skip)]
+    pub left_out: Option<LeftOut>,
 }
 
 impl Decision {
@@ -230,8 +234,17 @@ pub fn single_dummy(
         }
     }
 
-    let legal = legal_plays(&ranking, rules, own_now, &current).legal;
+    let legality = legal_plays(&ranking, rules, own_now, &current);
+    let legal = legality.legal;
     let options: Vec<Card> = ranking.ordered(legal);
+    let left_out = match current.first() {
+        Some(&led) if own_now != legal => Some(LeftOut {
+            cards: ranking.ordered(own_now.difference(legal)),
+            rule: legality.rule,
+            lead: ranking.lead_of(led),
+        }),
+        _ => None,
+    };
 
     let seats: Vec<usize> = round.sides()[side.0].seats.iter().map(|s| s.0).collect();
     let counted_seat = round.side_of(Seat(seat)) == side;
@@ -383,6 +396,7 @@ pub fn single_dummy(
         side: round.table().side_name(side),
         counted: counted_seat,
         played_illegal: played.is_some_and(|c| !legal.contains(c)),
+        left_out,
         against: round
             .table()
             .sides

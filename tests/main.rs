@@ -44,3 +44,4 @@ mod rules_properties;
 mod scoring;
 mod trust_output;
 mod trust_storage;
+mod widths;

@@ -5,14 +5,14 @@
 
 use crate::common::Table;
 
-enum Step {
+pub(crate) enum Step {
     /// A command and the output the README shows for it.
     Console(String, String),
     /// A command that must run (exit 0 or 1).
     Sh(String),
 }
 
-fn steps(readme: &str) -> Vec<Step> {
+pub(crate) fn steps(readme: &str) -> Vec<Step> {
     let mut found = Vec::new();
     let mut block: Option<String> = None;
     let mut current: Option<(String, String)> = None;
@@ -54,7 +54,7 @@ fn steps(readme: &str) -> Vec<Step> {
     found
 }
 
-fn args(line: &str) -> Vec<String> {
+pub(crate) fn args(line: &str) -> Vec<String> {
     let words = shlex::split(line).unwrap_or_else(|| panic!("can't split: {line}"));
     assert_eq!(
         words[0], "fortyfives",

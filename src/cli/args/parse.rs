@@ -37,6 +37,17 @@ pub fn parse() -> Cli {
 fn refuse_command_line(err: clap::Error) -> ! {
     use clap::error::ErrorKind;
     use clap::CommandFactory;
+    // Bare `fortyfives`: a newcomer, most likely at the table. The guided
+    // game comes first, then what clap says of every command.
+    if matches!(
+        err.kind(),
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) && std::env::args_os().len() == 1
+    {
+        eprintln!(
+            "To play a game now: fortyfives play (it asks who plays, then each round's result).\n"
+        );
+    }
     if matches!(
         err.kind(),
         ErrorKind::DisplayHelp

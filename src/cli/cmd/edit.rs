@@ -7,6 +7,7 @@ use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::{EditError, Edited};
 use fortyfives::rules::round::RoundDraft;
+use fortyfives::rules::table::Who;
 use fortyfives::store::{GameFile, GameName, Store};
 
 use crate::cli::args::{EditArgs, RoundArgs};
@@ -41,6 +42,7 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
     } else {
         None
     };
+    let mut dropped = None;
     let (file, edited) =
         correct(
             store,
@@ -49,10 +51,10 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
             ctx.clock.now(),
             |file, before| match prompted {
                 Some(draft) => Ok(draft),
-                None => draft_of(facts, file, before),
+                None => draft_of(facts, args.round, file, before, &mut dropped),
             },
         )?;
-    view::round::corrected(&file, args.round, &edited, ctx.style);
+    view::round::corrected(&file, args.round, &edited, dropped.as_deref(), ctx.style);
     Ok(Verdict::Done)
 }
 
@@ -106,11 +108,16 @@ pub fn correct(
     Ok((file, edited))
 }
 
-/// The facts `edit`'s flags give: the same as `round`'s.
+/// The facts `edit`'s flags give: the same as `round`'s. What the flags
+/// don't replace of what round `number` recorded is kept: its renege, its
+/// note and its auction, the auction only while it agrees with the new
+/// bid (else it is left out, and set in `dropped` to be said).
 fn draft_of(
     facts: &RoundArgs,
+    number: usize,
     file: &GameFile,
     before: &GameState,
+    dropped: &mut Option<Vec<fortyfives::rules::round::Call>>,
 ) -> Result<RoundDraft, CliError> {
     match &facts.from {
         Some(path) => {
@@ -121,6 +128,38 @@ fn draft_of(
                 ..draft
             })
         }
-        None => round::draft_from_args(facts, &file.table),
+        None => {
+            let mut draft = round::draft_from_args(facts, &file.table)?;
+            let Some(old) = file.rounds.get(number - 1) else {
+                return Ok(draft);
+            };
+            if facts.renege.is_none() {
+                draft.renege = old.record.renege.map(|r| match r.player {
+                    Some(seat) => Who::Player(seat),
+                    None => Who::Side(r.side),
+                });
+            }
+            if facts.note.is_none() {
+                draft.note.clone_from(&old.note);
+            }
+            if let (None, Some(calls)) = (&facts.auction, &old.record.auction) {
+                let kept = RoundDraft {
+                    auction: Some(calls.clone()),
+                    ..draft.clone()
+                };
+                // Kept only if the round still stands with it, checked
+                // and scored by the rules against the game before it.
+                let stands = before
+                    .record(&kept)
+                    .ok()
+                    .is_some_and(|record| before.clone().apply(&record).is_ok());
+                if stands {
+                    draft = kept;
+                } else {
+                    *dropped = Some(calls.clone());
+                }
+            }
+            Ok(draft)
+        }
     }
 }

@@ -321,7 +321,7 @@ fn fix_round(
     };
     view::play::gap();
     match edit::correct(store, name, number, ctx.clock.now(), |_, _| Ok(answers)) {
-        Ok((file, edited)) => view::round::corrected(&file, number, &edited, style),
+        Ok((file, edited)) => view::round::corrected(&file, number, &edited, None, style),
         Err(err) if err.kind == ErrorKind::Input => view::play::nothing_changed(Some(&err)),
         Err(err) => return Err(err),
     }

@@ -39,10 +39,10 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
     for o in &d.options {
         let mut row = vec![
             style.card(o.card),
-            format!("{:.2} ± {:.2}", o.points, o.points_margin),
+            style.text(&format!("{:.2} ± {:.2}", o.points, o.points_margin)),
         ];
         if let (Some(m), Some(e)) = (o.made, o.made_margin) {
-            row.push(format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0));
+            row.push(style.text(&format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0)));
         }
         row.push(if Some(o.card) == d.played {
             "played".to_string()
@@ -53,7 +53,7 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
     }
     println!("{grid}");
     say_with(
-        "Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.",
+        &style.text("Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows."),
         0,
         |l| style.dim(l),
     );

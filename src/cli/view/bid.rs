@@ -54,7 +54,7 @@ pub fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
     for t in &answer.trumps {
         let mut row = vec![
             style.text(&t.trump.symbol().to_string()),
-            format!("{:.1} ± {:.1}", t.points.mean, t.points.margin),
+            style.text(&format!("{:.1} ± {:.1}", t.points.mean, t.points.margin)),
         ];
         row.extend(t.bids.iter().map(|b| percent(b.made)));
         grid.add_row(row);
@@ -63,11 +63,14 @@ pub fn print(answer: &Odds, state: &GameState, names: &[String], style: Style) {
     let trump_name = |s: Suit| style.text(&format!("{} {}", s.symbol(), s.name()));
     match &answer.best {
         Some(best) => println!(
-            "Best bid: {} in {}, {:+.1} ± {:.1} points a round on average.",
-            best.bid,
-            trump_name(best.trump),
-            best.score,
-            best.score_margin
+            "{}",
+            style.text(&format!(
+                "Best bid: {} in {}, {:+.1} ± {:.1} points a round on average.",
+                best.bid,
+                trump_name(best.trump),
+                best.score,
+                best.score_margin
+            ))
         ),
         None => println!("No bid gains points on average: by this model, pass."),
     }

@@ -28,6 +28,7 @@ pub fn started(file: &GameFile, state: &GameState, guided: bool, style: Style) {
     if let Some(line) = render::start_line(file) {
         println!("{line}");
     }
+    say(&render::seating_line(&file.table), 0);
     println!(
         "{} deals first; {} first.",
         dealer(file),

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use fortyfives::rules::audit::{AuditReport, RoundPlay};
 use fortyfives::rules::game::{Edited, GameState, HistoryRow};
-use fortyfives::rules::round::RoundRecord;
+use fortyfives::rules::round::{Call, RoundRecord};
 use fortyfives::rules::{BySide, SideId};
 use fortyfives::store::GameFile;
 use serde::Serialize;
@@ -92,7 +92,7 @@ pub fn recorded(
             render::round_summary(file, record, row, style)
         ))
     );
-    render::print_round_lines(table, row, state);
+    render::print_round_lines(table, row, state, style);
     for note in row.notes.iter().chain(&row.events) {
         println!("  {}", style.text(note));
     }
@@ -141,7 +141,7 @@ pub fn scored(
             render::round_summary(file, record, row, style)
         ))
     );
-    render::print_round_lines(&file.table, row, after);
+    render::print_round_lines(&file.table, row, after, style);
     for note in row.notes.iter().chain(&row.events) {
         println!("  {}", style.text(note));
     }
@@ -170,7 +170,15 @@ struct EditJson {
 
 /// `edit N` (and `play`'s "fix an earlier round"): round `number`
 /// corrected, what it was, the rounds rescored, and where the game stands.
-pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) {
+/// `dropped`: the auction round `number` recorded, left out because it no
+/// longer agrees with the new bid.
+pub fn corrected(
+    file: &GameFile,
+    number: usize,
+    edited: &Edited,
+    dropped: Option<&[Call]>,
+    style: Style,
+) {
     let row = &edited.after.history[number - 1];
     if style.json {
         print_json(&EditJson {
@@ -206,6 +214,9 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
             render::round_summary(file, old, old_row, style)
         );
     }
+    if let Some(calls) = dropped {
+        auction_dropped(&file.table, calls, style);
+    }
     if edited.rescored.is_empty() {
         println!("No round's score changed.");
     } else {
@@ -220,7 +231,7 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
         for &r in edited.rescored.iter().take(ROUNDS_SHOWN) {
             let old = &edited.before.history[r - 1];
             let new = &edited.after.history[r - 1];
-            println!("  round {r}: {}", moved(table, old, new));
+            println!("  round {r}: {}", style.text(&moved(table, old, new)));
         }
         if let Some(more) = edited
             .rescored
@@ -236,6 +247,18 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
     if let Some(line) = winner_change(file, &edited.before, &edited.after) {
         println!("{}", style.bad(&line));
     }
+}
+
+/// After `edit N` with flags: the auction round N recorded no longer agrees
+/// with its new bid, so it was left out; said plainly, with how to give it.
+fn auction_dropped(table: &fortyfives::rules::table::Table, calls: &[Call], style: Style) {
+    crate::cli::view::output::say(
+        &style.text(&format!(
+            "The auction recorded before ({}) was dropped: it doesn't agree with the new bid. Give it again with --auction if it should stay.",
+            render::auction_words(table, calls)
+        )),
+        2,
+    );
 }
 
 /// "Blue -20 → +25, Red +10 → +5 (set → made)".

@@ -41,14 +41,35 @@ pub fn natural_grid(style: Style) -> Grid {
     grid
 }
 
+/// After a table [`fit_to_width`] cut: which columns were left out and
+/// why, fitted to the window; nothing when every column is shown.
+pub fn say_left_out(grid: &Grid, header: &[&str], hidden: &[usize]) {
+    if hidden.is_empty() {
+        return;
+    }
+    let names: Vec<&str> = hidden
+        .iter()
+        .filter_map(|&i| header.get(i).copied())
+        .collect();
+    let width = grid.width().unwrap_or_default();
+    crate::cli::view::output::say(
+        &format!(
+            "Left out to fit {width} columns: {}. A wider window shows every column.",
+            fortyfives::rules::prose::and_list(&names)
+        ),
+        0,
+    );
+}
+
 /// Makes a table read at the width it will be shown at (`COLUMNS`, else the
 /// terminal's; see [`grid`]): no word or number is ever broken ("125" must
 /// not become "12 / 5"), so while the table can't fit whole, the columns in
 /// `drop_order` are hidden one by one (the least needed first); what is
-/// left is kept at least as wide as its longest word.
-pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
+/// left is kept at least as wide as its longest word. The columns hidden,
+/// in the table's order, so that the reader can be told which.
+pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) -> Vec<usize> {
     let Some(width) = grid.width() else {
-        return;
+        return Vec::new();
     };
     let longest_word = |text: String| {
         text.split_whitespace()
@@ -92,4 +113,5 @@ pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
         };
         column.set_constraint(constraint);
     }
+    (0..columns).filter(|&i| !shown[i]).collect()
 }

@@ -17,7 +17,7 @@ use super::*;
 
 /// Each side's change and new score for a round ("  Blue   +20  → 40"),
 /// skipping sides out of the game that took nothing.
-pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState) {
+pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState, style: Style) {
     let width = table
         .sides
         .iter()
@@ -28,12 +28,13 @@ pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState) {
         if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
             continue;
         }
-        println!(
+        let line = format!(
             "  {:<width$}  {:>+4}  → {}",
             table.side_name(side),
             delta,
             score_words(row.scores[side])
         );
+        println!("{}", style.text(&line));
     }
 }
 
@@ -80,8 +81,13 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
         header.extend(["Bidder".to_string(), "Bid".to_string()]);
     }
     header.push("Trump".to_string());
-    for side in &table.sides {
-        header.push(format!("{} +", side.name));
+    // In cut-throat each player is a side: one column a player, the score
+    // with the round's change beside it, so no name is said twice.
+    let cut_throat = table.is_cut_throat();
+    if !cut_throat {
+        for side in &table.sides {
+            header.push(format!("{} +", side.name));
+        }
     }
     if bidding {
         header.push("Result".to_string());
@@ -90,7 +96,7 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
         header.push(side.name.clone());
     }
     let columns = header.len();
-    grid.set_header(header);
+    grid.set_header(header.clone());
     if start.is_some() && earlier == 0 {
         // The starting line: the paper sheet's scores in the totals columns.
         let sides = table.sides.len();
@@ -135,8 +141,10 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
             })
             .unwrap_or_default();
         cells.push(Cell::new(trump));
-        for &d in &row.delta {
-            cells.push(Cell::new(format!("{d:+}")).set_alignment(CellAlignment::Right));
+        if !cut_throat {
+            for &d in &row.delta {
+                cells.push(Cell::new(format!("{d:+}")).set_alignment(CellAlignment::Right));
+            }
         }
         if bidding {
             let result = match row.made {
@@ -147,8 +155,13 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
             };
             cells.push(Cell::new(result));
         }
-        for &s in &row.scores {
-            cells.push(Cell::new(s).set_alignment(CellAlignment::Right));
+        for (&s, &d) in row.scores.iter().zip(&row.delta) {
+            let text = if cut_throat {
+                format!("{s} ({d:+})")
+            } else {
+                s.to_string()
+            };
+            cells.push(Cell::new(text).set_alignment(CellAlignment::Right));
         }
         grid.add_row(cells);
     }
@@ -158,12 +171,15 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
     let after_trump = if bidding { 4 } else { 2 };
     let trump_column = after_trump;
     let mut drop_order = vec![trump_column, 1];
+    let deltas = if cut_throat { 0 } else { sides };
     if bidding {
-        drop_order.push(trump_column + 1 + sides);
+        drop_order.push(trump_column + 1 + deltas);
     }
-    drop_order.extend((0..sides).map(|i| trump_column + 1 + i));
-    fit_to_width(&mut grid, &drop_order);
+    drop_order.extend((0..deltas).map(|i| trump_column + 1 + i));
+    let hidden = fit_to_width(&mut grid, &drop_order);
     println!("{grid}");
+    let names: Vec<&str> = header.iter().map(String::as_str).collect();
+    say_left_out(&grid, &names, &hidden);
     for row in rows {
         let record = &file.rounds[row.round - 1];
         let mut lines = Vec::new();

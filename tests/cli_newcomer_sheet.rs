@@ -257,6 +257,13 @@ fn edit_with_flags_keeps_the_auction_renege_and_note_it_was_not_asked_to_change(
     assert!(row["auction"].is_null(), "{row}");
     assert_eq!(row["renege"], "Bob", "{row}");
     assert_eq!(row["note"], "kitchen", "{row}");
+    // An empty --note clears the note.
+    ok(
+        &t,
+        "edit 1 --bidder Cid --bid 25 --trump spades --tricks Blue=2 --tricks Red=3 --best Red --note \"\"",
+    );
+    let row = &t.test().args(["history"]).json()["rounds"][0];
+    assert!(row["note"].is_null(), "{row}");
 }
 
 #[test]
@@ -298,4 +305,49 @@ fn bare_fortyfives_suggests_play_first() {
         "{}",
         out.stderr
     );
+}
+
+#[test]
+fn the_note_prompt_of_edit_says_what_enter_does_and_a_dash_clears_the_note() {
+    use crate::common::pty::{tmux_present, Key, Pty, See, Type};
+    if !tmux_present("`edit`") {
+        return;
+    }
+    let t = Table::new();
+    ok(
+        &t,
+        "new kitchen --players Ann,Bob --rules 25 --set tie_break=overtime",
+    );
+    ok(
+        &t,
+        "round --trump clubs --tricks Ann=2 --tricks Bob=3 --note \"Bob dealt twice\"",
+    );
+    let mut pty = Pty::start("note", t.dir.path(), "edit 1");
+    pty.talk(&[
+        ("Trump?", Key("Enter")),
+        ("Tricks taken by Ann", Type("2")),
+        (
+            "A note for this round (Enter keeps this one, - clears it) [Bob dealt twice]",
+            Type("-"),
+        ),
+        ("EXIT=0", See),
+    ]);
+    let row = &t.test().args(["history"]).json()["rounds"][0];
+    assert!(row["note"].is_null(), "{row}");
+}
+
+#[test]
+fn interactive_new_never_offers_a_name_already_taken() {
+    use crate::common::pty::{tmux_present, Key, Pty, See};
+    if !tmux_present("`new`") {
+        return;
+    }
+    let t = Table::new();
+    let today = chrono::Local::now().format("%Y-%m-%d").to_string();
+    ok(&t, &format!("new {today} {TEAMS}"));
+    let mut pty = Pty::start("taken", t.dir.path(), "new");
+    pty.talk(&[
+        (&format!("Name of the game [{today}-2]"), See),
+        ("", Key("C-c")),
+    ]);
 }

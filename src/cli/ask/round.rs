@@ -295,7 +295,7 @@ fn round_questions(
                 };
                 match ask::line(prompt, Some(&before))? {
                     Answer::Given(n) if !before.is_empty() && n == "-" => {
-                        a.note = None;
+                        a.note = Some(String::new());
                         Answer::Given(())
                     }
                     // The same cap as `--note`: a note too long is asked again,
@@ -378,7 +378,8 @@ fn round_questions(
             .filter(|&i| i > 0)
             .map(|i| Who::Player(renege_seats[i - 1]));
     }
-    draft.note = a.note.filter(|n| !n.is_empty());
+    // An empty note is none: for a correction, it clears the note kept.
+    draft.note = a.note;
     Ok(Some(draft))
 }
 

@@ -168,6 +168,16 @@ fn ascii_prints_only_ascii() {
     ok(&t, "delete gone");
     let out = t.test().args(["--ascii", "restore", "--list"]).run().stdout;
     assert!(out.is_ascii() && out.contains("<-"), "{out}");
+    // Errors too.
+    let out = t
+        .test()
+        .args(words(
+            "--ascii check play --trump h --hand \"7c 8d\" --card 9d",
+        ))
+        .fails(2)
+        .stderr_has("error: the 9d is not in the hand")
+        .run();
+    assert!(out.stderr.is_ascii(), "{}", out.stderr);
 }
 
 #[test]

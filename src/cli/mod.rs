@@ -40,6 +40,14 @@ impl Verdict {
     }
 }
 
+/// An error on stderr, as every command ends with one: "error: ..."; under
+/// `--ascii` (or a locale without the suit symbols) in ASCII, as the rest
+/// of the output.
+pub fn report(err: &CliError, ascii: bool) {
+    let style = view::output::Style::new(false, ascii);
+    eprintln!("{}", style.text(&format!("error: {err}")));
+}
+
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     run_in(cli.command, &Context::new(&cli.global))
 }

@@ -92,6 +92,9 @@ fn rules_reads_the_current_games_rules_unless_a_preset_is_named() {
     // A preset named on the command line wins.
     let text = ok(&t, "rules 120");
     assert!(text.starts_with("Rules: 120\n"), "{text}");
+    // As for `ranks` and `check`, a --set alone changes the default preset.
+    let text = ok(&t, "rules --set renege=top2");
+    assert!(text.starts_with("Rules: 120 + renege=top2\n"), "{text}");
     // `--game` names another game.
     ok(&t, &format!("new friday {TEAMS}"));
     let text = ok(&t, "--game five rules");

@@ -48,13 +48,23 @@ pub fn chosen(
             )))
         }
         (Some(_), None) => game_rules(args, ctx)?,
-        (None, None) if ctx.store()?.current()?.is_some() => game_rules(args, ctx)?,
+        // As `ranks` and `check`: with no preset and no --set, the current
+        // game's; no data folder or no game yet: the default preset.
+        (None, None) if args.set.is_empty() && has_current_game(ctx) => game_rules(args, ctx)?,
         (None, _) => (
             resolve_rules(args.preset.as_deref(), &args.set)?,
             None,
             None,
         ),
     })
+}
+
+/// Whether a game is current (the last created or used).
+fn has_current_game(ctx: &Context) -> bool {
+    ctx.store()
+        .ok()
+        .and_then(|store| store.current().ok().flatten())
+        .is_some()
 }
 
 /// The rules of the game picked (`--game`, else the current one), changed

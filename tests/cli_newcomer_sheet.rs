@@ -181,6 +181,11 @@ fn ascii_prints_only_ascii() {
         .stderr_has("error: the 9d is not in the hand")
         .run();
     assert!(out.stderr.is_ascii(), "{}", out.stderr);
+    // And the help, whose examples name suits.
+    for help in ["check play --help", "bid --help", "rematch --help"] {
+        let out = t.test().args(words(&format!("--ascii {help}"))).run();
+        assert!(out.stdout.is_ascii(), "{}", out.stdout);
+    }
 }
 
 #[test]

@@ -4,6 +4,8 @@
 
 use fortyfives::rules::prose::visible;
 
+use crate::cli::view::output::asciify;
+
 use super::Cli;
 
 /// The environment variable naming the data folder.
@@ -54,6 +56,11 @@ fn refuse_command_line(err: clap::Error) -> ! {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
+        // Under --ascii the help is ASCII too (its examples name suits).
+        if err.kind() == ErrorKind::DisplayHelp && ascii() {
+            print!("{}", asciify(&err.render().to_string()));
+            std::process::exit(0);
+        }
         err.exit();
     }
     // Clap counts a value from FORTYFIVES_DATA_DIR as typed, and its usage
@@ -78,8 +85,17 @@ fn refuse_command_line(err: clap::Error) -> ! {
     };
     let text = shorten_long_values(text);
     let shown: Vec<_> = text.lines().map(visible).collect();
-    eprintln!("{}", shown.join("\n"));
+    let shown = shown.join("\n");
+    eprintln!("{}", if ascii() { asciify(&shown) } else { shown });
     std::process::exit(err.exit_code());
+}
+
+/// Whether the output is to be ASCII: `--ascii` typed (the command line
+/// was refused, so it is looked for among the words), or a locale that
+/// can't show the suit symbols.
+fn ascii() -> bool {
+    let typed = std::env::args_os().any(|a| a == "--ascii");
+    crate::cli::view::output::Style::new(false, typed).ascii
 }
 
 /// The longest value repeated whole in a refusal; a longer one (a pasted

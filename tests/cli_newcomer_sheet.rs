@@ -131,6 +131,24 @@ fn the_score_sheets_words_fit_80_and_60_columns() {
         assert!(new.contains("Record each round with"), "{new}");
         at_width(&t, "status", columns);
         at_width(&t, "--game friday history", columns);
+        at_width(&t, "rules --list", columns);
+        // A round, taken back and put back, and a rematch: their first
+        // lines name the game and the round in full.
+        let round = at_width(
+            &t,
+            "--game friday round --bagged --trump clubs --tricks Blue=1 --tricks Red=4 --best Red",
+            columns,
+        );
+        assert!(round.contains("Round 4 of friday"), "{round}");
+        // An error, too.
+        let error = at_width(&t, "--game friday round --bagged --trump clubs", columns);
+        assert!(error.contains("error:"), "{error}");
+        let undo = at_width(&t, "--game friday undo", columns);
+        assert!(undo.contains("Took back round 4"), "{undo}");
+        at_width(&t, "--game friday redo", columns);
+        at_width(&t, "--game friday undo", columns);
+        let rematch = at_width(&t, &format!("--game n{columns} rematch"), columns);
+        assert!(rematch.contains("a rematch of"), "{rematch}");
     }
 }
 

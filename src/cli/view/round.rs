@@ -12,7 +12,7 @@ use fortyfives::store::GameFile;
 use serde::Serialize;
 
 use crate::cli::view::audit::print_audit;
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::{print_json, say, say_with, Style};
 use crate::cli::view::render;
 use crate::cli::view::standing::Standing;
 
@@ -84,17 +84,18 @@ pub fn recorded(
         print_json(&round_json(file, round_no, row, state));
         return;
     }
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Round {round_no} of {}: {}",
             style.text(&file.name),
             render::round_summary(file, record, row, style)
-        ))
+        ),
+        2,
+        |l| style.bold(l),
     );
     render::print_round_lines(table, row, state, style);
     for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
+        say(&format!("  {}", style.text(note)), 4);
     }
     render::print_footer(&Standing::of(file, state), style);
 }
@@ -113,9 +114,10 @@ pub fn recorded_from_play(
         print_audit(play, report, style);
         println!();
         if !report.is_clean() {
-            println!(
-                "{}",
-                style.bad("Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.")
+            say_with(
+                "Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.",
+                0,
+                |l| style.bad(l),
             );
         }
     }
@@ -133,17 +135,18 @@ pub fn scored(
     style: Style,
 ) {
     println!();
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Round {}: {}",
             file.rounds.len() + 1,
             render::round_summary(file, record, row, style)
-        ))
+        ),
+        2,
+        |l| style.bold(l),
     );
     render::print_round_lines(&file.table, row, after, style);
     for note in row.notes.iter().chain(&row.events) {
-        println!("  {}", style.text(note));
+        say(&format!("  {}", style.text(note)), 4);
     }
 }
 
@@ -189,9 +192,12 @@ pub fn corrected(
     }
     let table = &file.table;
     if !edited.changed {
-        println!(
-            "Round {number} already says that: nothing was changed. {}",
-            render::round_summary(file, &file.rounds[number - 1].record, row, style)
+        say(
+            &format!(
+                "Round {number} already says that: nothing was changed. {}",
+                render::round_summary(file, &file.rounds[number - 1].record, row, style)
+            ),
+            2,
         );
         return;
     }
@@ -200,18 +206,22 @@ pub fn corrected(
         .last()
         .and_then(|c| c.before.as_ref())
         .map(|r| &r.record);
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Corrected round {number}: {}",
             render::round_summary(file, &file.rounds[number - 1].record, row, style)
-        ))
+        ),
+        2,
+        |l| style.bold(l),
     );
     if let Some(old) = old_record {
         let old_row = &edited.before.history[number - 1];
-        println!(
-            "  It was: {}",
-            render::round_summary(file, old, old_row, style)
+        say(
+            &format!(
+                "  It was: {}",
+                render::round_summary(file, old, old_row, style)
+            ),
+            4,
         );
     }
     if let Some(calls) = dropped {
@@ -231,7 +241,10 @@ pub fn corrected(
         for &r in edited.rescored.iter().take(ROUNDS_SHOWN) {
             let old = &edited.before.history[r - 1];
             let new = &edited.after.history[r - 1];
-            println!("  round {r}: {}", style.text(&moved(table, old, new)));
+            say(
+                &format!("  round {r}: {}", style.text(&moved(table, old, new))),
+                4,
+            );
         }
         if let Some(more) = edited
             .rescored

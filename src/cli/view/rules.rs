@@ -60,11 +60,17 @@ pub fn presets(style: Style) {
     }
     let width = PRESETS.iter().map(|p| p.name.len()).max().unwrap_or(0);
     for p in PRESETS {
-        println!(
-            "{}  {}",
-            style.bold(&format!("{:<width$}", p.name)),
-            style.text(p.summary)
-        );
+        // The summary wraps under itself, the names in their own column.
+        let line = format!("{:<width$}  {}", p.name, style.text(p.summary));
+        for (i, l) in crate::cli::view::output::fitted(&line, width + 2)
+            .into_iter()
+            .enumerate()
+        {
+            match (i, l.split_at_checked(width)) {
+                (0, Some((name, rest))) => println!("{}{rest}", style.bold(name)),
+                _ => println!("{l}"),
+            }
+        }
     }
     println!();
     println!("Show one in full: fortyfives rules PRESET");

@@ -63,15 +63,18 @@ fn tie_break() -> Table {
 }
 
 #[test]
-fn history_at_66_columns_says_which_columns_it_left_out_and_why() {
+fn history_at_66_columns_keeps_every_column_and_says_what_a_narrower_one_leaves_out() {
     let t = friday();
+    // At 66 the trump moves into the bid's cell: every column is kept.
     let text = at_width(&t, "history", 66);
+    assert!(!text.contains("Left out"), "{text}");
+    assert!(text.contains("│ 1 ┆ Dan    ┆ Ann    ┆ 20 ♥ ┆"), "{text}");
+    // At 60 the dealer goes, and the line under the table says so.
+    let text = at_width(&t, "history", 60);
     assert!(
-        text.contains("Left out to fit 66 columns: Trump. A wider window shows every"),
+        text.contains("Left out to fit 60 columns: Dealer. A wider window shows"),
         "{text}"
     );
-    // What is shown keeps its heading: the dealer is still there.
-    assert!(text.contains("Dealer"), "{text}");
     // A window wide enough leaves nothing out, and says nothing.
     let wide = at_width(&t, "history", 100);
     assert!(!wide.contains("Left out"), "{wide}");

@@ -211,7 +211,7 @@ fn print_tables(tally: &Tally, counted: usize, skipped: usize, style: Style) {
         cells.extend(record_cells(record));
         grid.add_row(cells);
     }
-    let hidden = render::fit_to_width(&mut grid, &drop_order(1));
+    let hidden = render::fit_to_width(&mut grid, &drop_order(1), &[]);
     println!("{grid}");
     render::say_left_out(&grid, &header, &hidden);
 
@@ -225,7 +225,7 @@ fn print_tables(tally: &Tally, counted: usize, skipped: usize, style: Style) {
             cells.extend(record_cells(record));
             grid.add_row(cells);
         }
-        let hidden = render::fit_to_width(&mut grid, &drop_order(2));
+        let hidden = render::fit_to_width(&mut grid, &drop_order(2), &[]);
         println!("{grid}");
         render::say_left_out(&grid, &header, &hidden);
     }

@@ -41,6 +41,38 @@ pub fn natural_grid(style: Style) -> Grid {
     grid
 }
 
+/// Whether every column of `grid` fits the width it will be shown at,
+/// each as wide as its longest word (always, in a pipe).
+pub fn fits_whole(grid: &Grid) -> bool {
+    let Some(width) = grid.width() else {
+        return true;
+    };
+    let widest = widest_words(grid);
+    // Each column takes its text, a space either side and a border; one
+    // border more closes the table.
+    widest.iter().map(|w| w + 3).sum::<usize>() < usize::from(width)
+}
+
+/// Each column's longest word, header included.
+fn widest_words(grid: &Grid) -> Vec<usize> {
+    let longest_word = |text: String| {
+        text.split_whitespace()
+            .map(|w| w.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let mut widest: Vec<usize> = Vec::new();
+    for row in grid.header().into_iter().chain(grid.row_iter()) {
+        for (i, cell) in row.cell_iter().enumerate() {
+            if widest.len() <= i {
+                widest.resize(i + 1, 0);
+            }
+            widest[i] = widest[i].max(longest_word(cell.content()));
+        }
+    }
+    widest
+}
+
 /// After a table [`fit_to_width`] cut: which columns were left out and
 /// why, fitted to the window; nothing when every column is shown.
 pub fn say_left_out(grid: &Grid, header: &[&str], hidden: &[usize]) {
@@ -67,21 +99,23 @@ pub fn say_left_out(grid: &Grid, header: &[&str], hidden: &[usize]) {
 /// `drop_order` are hidden one by one (the least needed first); what is
 /// left is kept at least as wide as its longest word. The columns hidden,
 /// in the table's order, so that the reader can be told which.
-pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) -> Vec<usize> {
+///
+/// The columns in `whole` are kept as wide as their widest cell: their
+/// text is never wrapped ("20 ♥" stays on one line).
+pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize], whole: &[usize]) -> Vec<usize> {
     let Some(width) = grid.width() else {
         return Vec::new();
     };
-    let longest_word = |text: String| {
-        text.split_whitespace()
-            .map(|w| w.chars().count())
-            .max()
-            .unwrap_or(0)
-    };
     let columns = grid.column_count();
-    let mut widest = vec![0usize; columns];
+    let mut widest = widest_words(grid);
+    widest.resize(columns, 0);
     for row in grid.header().into_iter().chain(grid.row_iter()) {
-        for (i, cell) in row.cell_iter().enumerate().take(columns) {
-            widest[i] = widest[i].max(longest_word(cell.content()));
+        for (i, cell) in row.cell_iter().enumerate() {
+            if whole.contains(&i) && i < columns {
+                let text = cell.content();
+                let w = dialoguer::console::measure_text_width(&text);
+                widest[i] = widest[i].max(w);
+            }
         }
     }
     // Each shown column takes its text, a space either side and a border.

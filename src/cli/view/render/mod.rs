@@ -8,7 +8,7 @@ mod list;
 mod status;
 mod words;
 
-pub use grid::{fit_to_width, grid, natural_grid, say_left_out};
+pub use grid::{fit_to_width, fits_whole, grid, natural_grid, say_left_out};
 pub use history::{
     auction_flag, auction_json, print_history, print_round_lines, round_row_json, show_history,
     CallJson, RoundRowJson,

@@ -77,22 +77,16 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
     let bidding = file.rules.has_bidding();
     // A window too narrow for every column first gives the trump a place in
     // the bid's cell ("20 ♥"), so that no column is lost to it.
-    let (mut grid, header) =
+    let (mut grid, mut header) =
         history_grid(file, state, rows, earlier, start.is_some(), false, style);
     let merged = bidding && !fits_whole(&grid);
     if merged {
-        (grid, _) = history_grid(file, state, rows, earlier, start.is_some(), true, style);
+        (grid, header) = history_grid(file, state, rows, earlier, start.is_some(), true, style);
     }
-    let header: Vec<String> = if merged {
-        grid.header()
-            .map(|h| h.cell_iter().map(|c| c.content()).collect())
-            .unwrap_or(header)
-    } else {
-        header
-    };
     let cut_throat = table.is_cut_throat();
-    // Narrow screens lose, in turn: the trump, the dealer, the result and
-    // the points of the round; the round, bidder, bid and totals stay.
+    // Narrower still, the table loses in turn: the dealer, the result and
+    // the points of the round (and, in a game without bidding, the trump
+    // first); the round, bidder, bid and totals stay.
     let sides = table.sides.len();
     let trump_column = if bidding { 4 } else { 2 };
     // With the trump in the bid's cell, the columns after it move left.

@@ -257,6 +257,11 @@ fn new_and_status_show_the_clockwise_seating() {
         text.contains("Seated clockwise: Ann, Cid, Bob, Dan.\n"),
         "{text}"
     );
+    let doc = t.test().args(["status"]).json();
+    assert_eq!(
+        doc["seats"],
+        serde_json::json!(["Ann", "Cid", "Bob", "Dan"])
+    );
 }
 
 #[test]

@@ -152,6 +152,8 @@ pub struct StatusJson {
     pub finished: bool,
     pub winner: Option<String>,
     pub dealer_next: Option<String>,
+    /// Every player, clockwise: the order of the deal and of the calls.
+    pub seats: Vec<String>,
     pub target: i32,
     pub sides: Vec<SideJson>,
     /// The series of rematches this game is part of, if any.
@@ -168,6 +170,7 @@ pub fn status_json(state: &Standing) -> StatusJson {
         finished: state.finished,
         winner: state.winner.map(|w| table.side_name(w)),
         dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
+        seats: table.players.clone(),
         target: state.rules.target,
         sides: table
             .sides

@@ -395,3 +395,41 @@ fn interactive_new_never_offers_a_name_already_taken() {
         ("", Key("C-c")),
     ]);
 }
+
+#[test]
+fn the_long_run_warning_wraps_at_60_columns() {
+    use std::io::BufRead;
+    let table = Table::new();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_fortyfives"))
+        .args(words(
+            "bid --hand \"5h jh ah qh 2d\" --players 6 --samples 1000000 --seed 1 --json",
+        ))
+        .env("FORTYFIVES_DATA_DIR", table.dir.path())
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "60")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run");
+    let mut lines = Vec::new();
+    let mut reader = std::io::BufReader::new(child.stderr.take().expect("stderr"));
+    for _ in 0..6 {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 {
+            break;
+        }
+        let done = line.contains("Ctrl-C stops it.");
+        lines.push(line.trim_end().to_string());
+        if done {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let text = lines.join("\n");
+    assert!(text.starts_with("This will take about "), "{text}");
+    assert!(text.ends_with("Ctrl-C stops it."), "{text}");
+    assert!(lines.len() > 1, "{text}");
+    assert!(lines.iter().all(|l| l.chars().count() <= 60), "{text}");
+}

@@ -364,7 +364,7 @@ fn the_note_prompt_of_edit_says_what_enter_does_and_a_dash_clears_the_note() {
     );
     ok(
         &t,
-        "round --trump clubs --tricks Ann=2 --tricks Bob=3 --note \"Bob dealt twice\"",
+        "round --trump clubs --tricks Ann=2 --tricks Bob=3 --renege Ann --note \"Bob dealt twice\"",
     );
     let mut pty = Pty::start("note", t.dir.path(), "edit 1");
     pty.talk(&[
@@ -378,6 +378,8 @@ fn the_note_prompt_of_edit_says_what_enter_does_and_a_dash_clears_the_note() {
     ]);
     let row = &t.test().args(["history"]).json()["rounds"][0];
     assert!(row["note"].is_null(), "{row}");
+    // The renege, which these rules don't ask about, is kept.
+    assert_eq!(row["renege"], "Ann", "{row}");
 }
 
 #[test]

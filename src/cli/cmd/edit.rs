@@ -50,7 +50,13 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
             args.round,
             ctx.clock.now(),
             |file, before| match prompted {
-                Some(draft) => Ok(draft),
+                Some(draft) => Ok(keep_unanswered(
+                    draft,
+                    args.round,
+                    file,
+                    before,
+                    &mut dropped,
+                )),
                 None => draft_of(facts, args.round, file, before, &mut dropped),
             },
         )?;
@@ -129,37 +135,82 @@ fn draft_of(
             })
         }
         None => {
-            let mut draft = round::draft_from_args(facts, &file.table)?;
-            let Some(old) = file.rounds.get(number - 1) else {
-                return Ok(draft);
+            let draft = round::draft_from_args(facts, &file.table)?;
+            let unasked = Unasked {
+                renege: facts.renege.is_none(),
+                note: facts.note.is_none(),
+                auction: facts.auction.is_none(),
             };
-            if facts.renege.is_none() {
-                draft.renege = old.record.renege.map(|r| match r.player {
-                    Some(seat) => Who::Player(seat),
-                    None => Who::Side(r.side),
-                });
-            }
-            if facts.note.is_none() {
-                draft.note.clone_from(&old.note);
-            }
-            if let (None, Some(calls)) = (&facts.auction, &old.record.auction) {
-                let kept = RoundDraft {
-                    auction: Some(calls.clone()),
-                    ..draft.clone()
-                };
-                // Kept only if the round still stands with it, checked
-                // and scored by the rules against the game before it.
-                let stands = before
-                    .record(&kept)
-                    .ok()
-                    .is_some_and(|record| before.clone().apply(&record).is_ok());
-                if stands {
-                    draft = kept;
-                } else {
-                    *dropped = Some(calls.clone());
-                }
-            }
-            Ok(draft)
+            Ok(keep_unasked(draft, unasked, number, file, before, dropped))
         }
     }
+}
+
+/// The answers to the questions of round `number` with what they never ask
+/// kept as recorded: the auction (while it agrees), and the renege where the
+/// rules don't score it (`edit N` alone, and "Fix a round" in `play`).
+pub fn keep_unanswered(
+    draft: RoundDraft,
+    number: usize,
+    file: &GameFile,
+    before: &GameState,
+    dropped: &mut Option<Vec<fortyfives::rules::round::Call>>,
+) -> RoundDraft {
+    let asked_renege = file.rules.renege_penalty != fortyfives::rules::variant::RenegePenalty::None;
+    let unasked = Unasked {
+        renege: !asked_renege,
+        note: false,
+        auction: true,
+    };
+    keep_unasked(draft, unasked, number, file, before, dropped)
+}
+
+/// Which of round N's facts the correction didn't give.
+struct Unasked {
+    renege: bool,
+    note: bool,
+    auction: bool,
+}
+
+/// `draft` with what round `number` recorded and the correction didn't
+/// give (`unasked`) kept: the renege, the note, and the auction while the
+/// round still stands with it (checked and scored by the rules against the
+/// game before it); an auction that doesn't is left out, and set in
+/// `dropped` to be said.
+fn keep_unasked(
+    mut draft: RoundDraft,
+    unasked: Unasked,
+    number: usize,
+    file: &GameFile,
+    before: &GameState,
+    dropped: &mut Option<Vec<fortyfives::rules::round::Call>>,
+) -> RoundDraft {
+    let Some(old) = file.rounds.get(number - 1) else {
+        return draft;
+    };
+    if unasked.renege && draft.renege.is_none() {
+        draft.renege = old.record.renege.map(|r| match r.player {
+            Some(seat) => Who::Player(seat),
+            None => Who::Side(r.side),
+        });
+    }
+    if unasked.note && draft.note.is_none() {
+        draft.note.clone_from(&old.note);
+    }
+    if let (true, None, Some(calls)) = (unasked.auction, &draft.auction, &old.record.auction) {
+        let kept = RoundDraft {
+            auction: Some(calls.clone()),
+            ..draft.clone()
+        };
+        let stands = before
+            .record(&kept)
+            .ok()
+            .is_some_and(|record| before.clone().apply(&record).is_ok());
+        if stands {
+            draft = kept;
+        } else {
+            *dropped = Some(calls.clone());
+        }
+    }
+    draft
 }

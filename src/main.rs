@@ -7,10 +7,12 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     quiet_on_closed_pipe();
-    match cli::run(cli::parse()) {
+    let cli = cli::parse();
+    let ascii = cli.global.ascii;
+    match cli::run(cli) {
         Ok(verdict) => ExitCode::from(verdict.exit_code()),
         Err(err) => {
-            eprintln!("error: {err}");
+            cli::report(&err, ascii);
             ExitCode::from(err.exit_code())
         }
     }

@@ -40,6 +40,19 @@ impl Verdict {
     }
 }
 
+/// An error on stderr, as every command ends with one: "error: ..."; under
+/// `--ascii` (or a locale without the suit symbols) in ASCII, and at the
+/// window's width broken between words, as the rest of the output.
+pub fn report(err: &CliError, ascii: bool) {
+    let style = view::output::Style::new(false, ascii);
+    let text = style.text(&format!("error: {err}"));
+    let lines: Vec<String> = text
+        .lines()
+        .flat_map(|line| view::output::fitted(line, 2))
+        .collect();
+    eprintln!("{}", lines.join("\n"));
+}
+
 pub fn run(cli: Cli) -> Result<Verdict, CliError> {
     run_in(cli.command, &Context::new(&cli.global))
 }

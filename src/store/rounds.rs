@@ -65,6 +65,7 @@ impl Store {
                 read(file).map_err(Stop::Failed)
             },
             |file, mut state, record, note| {
+                let note = note.filter(|n| !n.is_empty());
                 let round = SavedRound { at, note, record };
                 let row = file
                     .push(&mut state, round)
@@ -101,10 +102,15 @@ impl Store {
         self.save_round(name, read, |file, _, record, note| {
             let old = file.rounds.get(number.wrapping_sub(1));
             // The round keeps the time it was played and, unless a new
-            // note is given, its note.
+            // note is given, its note; an empty note clears it.
+            let note = match note {
+                Some(n) if n.is_empty() => None,
+                Some(n) => Some(n),
+                None => old.and_then(|o| o.note.clone()),
+            };
             let round = SavedRound {
                 at: old.map_or(at, |o| o.at),
-                note: note.or_else(|| old.and_then(|o| o.note.clone())),
+                note,
                 record,
             };
             let now = file.state()?;

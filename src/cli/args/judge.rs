@@ -100,7 +100,7 @@ pub struct RanksArgs {
 
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// The preset to show [default: 120, or the game's rules with --game]
+    /// The preset to show [default: the current game's rules (or --game's), else 120]
     #[arg(value_name = "PRESET", conflicts_with = "list", add = ArgValueCandidates::new(complete::presets))]
     pub preset: Option<String>,
 

@@ -104,7 +104,7 @@ pub enum Command {
 
     /// A new game with the same players, seats and rules; the deal goes on from the last game
     #[command(
-        after_help = "Examples:\n  fortyfives rematch                  # after the current game: friday → friday-2\n  fortyfives rematch decider --game friday\n\nThe rematch becomes the current game. `status` shows the series: \"Blue lead the series 2-1\"."
+        after_help = "Examples:\n  fortyfives rematch                  # after the current game friday: makes friday-2\n  fortyfives rematch decider --game friday\n\nThe rematch becomes the current game. `status` shows the series: \"Blue lead the series 2-1\"."
     )]
     Rematch {
         /// The new game's name [default: the last game's name with -2, -3...]

@@ -4,6 +4,8 @@
 
 use fortyfives::rules::prose::visible;
 
+use crate::cli::view::output::asciify;
+
 use super::Cli;
 
 /// The environment variable naming the data folder.
@@ -37,12 +39,28 @@ pub fn parse() -> Cli {
 fn refuse_command_line(err: clap::Error) -> ! {
     use clap::error::ErrorKind;
     use clap::CommandFactory;
+    // Bare `fortyfives`: a newcomer, most likely at the table. The guided
+    // game comes first, then what clap says of every command.
+    if matches!(
+        err.kind(),
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) && std::env::args_os().len() == 1
+    {
+        eprintln!(
+            "To play a game now: fortyfives play (it asks who plays, then each round's result).\n"
+        );
+    }
     if matches!(
         err.kind(),
         ErrorKind::DisplayHelp
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
+        // Under --ascii the help is ASCII too (its examples name suits).
+        if err.kind() == ErrorKind::DisplayHelp && ascii() {
+            print!("{}", asciify(&err.render().to_string()));
+            std::process::exit(0);
+        }
         err.exit();
     }
     // Clap counts a value from FORTYFIVES_DATA_DIR as typed, and its usage
@@ -67,8 +85,17 @@ fn refuse_command_line(err: clap::Error) -> ! {
     };
     let text = shorten_long_values(text);
     let shown: Vec<_> = text.lines().map(visible).collect();
-    eprintln!("{}", shown.join("\n"));
+    let shown = shown.join("\n");
+    eprintln!("{}", if ascii() { asciify(&shown) } else { shown });
     std::process::exit(err.exit_code());
+}
+
+/// Whether the output is to be ASCII: `--ascii` typed (the command line
+/// was refused, so it is looked for among the words), or a locale that
+/// can't show the suit symbols.
+fn ascii() -> bool {
+    let typed = std::env::args_os().any(|a| a == "--ascii");
+    crate::cli::view::output::Style::new(false, typed).ascii
 }
 
 /// The longest value repeated whole in a refusal; a longer one (a pasted

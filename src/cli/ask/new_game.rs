@@ -62,7 +62,10 @@ pub fn new_game(
     name_problem: &dyn Fn(&str) -> Option<String>,
     now: chrono::DateTime<chrono::FixedOffset>,
 ) -> Result<Option<NewArgs>, CliError> {
-    eprintln!("{}", ask::KEYS);
+    eprintln!(
+        "{}",
+        crate::cli::view::output::fitted(ask::KEYS, 0).join("\n")
+    );
     let today = now.format("%Y-%m-%d").to_string();
     let mut a = NewAnswers {
         house: vec![None; HOUSE_QUESTIONS.len()],
@@ -90,7 +93,8 @@ pub fn new_game(
                     preset_of(given, &a)
                 );
             } else {
-                eprintln!("Your house rules: {}.", set.join(", "));
+                let line = format!("Your house rules: {}.", set.join(", "));
+                eprintln!("{}", crate::cli::view::output::fitted(&line, 2).join("\n"));
             }
         }
         let rules = RuleSet::preset(&preset_of(given, &a))?;
@@ -101,7 +105,14 @@ pub fn new_game(
                     step = Some(NewStep::Rules);
                     continue;
                 }
-                let default = a.name.clone().unwrap_or_else(|| today.clone());
+                // The default is never a name already taken: today's date,
+                // else the first of today-2, today-3, ... that is free.
+                let default = a.name.clone().unwrap_or_else(|| {
+                    std::iter::once(today.clone())
+                        .chain((2..100).map(|n| format!("{today}-{n}")))
+                        .find(|name| name_problem(name).is_none())
+                        .unwrap_or_else(|| today.clone())
+                });
                 match ask::line("Name of the game", Some(&default))? {
                     Answer::Given(name) => match name_problem(&name) {
                         Some(why) => {

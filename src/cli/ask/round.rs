@@ -286,7 +286,18 @@ fn round_questions(
             }
             RoundStep::Note => {
                 let before = a.note.clone().unwrap_or_default();
-                match ask::line("A note for this round (Enter for none)", Some(&before))? {
+                // With a note already there, Enter keeps it (the prompt says
+                // so) and a lone "-" clears it; with none, Enter leaves none.
+                let prompt = if before.is_empty() {
+                    "A note for this round (Enter for none)"
+                } else {
+                    "A note for this round (Enter keeps this one, - clears it)"
+                };
+                match ask::line(prompt, Some(&before))? {
+                    Answer::Given(n) if !before.is_empty() && n == "-" => {
+                        a.note = Some(String::new());
+                        Answer::Given(())
+                    }
                     // The same cap as `--note`: a note too long is asked again,
                     // never saved, so no game outgrows what can be read back.
                     Answer::Given(n) => match fortyfives::store::check_note(&n) {
@@ -371,7 +382,8 @@ fn round_questions(
             .filter(|&i| i > 0)
             .map(|i| Who::Player(renege_seats[i - 1]));
     }
-    draft.note = a.note.filter(|n| !n.is_empty());
+    // An empty note is none: for a correction, it clears the note kept.
+    draft.note = a.note;
     Ok(Some(draft))
 }
 

@@ -7,6 +7,7 @@ use chrono::{DateTime, FixedOffset};
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::{EditError, Edited};
 use fortyfives::rules::round::RoundDraft;
+use fortyfives::rules::table::Who;
 use fortyfives::store::{GameFile, GameName, Store};
 
 use crate::cli::args::{EditArgs, RoundArgs};
@@ -51,6 +52,7 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
     } else {
         None
     };
+    let mut dropped = None;
     let (file, edited) =
         correct(
             store,
@@ -58,11 +60,17 @@ pub fn run(args: &EditArgs, ctx: &Context) -> Result<Verdict, CliError> {
             args.round,
             ctx.clock.now(),
             |file, before| match prompted {
-                Some(draft) => Ok(draft),
-                None => draft_of(facts, file, before),
+                Some(draft) => Ok(keep_unanswered(
+                    draft,
+                    args.round,
+                    file,
+                    before,
+                    &mut dropped,
+                )),
+                None => draft_of(facts, args.round, file, before, &mut dropped),
             },
         )?;
-    view::round::corrected(&file, args.round, &edited, ctx.style);
+    view::round::corrected(&file, args.round, &edited, dropped.as_deref(), ctx.style);
     Ok(Verdict::Done)
 }
 
@@ -116,11 +124,16 @@ pub fn correct(
     Ok((file, edited))
 }
 
-/// The facts `edit`'s flags give: the same as `round`'s.
+/// The facts `edit`'s flags give: the same as `round`'s. What the flags
+/// don't replace of what round `number` recorded is kept: its renege, its
+/// note and its auction, the auction only while it agrees with the new
+/// bid (else it is left out, and set in `dropped` to be said).
 fn draft_of(
     facts: &RoundArgs,
+    number: usize,
     file: &GameFile,
     before: &GameState,
+    dropped: &mut Option<Vec<fortyfives::rules::round::Call>>,
 ) -> Result<RoundDraft, CliError> {
     match &facts.from {
         Some(path) => {
@@ -131,6 +144,83 @@ fn draft_of(
                 ..draft
             })
         }
-        None => round::draft_from_args(facts, &file.table),
+        None => {
+            let draft = round::draft_from_args(facts, &file.table)?;
+            let unasked = Unasked {
+                renege: facts.renege.is_none(),
+                note: facts.note.is_none(),
+                auction: facts.auction.is_none(),
+            };
+            Ok(keep_unasked(draft, unasked, number, file, before, dropped))
+        }
     }
+}
+
+/// The answers to the questions of round `number` with what they never ask
+/// kept as recorded: the auction (while it agrees), and the renege where the
+/// rules don't score it (`edit N` alone, and "Fix a round" in `play`).
+pub fn keep_unanswered(
+    draft: RoundDraft,
+    number: usize,
+    file: &GameFile,
+    before: &GameState,
+    dropped: &mut Option<Vec<fortyfives::rules::round::Call>>,
+) -> RoundDraft {
+    let asked_renege = file.rules.renege_penalty != fortyfives::rules::variant::RenegePenalty::None;
+    let unasked = Unasked {
+        renege: !asked_renege,
+        note: false,
+        auction: true,
+    };
+    keep_unasked(draft, unasked, number, file, before, dropped)
+}
+
+/// Which of round N's facts the correction didn't give.
+struct Unasked {
+    renege: bool,
+    note: bool,
+    auction: bool,
+}
+
+/// `draft` with what round `number` recorded and the correction didn't
+/// give (`unasked`) kept: the renege, the note, and the auction while the
+/// round still stands with it (checked and scored by the rules against the
+/// game before it); an auction that doesn't is left out, and set in
+/// `dropped` to be said.
+fn keep_unasked(
+    mut draft: RoundDraft,
+    unasked: Unasked,
+    number: usize,
+    file: &GameFile,
+    before: &GameState,
+    dropped: &mut Option<Vec<fortyfives::rules::round::Call>>,
+) -> RoundDraft {
+    let Some(old) = file.rounds.get(number - 1) else {
+        return draft;
+    };
+    if unasked.renege && draft.renege.is_none() {
+        draft.renege = old.record.renege.map(|r| match r.player {
+            Some(seat) => Who::Player(seat),
+            None => Who::Side(r.side),
+        });
+    }
+    if unasked.note && draft.note.is_none() {
+        draft.note.clone_from(&old.note);
+    }
+    if let (true, None, Some(calls)) = (unasked.auction, &draft.auction, &old.record.auction) {
+        let kept = RoundDraft {
+            auction: Some(calls.clone()),
+            ..draft.clone()
+        };
+        let stands = before
+            .record(&kept)
+            .ok()
+            .is_some_and(|record| before.clone().apply(&record).is_ok());
+        if stands {
+            draft = kept;
+        } else {
+            *dropped = Some(calls.clone());
+        }
+    }
+    draft
 }

@@ -321,8 +321,20 @@ fn fix_round(
         return Ok(());
     };
     view::play::gap();
-    match edit::correct(store, name, number, ctx.clock.now(), |_, _| Ok(answers)) {
-        Ok((file, edited)) => view::round::corrected(&file, number, &edited, style),
+    let mut dropped = None;
+    let corrected = edit::correct(store, name, number, ctx.clock.now(), |file, before| {
+        Ok(edit::keep_unanswered(
+            answers,
+            number,
+            file,
+            before,
+            &mut dropped,
+        ))
+    });
+    match corrected {
+        Ok((file, edited)) => {
+            view::round::corrected(&file, number, &edited, dropped.as_deref(), style)
+        }
         Err(err) if err.kind == ErrorKind::Input => view::play::nothing_changed(Some(&err)),
         Err(err) => return Err(err),
     }

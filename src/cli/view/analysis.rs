@@ -44,15 +44,18 @@ pub fn print_decision(path: &Path, round: &RoundPlay, d: &Decision, several: boo
         if Some(o.card) == d.played {
             card.push_str(" (played)");
         }
-        let mut row = vec![card, format!("{:.2} ± {:.2}", o.points, o.points_margin)];
+        let mut row = vec![
+            card,
+            style.text(&format!("{:.2} ± {:.2}", o.points, o.points_margin)),
+        ];
         if let (Some(m), Some(e)) = (o.made, o.made_margin) {
-            row.push(format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0));
+            row.push(style.text(&format!("{:.0}% ± {:.0}%", m * 100.0, e * 100.0)));
         }
         grid.add_row(row);
     }
     println!("{grid}");
     say_with(
-        "Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows.",
+        &style.text("Means over the deals, ± the 95% margin of error; the unseen cards fit every play the record shows."),
         0,
         |l| style.dim(l),
     );
@@ -311,7 +314,7 @@ pub fn print_analysis(path: &Path, round: &RoundPlay, a: &Analysis, several: boo
     if a.plays.is_empty() {
         println!("No card has been played yet.");
     } else {
-        crate::cli::view::render::fit_to_width(&mut grid, &[]);
+        crate::cli::view::render::fit_to_width(&mut grid, &[], &[]);
         println!("{grid}");
         say_with(
             &format!(

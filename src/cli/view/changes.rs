@@ -9,7 +9,7 @@ use fortyfives::rules::round::{RoundRecord, Tricks};
 use fortyfives::store::GameFile;
 use serde::Serialize;
 
-use crate::cli::view::output::{one_line, print_json, Style};
+use crate::cli::view::output::{one_line, print_json, say, Style};
 use crate::cli::view::render;
 
 pub fn show(file: &GameFile, style: Style) {
@@ -31,27 +31,59 @@ pub fn show(file: &GameFile, style: Style) {
         println!("No round has been corrected, taken back or put back.");
         return;
     }
-    for change in &file.changes {
+    for (i, change) in file.changes.iter().enumerate() {
         let when = crate::cli::view::render::local_time(&change.at);
         let round = change.round;
-        let line = match (&change.before, &change.after) {
-            (Some(before), Some(after)) => format!(
-                "round {round} corrected\n      was: {}\n      now: {}",
-                facts_words(file, before, style),
-                facts_words(file, after, style)
+        // Each line fits the window, wrapped between words under its text.
+        let head = format!("  {when}  ");
+        let indent = head.chars().count();
+        match (&change.before, &change.after) {
+            (Some(before), Some(after)) => {
+                say(&format!("{head}round {round} corrected"), indent);
+                say(
+                    &format!("      was: {}", facts_words(file, before, style)),
+                    11,
+                );
+                say(
+                    &format!("      now: {}", facts_words(file, after, style)),
+                    11,
+                );
+            }
+            (Some(before), None) => {
+                let mut line = format!(
+                    "{head}round {round} taken back (undo): {}",
+                    facts_words(file, before, style)
+                );
+                if set_aside(file, i, before) {
+                    line.push_str(&format!(
+                        ". Set aside when a new round {round} was recorded in its place: kept in the file, no longer put back by redo."
+                    ));
+                }
+                say(&line, indent);
+            }
+            (None, Some(after)) => say(
+                &format!(
+                    "{head}round {round} put back (redo): {}",
+                    facts_words(file, after, style)
+                ),
+                indent,
             ),
-            (Some(before), None) => format!(
-                "round {round} taken back (undo): {}",
-                facts_words(file, before, style)
+            (None, None) => say(
+                &format!("{head}round {round}: {}", change.kind.name()),
+                indent,
             ),
-            (None, Some(after)) => format!(
-                "round {round} put back (redo): {}",
-                facts_words(file, after, style)
-            ),
-            (None, None) => format!("round {round}: {}", change.kind.name()),
-        };
-        println!("  {when}  {line}");
+        }
     }
+}
+
+/// Whether the round the `i`-th change took back was set aside: a new
+/// round was recorded instead (the file keeps it as discarded) and no
+/// later redo put it back.
+fn set_aside(file: &GameFile, i: usize, round: &SavedRound) -> bool {
+    file.discarded.contains(round)
+        && !file.changes[i + 1..]
+            .iter()
+            .any(|c| c.after.as_ref() == Some(round) || c.before.as_ref() == Some(round))
 }
 
 /// A round's facts in words: bid and trump, tricks, best card, note.

@@ -110,15 +110,18 @@ pub fn kept(deleted: &[DeletedGame], style: Style) {
             .unwrap_or_default();
         // `restore NAME` brings back the first (most recent) of each name.
         let mark = if seen.contains(&d.name) {
-            ""
+            String::new()
         } else {
             seen.push(d.name.clone());
-            " ←"
+            style.text(" ←")
         };
         grid.add_row(vec![format!("{}{mark}", style.text(d.name.as_str())), when]);
     }
     println!("{grid}");
-    println!(
-        "← what `fortyfives restore NAME` brings back: the most recent deletion of each name."
+    crate::cli::view::output::say(
+        &style.text(
+            "← what `fortyfives restore NAME` brings back: the most recent deletion of each name.",
+        ),
+        2,
     );
 }

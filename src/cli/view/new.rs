@@ -4,7 +4,7 @@
 use fortyfives::rules::game::GameState;
 use fortyfives::store::GameFile;
 
-use crate::cli::view::output::{print_json, say, Style};
+use crate::cli::view::output::{print_json, say, say_with, Style};
 use crate::cli::view::render;
 use crate::cli::view::series::Series;
 use crate::cli::view::standing::Standing;
@@ -16,18 +16,16 @@ pub fn started(file: &GameFile, state: &GameState, guided: bool, style: Style) {
         print_json(&render::status_json(&Standing::of(file, state)));
         return;
     }
-    println!(
-        "{}",
-        style.bold(&format!(
-            "Started {}: {}",
-            file.name,
-            render::matchup(&file.table)
-        ))
+    say_with(
+        &format!("Started {}: {}", file.name, render::matchup(&file.table)),
+        2,
+        |l| style.bold(l),
     );
     println!("{}", render::rules_line(&file.rules, style));
     if let Some(line) = render::start_line(file) {
         println!("{line}");
     }
+    say(&render::seating_line(&file.table), 0);
     println!(
         "{} deals first; {} first.",
         dealer(file),
@@ -61,13 +59,14 @@ pub fn rematch_started(
         print_json(&doc);
         return;
     }
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Started {}, a rematch of {from}: {}",
             file.name,
             render::matchup(&file.table)
-        ))
+        ),
+        2,
+        |l| style.bold(l),
     );
     println!("{}", render::rules_line(&file.rules, style));
     println!(

@@ -341,7 +341,15 @@ pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
             e.by_words(),
         ]);
     }
+    // Never a word cut in two: at a narrow width the time goes first,
+    // then the score, and a line says so.
+    let hidden = render::fit_to_width(&mut grid, &[0, 5, 1], &[]);
     println!("{grid}");
+    render::say_left_out(
+        &grid,
+        &["When", "Game", "Table", "What", "Winner", "Score", "By"],
+        &hidden,
+    );
 }
 
 /// A change of plan in the history's What column: "joined: Ivy+Jon from

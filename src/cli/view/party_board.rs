@@ -15,9 +15,12 @@ use crate::cli::view::party::{progress, standings_json};
 /// `party board --html FILE`: where the page was written, and that it
 /// keeps itself current.
 pub fn wrote_page(path: &Path) {
-    println!(
-        "Wrote the board to {}: open it in a browser on the screen. It reloads itself every 15 seconds, and every result rewrites it.",
-        path.display()
+    output::say(
+        &format!(
+            "Wrote the board to {}: open it in a browser on the screen. It reloads itself every 15 seconds, and every result rewrites it.",
+            path.display()
+        ),
+        0,
     );
 }
 

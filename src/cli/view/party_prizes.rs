@@ -33,7 +33,10 @@ pub fn prizes(
         ))
     );
     if played < party.games {
-        println!("(The evening isn't over: these are the places as they stand.)");
+        crate::cli::view::output::say(
+            "(The evening isn't over: these are the places as they stand.)",
+            1,
+        );
     }
     for place in &prizes.places {
         let shared = if place.names.len() > 1 {

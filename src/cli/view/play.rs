@@ -62,7 +62,7 @@ pub fn gap() {
 pub fn opening(file: &GameFile, state: &GameState, keys: &str, style: Style) {
     println!();
     render::print_status(&Standing::of(file, state), style);
-    println!("{keys}");
+    crate::cli::view::output::say(keys, 0);
 }
 
 /// What changed in the game elsewhere, one bold line a round ("Round 4 was
@@ -142,7 +142,10 @@ pub fn rematch(standing: &Standing, file: &GameFile, series: Option<&Series>, st
 
 /// Stopping: how to come back to `name`.
 pub fn stopped(name: &GameName) {
-    println!("See you next time: `fortyfives play` picks up {name} where you left off.");
+    crate::cli::view::output::say(
+        &format!("See you next time: `fortyfives play` picks up {name} where you left off."),
+        0,
+    );
 }
 
 /// The round's questions left: back to the menu.

@@ -63,7 +63,8 @@ impl Run<'_> {
                         self.unit,
                         self.samples.map_or(String::new(), |s| format!(", {s}")),
                     );
-                    bar.suspend(|| eprintln!("{words}"));
+                    let lines = crate::cli::view::output::fitted(&words, 0);
+                    bar.suspend(|| eprintln!("{}", lines.join("\n")));
                 }
             }
             if terminal

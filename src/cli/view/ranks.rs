@@ -76,6 +76,10 @@ pub fn ranks(order: Order, rules: &str, game_rules: Option<(&str, &str)>, style:
         };
         println!("  {label:<10} {}", style.cards(&cards));
     }
-    println!();
-    println!("{}", style.dim(&format!("Rules: {rules}.")));
+    // The rules are named once: before the order for a game's, after it
+    // for a preset's.
+    if game_rules.is_none() {
+        println!();
+        println!("{}", style.dim(&format!("Rules: {rules}.")));
+    }
 }

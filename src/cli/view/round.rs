@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use fortyfives::rules::audit::{AuditReport, RoundPlay};
 use fortyfives::rules::game::{Edited, GameState, HistoryRow};
-use fortyfives::rules::round::RoundRecord;
+use fortyfives::rules::round::{Call, RoundRecord};
 use fortyfives::rules::{BySide, SideId};
 use fortyfives::store::GameFile;
 use serde::Serialize;
@@ -91,15 +91,15 @@ pub fn recorded(
             style.text(&file.name),
             render::round_summary(file, record, row, style)
         ),
-        0,
+        2,
         |l| style.bold(l),
     );
     // `--tricks Blue=3` at a table of two: the other side's tricks were
     // worked out, and said, as `play` says them.
     if let Some((side, tricks)) = rest {
-        println!("  {}", took_the_rest(table, side, tricks));
+        say(&format!("  {}", took_the_rest(table, side, tricks)), 4);
     }
-    render::print_round_lines(table, row, state);
+    render::print_round_lines(table, row, state, style);
     print_notes(row, style);
     render::print_footer(&Standing::of(file, state), style);
 }
@@ -118,9 +118,10 @@ pub fn recorded_from_play(
         print_audit(play, report, style);
         println!();
         if !report.is_clean() {
-            println!(
-                "{}",
-                style.bad("Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.")
+            say_with(
+                "Recorded as played. Settle the plays above at the table; `fortyfives undo` takes the round back.",
+                0,
+                |l| style.bad(l),
             );
         }
     }
@@ -154,10 +155,10 @@ pub fn scored(
             file.rounds.len() + 1,
             render::round_summary(file, record, row, style)
         ),
-        0,
+        2,
         |l| style.bold(l),
     );
-    render::print_round_lines(&file.table, row, after);
+    render::print_round_lines(&file.table, row, after, style);
     print_notes(row, style);
 }
 
@@ -192,7 +193,15 @@ struct EditJson {
 
 /// `edit N` (and `play`'s "fix an earlier round"): round `number`
 /// corrected, what it was, the rounds rescored, and where the game stands.
-pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) {
+/// `dropped`: the auction round `number` recorded, left out because it no
+/// longer agrees with the new bid.
+pub fn corrected(
+    file: &GameFile,
+    number: usize,
+    edited: &Edited,
+    dropped: Option<&[Call]>,
+    style: Style,
+) {
     let row = &edited.after.history[number - 1];
     if style.json {
         print_json(&EditJson {
@@ -203,9 +212,12 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
     }
     let table = &file.table;
     if !edited.changed {
-        println!(
-            "Round {number} already says that: nothing was changed. {}",
-            render::round_summary(file, &file.rounds[number - 1].record, row, style)
+        say(
+            &format!(
+                "Round {number} already says that: nothing was changed. {}",
+                render::round_summary(file, &file.rounds[number - 1].record, row, style)
+            ),
+            2,
         );
         return;
     }
@@ -214,19 +226,26 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
         .last()
         .and_then(|c| c.before.as_ref())
         .map(|r| &r.record);
-    println!(
-        "{}",
-        style.bold(&format!(
+    say_with(
+        &format!(
             "Corrected round {number}: {}",
             render::round_summary(file, &file.rounds[number - 1].record, row, style)
-        ))
+        ),
+        2,
+        |l| style.bold(l),
     );
     if let Some(old) = old_record {
         let old_row = &edited.before.history[number - 1];
-        println!(
-            "  It was: {}",
-            render::round_summary(file, old, old_row, style)
+        say(
+            &format!(
+                "  It was: {}",
+                render::round_summary(file, old, old_row, style)
+            ),
+            4,
         );
+    }
+    if let Some(calls) = dropped {
+        auction_dropped(&file.table, calls, style);
     }
     if edited.rescored.is_empty() {
         println!("No round's score changed.");
@@ -242,7 +261,10 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
         for &r in edited.rescored.iter().take(ROUNDS_SHOWN) {
             let old = &edited.before.history[r - 1];
             let new = &edited.after.history[r - 1];
-            println!("  round {r}: {}", moved(table, old, new));
+            say(
+                &format!("  round {r}: {}", style.text(&moved(table, old, new))),
+                4,
+            );
         }
         if let Some(more) = edited
             .rescored
@@ -258,6 +280,18 @@ pub fn corrected(file: &GameFile, number: usize, edited: &Edited, style: Style) 
     if let Some(line) = winner_change(file, &edited.before, &edited.after) {
         println!("{}", style.bad(&line));
     }
+}
+
+/// After `edit N` with flags: the auction round N recorded no longer agrees
+/// with its new bid, so it was left out; said plainly, with how to give it.
+fn auction_dropped(table: &fortyfives::rules::table::Table, calls: &[Call], style: Style) {
+    crate::cli::view::output::say(
+        &style.text(&format!(
+            "The auction recorded before ({}) was dropped: it doesn't agree with the new bid. Give it again with --auction if it should stay.",
+            render::auction_words(table, calls)
+        )),
+        2,
+    );
 }
 
 /// "Blue -20 → +25, Red +10 → +5 (set → made)".

@@ -9,7 +9,8 @@ use crate::cli::view::output::{columns, print_json, say, wrap, Style};
 
 /// `rules --explain`: `paragraphs` about `rules`, wrapped for the
 /// terminal.
-pub fn explained(rules: &RuleSet, paragraphs: Vec<String>, style: Style) {
+/// `game`, when the rules are a saved game's, is named in the heading.
+pub fn explained(rules: &RuleSet, paragraphs: Vec<String>, game: Option<&str>, style: Style) {
     if style.json {
         #[derive(Serialize)]
         struct Out {
@@ -22,7 +23,11 @@ pub fn explained(rules: &RuleSet, paragraphs: Vec<String>, style: Style) {
         });
         return;
     }
-    println!("{}", style.bold(&format!("How to play {}", rules.label())));
+    let heading = match game {
+        Some(game) => format!("How to play {} ({game}'s rules)", rules.label()),
+        None => format!("How to play {}", rules.label()),
+    };
+    println!("{}", style.bold(&heading));
     // A reading width: 78 columns, or the window when it is narrower.
     let width = columns().map_or(78, |w| usize::from(w).min(78));
     for paragraph in paragraphs {
@@ -55,18 +60,25 @@ pub fn presets(style: Style) {
     }
     let width = PRESETS.iter().map(|p| p.name.len()).max().unwrap_or(0);
     for p in PRESETS {
-        println!(
-            "{}  {}",
-            style.bold(&format!("{:<width$}", p.name)),
-            style.text(p.summary)
-        );
+        // The summary wraps under itself, the names in their own column.
+        let line = format!("{:<width$}  {}", p.name, style.text(p.summary));
+        for (i, l) in crate::cli::view::output::fitted(&line, width + 2)
+            .into_iter()
+            .enumerate()
+        {
+            match (i, l.split_at_checked(width)) {
+                (0, Some((name, rest))) => println!("{}{rest}", style.bold(name)),
+                _ => println!("{l}"),
+            }
+        }
     }
     println!();
     println!("Show one in full: fortyfives rules PRESET");
 }
 
 /// Every knob with its value and meaning; changed knobs are marked.
-pub fn show(rules: &RuleSet, style: Style) {
+/// `game`, when the rules are a saved game's, is named in the heading.
+pub fn show(rules: &RuleSet, game: Option<&str>, style: Style) {
     if style.json {
         #[derive(Serialize)]
         struct Out<'a> {
@@ -83,7 +95,11 @@ pub fn show(rules: &RuleSet, style: Style) {
         return;
     }
     let preset = PRESETS.iter().find(|p| p.name == rules.preset);
-    println!("{}", style.bold(&format!("Rules: {}", rules.label())));
+    let heading = match game {
+        Some(game) => format!("Rules: {} ({game}'s rules)", rules.label()),
+        None => format!("Rules: {}", rules.label()),
+    };
+    println!("{}", style.bold(&heading));
     if let Some(p) = preset {
         say(&style.text(p.summary), 0);
         println!("{}", style.dim(&format!("From: {}", p.source)));

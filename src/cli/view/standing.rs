@@ -27,6 +27,10 @@ pub struct Standing {
     pub dealer: Seat,
     pub overtime: Option<Overtime>,
     pub winner: Option<SideId>,
+    /// Why the winner won (the rules' words), for a winner whose score is
+    /// not above every other: a tie-break decided it.
+    #[serde(default)]
+    pub won_why: Option<String>,
     pub finished: bool,
     /// Who calls first in the next auction.
     pub first_bidder: Option<Seat>,
@@ -50,6 +54,7 @@ impl Standing {
             dealer: state.dealer,
             overtime: state.overtime.clone(),
             winner: state.winner(),
+            won_why: state.won_why.clone(),
             finished: state.is_over(),
             first_bidder: state.bidding_order().first().copied(),
             follows: file.follows.clone(),

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use comfy_table::{Cell, CellAlignment};
 use serde::Serialize;
 
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::{print_json, say_with, Style};
 use crate::cli::view::render;
 
 /// One player's or one team's record.
@@ -205,30 +205,40 @@ fn print_tables(tally: &Tally, counted: usize, skipped: usize, style: Style) {
     let mut grid = render::grid(style);
     let mut header = vec!["Player"];
     header.extend(RECORD_HEADERS);
-    grid.set_header(header);
+    grid.set_header(header.clone());
     for (name, record) in tally.players.values() {
         let mut cells = vec![Cell::new(name)];
         cells.extend(record_cells(record));
         grid.add_row(cells);
     }
+    let hidden = render::fit_to_width(&mut grid, &drop_order(1), &[]);
     println!("{grid}");
+    render::say_left_out(&grid, &header, &hidden);
 
     if !tally.teams.is_empty() {
         let mut grid = render::grid(style);
         let mut header = vec!["Team", "Players"];
         header.extend(RECORD_HEADERS);
-        grid.set_header(header);
+        grid.set_header(header.clone());
         for (name, players, record) in tally.teams.values() {
             let mut cells = vec![Cell::new(name), Cell::new(players.join(", "))];
             cells.extend(record_cells(record));
             grid.add_row(cells);
         }
+        let hidden = render::fit_to_width(&mut grid, &drop_order(2), &[]);
         println!("{grid}");
+        render::say_left_out(&grid, &header, &hidden);
     }
-    for note in [
-        "Games: games still in play count too. Bids: rounds the player won the bid",
-        "(the team's only, when the round named the team). Pts/round: points taken in play.",
-    ] {
-        println!("{}", style.dim(note));
-    }
+    say_with(
+        "Games: games still in play count too. Bids: rounds the player won the bid (the team's only, when the round named the team). Pts/round: points taken in play.",
+        0,
+        |l| style.dim(l),
+    );
+}
+
+/// The record columns a narrow window loses, in turn (`first`: the index
+/// of the first record column): Bagged, Set (Bids less Made), Rounds and
+/// Avg bid; the name, Games, Won, Bids, Made and Pts/round stay.
+fn drop_order(first: usize) -> Vec<usize> {
+    [8, 5, 2, 6].iter().map(|i| first + i).collect()
 }

@@ -5,7 +5,7 @@ use fortyfives::rules::game::GameState;
 use fortyfives::rules::round::RoundRecord;
 use fortyfives::store::GameFile;
 
-use crate::cli::view::output::{print_json, Style};
+use crate::cli::view::output::{print_json, say, Style};
 use crate::cli::view::render;
 use crate::cli::view::standing::Standing;
 
@@ -23,9 +23,12 @@ pub fn took_back(
         print_json(&render::status_json(&standing));
         return;
     }
-    println!(
-        "{} `fortyfives redo` puts it back.",
-        took_back_line(file, number, record, style)
+    say(
+        &format!(
+            "{} `fortyfives redo` puts it back.",
+            took_back_line(file, number, record, style)
+        ),
+        0,
     );
     render::print_footer(&standing, style);
 }
@@ -53,9 +56,12 @@ pub fn put_back(file: &GameFile, state: &GameState, style: Style) {
         return;
     }
     let number = file.rounds.len();
-    println!(
-        "Put back round {number} ({}).",
-        render::record_words(file, &file.rounds[number - 1].record, style)
+    say(
+        &format!(
+            "Put back round {number} ({}).",
+            render::record_words(file, &file.rounds[number - 1].record, style)
+        ),
+        0,
     );
     render::print_footer(&standing, style);
 }

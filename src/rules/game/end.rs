@@ -83,6 +83,7 @@ impl GameState {
     fn win(&mut self, side: SideId, why: String, events: &mut Vec<String>) {
         self.end = Some(GameEnd::Won(side));
         self.overtime = None;
+        self.won_why = Some(why.clone());
         events.push(why);
     }
 

@@ -124,6 +124,11 @@ pub struct GameState {
     pub overtime: Option<Overtime>,
     /// How the game ended; `None` while it goes on.
     pub end: Option<GameEnd>,
+    /// Why the winner won, in the words the round's events gave it ("Eve
+    /// and Fay reach 45: Eve got there first, trick by trick, and wins
+    /// (first-out)."); `None` while no side has won.
+    #[serde(default)]
+    pub won_why: Option<String>,
     /// One row per record in `rounds`, thrown-in hands included, in order.
     pub history: Vec<HistoryRow>,
     /// Rounds scored. Decision: a thrown-in hand (all_pass = redeal) is not a
@@ -196,6 +201,7 @@ impl GameState {
             dealer: first_dealer,
             overtime: None,
             end: None,
+            won_why: None,
             history: Vec::new(),
             played: 0,
             start: BySide::from_fn(table_sides, |_| 0),

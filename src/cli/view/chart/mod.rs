@@ -83,9 +83,12 @@ pub fn written(data: &ChartData, path: &Path, width: u32, height: u32, style: St
         print_json(data);
     } else {
         println!(
-            "Drew {} in {} ({width}×{height}).",
-            chart_title(data),
-            path.display()
+            "{}",
+            style.text(&format!(
+                "Drew {} in {} ({width}×{height}).",
+                chart_title(data),
+                path.display()
+            ))
         );
     }
 }

@@ -41,26 +41,81 @@ pub fn natural_grid(style: Style) -> Grid {
     grid
 }
 
-/// Makes a table read at the width it will be shown at (`COLUMNS`, else the
-/// terminal's; see [`grid`]): no word or number is ever broken ("125" must
-/// not become "12 / 5"), so while the table can't fit whole, the columns in
-/// `drop_order` are hidden one by one (the least needed first); what is
-/// left is kept at least as wide as its longest word.
-pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
+/// Whether every column of `grid` fits the width it will be shown at,
+/// each as wide as its longest word (always, in a pipe).
+pub fn fits_whole(grid: &Grid) -> bool {
     let Some(width) = grid.width() else {
-        return;
+        return true;
     };
+    let widest = widest_words(grid);
+    // Each column takes its text, a space either side and a border; one
+    // border more closes the table.
+    widest.iter().map(|w| w + 3).sum::<usize>() < usize::from(width)
+}
+
+/// Each column's longest word, header included.
+fn widest_words(grid: &Grid) -> Vec<usize> {
     let longest_word = |text: String| {
         text.split_whitespace()
             .map(|w| w.chars().count())
             .max()
             .unwrap_or(0)
     };
-    let columns = grid.column_count();
-    let mut widest = vec![0usize; columns];
+    let mut widest: Vec<usize> = Vec::new();
     for row in grid.header().into_iter().chain(grid.row_iter()) {
-        for (i, cell) in row.cell_iter().enumerate().take(columns) {
+        for (i, cell) in row.cell_iter().enumerate() {
+            if widest.len() <= i {
+                widest.resize(i + 1, 0);
+            }
             widest[i] = widest[i].max(longest_word(cell.content()));
+        }
+    }
+    widest
+}
+
+/// After a table [`fit_to_width`] cut: which columns were left out and
+/// why, fitted to the window; nothing when every column is shown.
+pub fn say_left_out(grid: &Grid, header: &[&str], hidden: &[usize]) {
+    if hidden.is_empty() {
+        return;
+    }
+    let names: Vec<&str> = hidden
+        .iter()
+        .filter_map(|&i| header.get(i).copied())
+        .collect();
+    let width = grid.width().unwrap_or_default();
+    crate::cli::view::output::say(
+        &format!(
+            "Left out to fit {width} columns: {}. A wider window shows every column.",
+            fortyfives::rules::prose::and_list(&names)
+        ),
+        0,
+    );
+}
+
+/// Makes a table read at the width it will be shown at (`COLUMNS`, else the
+/// terminal's; see [`grid`]): no word or number is ever broken ("125" must
+/// not become "12 / 5"), so while the table can't fit whole, the columns in
+/// `drop_order` are hidden one by one (the least needed first); what is
+/// left is kept at least as wide as its longest word. The columns hidden,
+/// in the table's order, so that the reader can be told which.
+///
+/// The columns in `whole` are kept as wide as their widest cell: their
+/// text is never wrapped ("20 ♥" stays on one line).
+pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize], whole: &[usize]) -> Vec<usize> {
+    let Some(width) = grid.width() else {
+        return Vec::new();
+    };
+    let columns = grid.column_count();
+    let mut widest = widest_words(grid);
+    widest.resize(columns, 0);
+    for row in grid.header().into_iter().chain(grid.row_iter()) {
+        for (i, cell) in row.cell_iter().enumerate() {
+            if whole.contains(&i) && i < columns {
+                let text = cell.content();
+                let w = dialoguer::console::measure_text_width(&text);
+                widest[i] = widest[i].max(w);
+            }
         }
     }
     // Each shown column takes its text, a space either side and a border.
@@ -92,4 +147,5 @@ pub fn fit_to_width(grid: &mut Grid, drop_order: &[usize]) {
         };
         column.set_constraint(constraint);
     }
+    (0..columns).filter(|&i| !shown[i]).collect()
 }

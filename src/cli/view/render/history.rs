@@ -17,7 +17,7 @@ use super::*;
 
 /// Each side's change and new score for a round ("  Blue   +20  → 40"),
 /// skipping sides out of the game that took nothing.
-pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState) {
+pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState, style: Style) {
     let width = table
         .sides
         .iter()
@@ -28,12 +28,13 @@ pub fn print_round_lines(table: &Table, row: &HistoryRow, state: &GameState) {
         if !state.is_in(side) && delta == 0 && row.points[side] == 0 {
             continue;
         }
-        println!(
+        let line = format!(
             "  {:<width$}  {:>+4}  → {}",
             table.side_name(side),
             delta,
             score_words(row.scores[side])
         );
+        println!("{}", style.text(&line));
     }
 }
 
@@ -73,15 +74,94 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
             state.history.len()
         );
     }
+    let bidding = file.rules.has_bidding();
+    // A window too narrow for every column first gives the trump a place in
+    // the bid's cell ("20 ♥"), so that no column is lost to it.
+    let (mut grid, mut header) =
+        history_grid(file, state, rows, earlier, start.is_some(), false, style);
+    let merged = bidding && !fits_whole(&grid);
+    if merged {
+        (grid, header) = history_grid(file, state, rows, earlier, start.is_some(), true, style);
+    }
+    let cut_throat = table.is_cut_throat();
+    // Narrower still, the table loses in turn: the dealer, the result and
+    // the points of the round (and, in a game without bidding, the trump
+    // first); the round, bidder, bid and totals stay.
+    let sides = table.sides.len();
+    let trump_column = if bidding { 4 } else { 2 };
+    // With the trump in the bid's cell, the columns after it move left.
+    let after_trump = if merged {
+        trump_column
+    } else {
+        trump_column + 1
+    };
+    let mut drop_order = if merged {
+        vec![1]
+    } else {
+        vec![trump_column, 1]
+    };
+    let deltas = if cut_throat { 0 } else { sides };
+    if bidding {
+        drop_order.push(after_trump + deltas);
+    }
+    drop_order.extend((0..deltas).map(|i| after_trump + i));
+    // The bid and its trump read as one: never wrapped apart.
+    let whole: &[usize] = if merged { &[3] } else { &[] };
+    let hidden = fit_to_width(&mut grid, &drop_order, whole);
+    println!("{grid}");
+    let names: Vec<&str> = header.iter().map(String::as_str).collect();
+    say_left_out(&grid, &names, &hidden);
+    for row in rows {
+        let record = &file.rounds[row.round - 1];
+        let mut lines = Vec::new();
+        if let Some(calls) = &record.record.auction {
+            lines.push(format!("auction: {}", auction_words(table, calls)));
+        }
+        lines.extend(row.notes.iter().chain(&row.events).cloned());
+        if let Some(note) = &record.note {
+            lines.push(format!(
+                "note: {}",
+                crate::cli::view::output::one_line(note)
+            ));
+        }
+        for line in lines {
+            crate::cli::view::output::say(
+                &format!("  round {}: {}", row.round, style.text(&line)),
+                4,
+            );
+        }
+    }
+    print_footer(&Standing::of(file, state), style);
+}
+
+/// The history's table and its headings; `merge_trump`: the trump written
+/// in the bid's cell ("20 ♥"), not in a column of its own.
+fn history_grid(
+    file: &GameFile,
+    state: &GameState,
+    rows: &[HistoryRow],
+    earlier: usize,
+    started: bool,
+    merge_trump: bool,
+    style: Style,
+) -> (comfy_table::Table, Vec<String>) {
+    let table = &file.table;
     let mut grid = grid(style);
     let bidding = file.rules.has_bidding();
     let mut header = vec!["#".to_string(), "Dealer".to_string()];
     if bidding {
         header.extend(["Bidder".to_string(), "Bid".to_string()]);
     }
-    header.push("Trump".to_string());
-    for side in &table.sides {
-        header.push(format!("{} +", side.name));
+    if !merge_trump {
+        header.push("Trump".to_string());
+    }
+    // In cut-throat each player is a side: one column a player, the score
+    // with the round's change beside it, so no name is said twice.
+    let cut_throat = table.is_cut_throat();
+    if !cut_throat {
+        for side in &table.sides {
+            header.push(format!("{} +", side.name));
+        }
     }
     if bidding {
         header.push("Result".to_string());
@@ -90,8 +170,8 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
         header.push(side.name.clone());
     }
     let columns = header.len();
-    grid.set_header(header);
-    if start.is_some() && earlier == 0 {
+    grid.set_header(header.clone());
+    if started && earlier == 0 {
         // The starting line: the paper sheet's scores in the totals columns.
         let sides = table.sides.len();
         let mut cells = vec![Cell::new("start")];
@@ -134,9 +214,18 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
                 }
             })
             .unwrap_or_default();
-        cells.push(Cell::new(trump));
-        for &d in &row.delta {
-            cells.push(Cell::new(format!("{d:+}")).set_alignment(CellAlignment::Right));
+        if merge_trump {
+            if let Some(bid) = cells.last_mut() {
+                let text = bid.content();
+                *bid = Cell::new(format!("{text} {trump}").trim());
+            }
+        } else {
+            cells.push(Cell::new(trump));
+        }
+        if !cut_throat {
+            for &d in &row.delta {
+                cells.push(Cell::new(format!("{d:+}")).set_alignment(CellAlignment::Right));
+            }
         }
         if bidding {
             let result = match row.made {
@@ -147,44 +236,17 @@ pub fn print_history(file: &GameFile, state: &GameState, last: Option<usize>, st
             };
             cells.push(Cell::new(result));
         }
-        for &s in &row.scores {
-            cells.push(Cell::new(s).set_alignment(CellAlignment::Right));
+        for (&s, &d) in row.scores.iter().zip(&row.delta) {
+            let text = if cut_throat {
+                format!("{s} ({d:+})")
+            } else {
+                s.to_string()
+            };
+            cells.push(Cell::new(text).set_alignment(CellAlignment::Right));
         }
         grid.add_row(cells);
     }
-    // Narrow screens lose, in turn: the trump, the dealer, the result and
-    // the points of the round; the round, bidder, bid and totals stay.
-    let sides = table.sides.len();
-    let after_trump = if bidding { 4 } else { 2 };
-    let trump_column = after_trump;
-    let mut drop_order = vec![trump_column, 1];
-    if bidding {
-        drop_order.push(trump_column + 1 + sides);
-    }
-    drop_order.extend((0..sides).map(|i| trump_column + 1 + i));
-    fit_to_width(&mut grid, &drop_order);
-    println!("{grid}");
-    for row in rows {
-        let record = &file.rounds[row.round - 1];
-        let mut lines = Vec::new();
-        if let Some(calls) = &record.record.auction {
-            lines.push(format!("auction: {}", auction_words(table, calls)));
-        }
-        lines.extend(row.notes.iter().chain(&row.events).cloned());
-        if let Some(note) = &record.note {
-            lines.push(format!(
-                "note: {}",
-                crate::cli::view::output::one_line(note)
-            ));
-        }
-        for line in lines {
-            crate::cli::view::output::say(
-                &format!("  round {}: {}", row.round, style.text(&line)),
-                4,
-            );
-        }
-    }
-    print_footer(&Standing::of(file, state), style);
+    (grid, header)
 }
 
 /// One round as every JSON document gives it (`history --json` and `export

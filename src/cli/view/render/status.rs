@@ -8,7 +8,7 @@ use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::series::Series;
 use crate::cli::view::standing::Standing;
 
-use super::words::players_of;
+use super::words::{players_of, seating_line};
 use super::*;
 
 /// `status`: where the game stands, and the series it belongs to if any.
@@ -80,7 +80,13 @@ pub fn print_status(state: &Standing, style: Style) {
     } else {
         "To go"
     };
-    grid.set_header(vec!["Side", "Players", "Score", to_go]);
+    // In cut-throat each side is one player, named once.
+    let cut_throat = table.is_cut_throat();
+    if cut_throat {
+        grid.set_header(vec!["Player", "Score", to_go]);
+    } else {
+        grid.set_header(vec!["Side", "Players", "Score", to_go]);
+    }
     let mut frozen = Vec::new();
     for (i, side) in table.sides.enumerate() {
         let s = &state.sides[i];
@@ -99,16 +105,30 @@ pub fn print_status(state: &Standing, style: Style) {
                 frozen.push(format!("{} {} {words}.", side.name, table.is_are(i)));
             }
         }
-        grid.add_row(vec![
-            Cell::new(style.text(&name)),
-            Cell::new(players_of(table, &side.seats)),
-            Cell::new(score_words(s.score)).set_alignment(CellAlignment::Right),
-            Cell::new(left).set_alignment(CellAlignment::Right),
-        ]);
+        let mut cells = vec![Cell::new(style.text(&name))];
+        if !cut_throat {
+            cells.push(Cell::new(players_of(table, &side.seats)));
+        }
+        cells.push(Cell::new(score_words(s.score)).set_alignment(CellAlignment::Right));
+        cells.push(Cell::new(left).set_alignment(CellAlignment::Right));
+        grid.add_row(cells);
     }
     println!("{grid}");
+    crate::cli::view::output::say(&seating_line(table), 0);
     for line in frozen {
         println!("{line}");
+    }
+    // A winner without the highest score (a tie-break, a bidder going out)
+    // is explained as `round` and `history` explain it.
+    if let (Some(w), Some(why)) = (state.winner, &state.won_why) {
+        let score = state.sides[w].score;
+        let outscored = state
+            .sides
+            .enumerate()
+            .any(|(i, s)| i != w && s.score >= score);
+        if outscored {
+            crate::cli::view::output::say(&style.text(why), 0);
+        }
     }
     print_footer(state, style);
 }
@@ -132,6 +152,8 @@ pub struct StatusJson {
     pub finished: bool,
     pub winner: Option<String>,
     pub dealer_next: Option<String>,
+    /// Every player, clockwise: the order of the deal and of the calls.
+    pub seats: Vec<String>,
     pub target: i32,
     pub sides: Vec<SideJson>,
     /// The series of rematches this game is part of, if any.
@@ -148,6 +170,7 @@ pub fn status_json(state: &Standing) -> StatusJson {
         finished: state.finished,
         winner: state.winner.map(|w| table.side_name(w)),
         dealer_next: (!state.finished).then(|| table.player_name(state.dealer)),
+        seats: table.players.clone(),
         target: state.rules.target,
         sides: table
             .sides

@@ -38,6 +38,12 @@ pub(super) fn players_of(table: &Table, seats: &[Seat]) -> String {
     names.join(", ")
 }
 
+/// "Seated clockwise: Ann, Cid, Bob, Dan.": the order the deal, the calls
+/// (`--auction`) and the play go round.
+pub fn seating_line(table: &Table) -> String {
+    format!("Seated clockwise: {}.", table.players.join(", "))
+}
+
 /// "Rules: 120, to 120 points." with the changed knobs.
 pub fn rules_line(rules: &RuleSet, style: Style) -> String {
     let goal = match rules.hands {

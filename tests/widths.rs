@@ -35,8 +35,9 @@ fn words(text: &str) -> BTreeSet<String> {
             let word: String = chars[start..i].iter().collect();
             let cut = chars.get(i) == Some(&'…')
                 || chars[i..].iter().take(3).collect::<String>() == "...";
-            let drawn = word.chars().all(|c| word.starts_with(c));
-            if !cut && !(drawn && word.chars().count() > 3) {
+            // A chart's line, "oooooo", is drawn, not written.
+            let drawn = word.chars().count() > 3 && word.chars().all(|c| word.starts_with(c));
+            if !cut && !drawn {
                 found.insert(word);
             }
         } else {

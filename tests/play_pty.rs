@@ -750,3 +750,132 @@ fn a_side_that_took_no_trick_took_none_not_the_other_0() {
         ("EXIT=0", See),
     ]);
 }
+
+/// A game of 25 under its own first-out, Ann 15 and Bob 10 after a round:
+/// both could reach 25 in the next, so its tricks are asked in order.
+fn first_out_game(table: &Table) {
+    table
+        .test()
+        .args(["new", "kitchen", "--players", "Ann,Bob", "--rules", "25"])
+        .run();
+    table
+        .test()
+        .args([
+            "round", "--trump", "clubs", "--tricks", "Ann=3", "--tricks", "Bob=2",
+        ])
+        .run();
+}
+
+#[test]
+fn play_says_why_it_asks_who_took_each_trick() {
+    if !tmux_present("`play`") {
+        return;
+    }
+    let table = Table::new();
+    first_out_game(&table);
+    let mut pty = Pty::start("why-order", table.dir.path(), "play --game kitchen");
+    pty.talk(&[
+        ("What next?", Key("Enter")),
+        ("Trump?", Key("Enter")),
+        (
+            "Both sides could reach 25 this round, and the first to get",
+            See,
+        ),
+        ("who took each trick is asked, in order.", See),
+        ("Who took trick 1?", Key("C-c")),
+        ("EXIT=", See),
+    ]);
+    // Said once a round, not before every trick.
+    let screen = pty.screen();
+    assert_eq!(
+        screen.matches("Both sides could reach 25").count(),
+        1,
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_digit_at_a_menu_goes_to_that_choice_or_says_which_keys_it_takes() {
+    if !tmux_present("`play`") {
+        return;
+    }
+    let table = Table::new();
+    first_out_game(&table);
+    let mut pty = Pty::start("digits", table.dir.path(), "play --game kitchen");
+    pty.talk(&[
+        ("What next?", Key("Enter")),
+        ("Trump?", Key("Enter")),
+        // A trick count typed where a side is asked is said, not ignored.
+        ("Who took trick 1?", Key("3")),
+        (
+            "3 is not a choice here: choose with the arrows, 1 to 2 or a first letter, then Enter; Esc goes back.",
+            See,
+        ),
+    ]);
+    // The menu is drawn again over the hint, above the line it showed on.
+    pty.keys(&["2", "Enter"]);
+    pty.wait_for_question("Who took trick 2?", "is not a choice here");
+    pty.keys(&["C-c"]);
+    pty.wait_for("EXIT=");
+    // 2 went to the second choice; the hint went once a key was taken.
+    let screen = pty.screen();
+    assert!(screen.contains("Who took trick 1? Bob"), "{screen}");
+    assert_eq!(
+        screen.matches("3 is not a choice here").count(),
+        0,
+        "{screen}"
+    );
+}
+
+#[test]
+fn each_choice_of_what_next_answers_to_its_own_letter() {
+    if !tmux_present("`play`") {
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    table
+        .test()
+        .args([
+            "round", "--trump", "clubs", "--tricks", "Ann=2", "--tricks", "Bob=3",
+        ])
+        .run();
+    let mut pty = Pty::start("letters", table.dir.path(), "play --game kitchen");
+    pty.talk(&[
+        // h: the history; s: stop (it used to go to "Show the history").
+        ("What next?", Keys(&["h", "Enter"])),
+        ("kitchen: Ann and Bob", See),
+        ("What next?", Keys(&["s", "Enter"])),
+        ("See you next time", See),
+        ("EXIT=0", See),
+    ]);
+}
+
+#[test]
+fn keys_typed_ahead_never_take_back_a_round() {
+    if !tmux_present("`play`") {
+        return;
+    }
+    let table = Table::new();
+    new_game(&table);
+    let mut pty = Pty::start("ahead", table.dir.path(), "play --game kitchen");
+    pty.talk(&[
+        ("Trump?", Key("Enter")),
+        ("Tricks taken by Ann", Type("3")),
+        ("A note for this round", Type("")),
+        // The Enter that saves, then keys typed on before the menu shows.
+        (
+            "Save this round?",
+            Keys(&["Enter", "t", "Enter", "y", "Enter"]),
+        ),
+        ("Saved round 1", See),
+        ("What next?", See),
+    ]);
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let screen = pty.screen();
+    assert!(!screen.contains("Took back"), "{screen}");
+    assert!(!screen.contains("Take back round 1 ("), "{screen}");
+    pty.keys(&["s", "Enter"]);
+    pty.wait_for("EXIT=0");
+    assert_eq!(table.test().args(["status"]).json()["rounds"], 1);
+}

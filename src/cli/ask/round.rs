@@ -8,7 +8,7 @@ use fortyfives::rules::game::GameState;
 use fortyfives::rules::game::SavedRound;
 use fortyfives::rules::round::{BestFacts, RoundDraft, RoundRecord, TrickFacts};
 use fortyfives::rules::table::Who;
-use fortyfives::rules::variant::{AllPass, RenegePenalty};
+use fortyfives::rules::variant::{AllPass, RenegePenalty, RuleSet, TieBreak};
 use fortyfives::rules::{Seat, SideId, Suit};
 use fortyfives::store::GameFile;
 
@@ -87,6 +87,26 @@ struct RoundAnswers {
     best: Option<usize>,
     renege: Option<usize>,
     note: Option<String>,
+}
+
+/// Why a round asks who took each trick rather than how many: under the
+/// table's tie-break the order of the tricks can decide the game.
+fn why_trick_order(rules: &RuleSet, sides: usize) -> String {
+    let (who, if_so) = if sides == 2 {
+        ("Both sides", "if both do")
+    } else {
+        ("More than one side", "if more than one does")
+    };
+    let target = rules.target;
+    let decides = match rules.tie_break {
+        TieBreak::LastTrick => {
+            format!("{if_so}, the one that took the later trick wins the game")
+        }
+        _ => {
+            "the first to get there as the tricks are played wins the game (first-out)".to_string()
+        }
+    };
+    format!("{who} could reach {target} this round, and {decides}: so who took each trick is asked, in order.")
 }
 
 fn round_questions(
@@ -209,6 +229,8 @@ fn round_questions(
     };
 
     let mut steps = Steps::new();
+    // Why "Who took trick 1?" replaces the trick counts: said once, before it.
+    let mut said_why = false;
     let mut step = Some(if rules.has_bidding() {
         RoundStep::Bidder
     } else {
@@ -234,12 +256,19 @@ fn round_questions(
             RoundStep::Trump => {
                 ask::choose("Trump?", &suits, a.trump.unwrap_or(0))?.map(|i| a.trump = Some(i))
             }
-            RoundStep::Winner(k) => ask::choose(
-                &format!("Who took trick {}?", k + 1),
-                &side_names,
-                a.winners[k].unwrap_or(0),
-            )?
-            .map(|i| a.winners[k] = Some(i)),
+            RoundStep::Winner(k) => {
+                if !said_why {
+                    said_why = true;
+                    let why = why_trick_order(rules, playing.len());
+                    eprintln!("{}", crate::cli::view::output::fitted(&why, 2).join("\n"));
+                }
+                ask::choose(
+                    &format!("Who took trick {}?", k + 1),
+                    &side_names,
+                    a.winners[k].unwrap_or(0),
+                )?
+                .map(|i| a.winners[k] = Some(i))
+            }
             RoundStep::Count(i) => {
                 let left = 5 - counted(&a.counts[..i]).iter().sum::<u8>();
                 if left == 0 {

@@ -25,7 +25,7 @@ impl<T> Answer<T> {
 
 /// Said once before a run of questions, so the keys are known.
 pub const KEYS: &str =
-    "Choose with the arrows or a first letter, then Enter; Esc goes back a question.";
+    "Choose with the arrows, a first letter or a number, then Enter; Esc goes back a question.";
 
 /// The terminal's answer, or a stop: Ctrl-C ends the program cleanly (see
 /// `interrupt::stop`); any other failure is reported with nothing saved.
@@ -66,6 +66,52 @@ fn letter(items: &[String], cursor: usize, typed: char) -> Option<usize> {
         .or_else(|| matching.first().copied())
 }
 
+/// Where a typed key moves the cursor: a letter (or a digit a choice
+/// starts with, as bids do) as [`letter`]; any other digit N to the Nth
+/// choice. Like a letter, it never picks: Enter does.
+fn jump(items: &[String], cursor: usize, typed: char) -> Option<usize> {
+    if let Some(at) = letter(items, cursor, typed) {
+        return Some(at);
+    }
+    let digits_are_words = items
+        .iter()
+        .any(|i| key_of(i).is_some_and(|c| c.is_ascii_digit()));
+    match typed.to_digit(10) {
+        Some(n) if !digits_are_words && n >= 1 && (n as usize) <= items.len() => {
+            Some(n as usize - 1)
+        }
+        _ => None,
+    }
+}
+
+/// Said under a menu when a key typed there picks nothing, so that no key
+/// is ignored without a word.
+fn keys_here(items: &[String], typed: char) -> String {
+    let digits_are_words = items
+        .iter()
+        .any(|i| key_of(i).is_some_and(|c| c.is_ascii_digit()));
+    let keys = match items.len().min(9) {
+        _ if digits_are_words => "the arrows or a first letter".to_string(),
+        1 => "the arrows, 1 or a first letter".to_string(),
+        n => format!("the arrows, 1 to {n} or a first letter"),
+    };
+    format!("{typed} is not a choice here: choose with {keys}, then Enter; Esc goes back.")
+}
+
+/// Drops whatever was typed before the question was shown (keys typed
+/// ahead, meant for a question now gone), so that they never choose for the
+/// player. Used before a menu holding a choice that undoes something.
+pub fn drop_typed_ahead() {
+    #[cfg(unix)]
+    // SAFETY: isatty and tcflush only read their integer arguments; on a
+    // descriptor that is not a terminal nothing is done.
+    unsafe {
+        if libc::isatty(libc::STDIN_FILENO) == 1 {
+            libc::tcflush(libc::STDIN_FILENO, libc::TCIFLUSH);
+        }
+    }
+}
+
 /// The terminal rows `lines` take, long lines wrapping.
 fn rows(term: &Term, lines: &[String]) -> usize {
     let width = usize::from(term.size().1).max(1);
@@ -86,7 +132,8 @@ fn line_width(term: &Term) -> usize {
 pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<usize>, CliError> {
     let term = Term::stderr();
     let mut cursor = default.min(items.len().saturating_sub(1));
-    let draw = |cursor: usize| -> Result<usize, CliError> {
+    let mut hint: Option<String> = None;
+    let draw = |cursor: usize, hint: &Option<String>| -> Result<usize, CliError> {
         let width = line_width(&term);
         let mut lines =
             crate::cli::view::output::wrap(&crate::cli::view::output::one_line(prompt), width, 2);
@@ -95,16 +142,20 @@ pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<u
             let item = crate::cli::view::output::one_line(&format!("{mark} {item}"));
             lines.extend(crate::cli::view::output::wrap(&item, width, 4));
         }
+        if let Some(hint) = hint {
+            lines.extend(crate::cli::view::output::wrap(hint, width, 2));
+        }
         for line in &lines {
             term.write_line(line).map_err(io)?;
         }
         Ok(rows(&term, &lines))
     };
     let _ = term.hide_cursor();
-    let mut shown = draw(cursor)?;
+    let mut shown = draw(cursor, &hint)?;
     let answer = loop {
         let key = read(&term)?;
         let mut picked = None;
+        let had_hint = hint.take();
         match key {
             Key::Enter => picked = Some(cursor),
             Key::Escape => break Answer::Back,
@@ -118,17 +169,20 @@ pub fn choose(prompt: &str, items: &[String], default: usize) -> Result<Answer<u
             Key::ArrowDown | Key::Tab => cursor = (cursor + 1) % items.len(),
             Key::Home | Key::PageUp => cursor = 0,
             Key::End | Key::PageDown => cursor = items.len() - 1,
-            Key::Char(c) if c.is_alphanumeric() => match letter(items, cursor, c) {
+            Key::Char(c) if c.is_alphanumeric() => match jump(items, cursor, c) {
                 Some(at) => cursor = at,
-                None => continue,
+                None => hint = Some(keys_here(items, c)),
             },
-            _ => continue,
+            _ => {
+                hint = had_hint;
+                continue;
+            }
         }
         term.clear_last_lines(shown).map_err(io)?;
         if let Some(i) = picked {
             break Answer::Given(i);
         }
-        shown = draw(cursor)?;
+        shown = draw(cursor, &hint)?;
     };
     if answer == Answer::Back {
         term.clear_last_lines(shown).map_err(io)?;
@@ -202,6 +256,49 @@ mod tests {
         assert_eq!(letter(&suits, 0, 'h'), Some(2));
         assert_eq!(letter(&suits, 0, 'S'), Some(3));
         assert_eq!(letter(&suits, 0, 'x'), None);
+    }
+
+    #[test]
+    fn a_digit_goes_to_the_nth_choice_unless_choices_start_with_digits() {
+        let sides = items(&["Ann", "Bob"]);
+        assert_eq!(jump(&sides, 0, '2'), Some(1));
+        assert_eq!(jump(&sides, 1, '1'), Some(0));
+        assert_eq!(jump(&sides, 0, '3'), None);
+        assert_eq!(jump(&sides, 0, '0'), None);
+        assert!(keys_here(&sides, '3').contains("1 to 2"));
+        let bids = items(&["20", "25", "30"]);
+        assert_eq!(jump(&bids, 0, '3'), Some(2));
+        assert_eq!(jump(&bids, 0, '1'), None);
+        assert!(!keys_here(&bids, '1').contains("1 to"));
+    }
+
+    #[test]
+    fn the_program_s_own_menus_give_each_choice_its_own_letter() {
+        use crate::cli::view::play::{save_choices, Next};
+        let next = [
+            Next::Round,
+            Next::Rematch,
+            Next::Fix,
+            Next::TakeBack,
+            Next::PutBack,
+            Next::History,
+            Next::Quit,
+        ];
+        let menus: Vec<Vec<String>> = vec![
+            next.iter().map(|n| n.words().to_string()).collect(),
+            save_choices().to_vec(),
+            items(&["Yes", "No"]),
+        ];
+        for menu in menus {
+            let mut keys: Vec<Option<char>> = menu.iter().map(|i| key_of(i)).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(
+                keys.len(),
+                menu.len(),
+                "two choices share a letter: {menu:?}"
+            );
+        }
     }
 
     #[test]

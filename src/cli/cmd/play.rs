@@ -59,6 +59,7 @@ pub fn run(ctx: &Context) -> Result<Verdict, CliError> {
             match next {
                 Next::Round => {}
                 Next::TakeBack => {
+                    ask::term::drop_typed_ahead();
                     if !ask::confirm(&view::play::take_back_question(&file, style))? {
                         continue;
                     }
@@ -286,6 +287,10 @@ fn after_round(file: &GameFile, state: &GameState) -> Result<Next, CliError> {
     options.push(Next::Quit);
     let words: Vec<String> = options.iter().map(|n| n.words().to_string()).collect();
     let default = if state.is_over() { words.len() - 1 } else { 0 };
+    // Keys typed before this menu shows were meant for a question now gone
+    // (the Enter that saved the round, and more): they must never choose
+    // "Take back" for the table.
+    ask::term::drop_typed_ahead();
     view::play::gap();
     match ask::menu(view::play::WHAT_NEXT, &words, default)? {
         Some(pick) => Ok(options.swap_remove(pick)),

@@ -34,7 +34,9 @@ impl Next {
             Next::Fix => "Fix an earlier round",
             Next::TakeBack => "Take back the last round",
             Next::PutBack => "Put back the round taken back",
-            Next::History => "Show the history",
+            // Each choice starts with its own letter, its shortcut: "Show
+            // the history" and "Stop for now" once shared s.
+            Next::History => "History of the game",
             Next::Quit => "Stop for now",
         }
     }

@@ -381,7 +381,7 @@ fn enter_at_every_question_is_shown_whole_and_can_be_dropped_and_a_take_back_put
     let mut pty = Pty::start("putback", table.dir.path(), "play");
     pty.talk(&[
         ("Carry on with friday", Key("Enter")),
-        // Next round, Put back the round taken back, Show the history, Stop.
+        // Next round, Put back the round taken back, History of the game, Stop.
         ("What next?", Keys(&["Down", "Enter"])),
         ("Put back round 1", See),
         ("What next?", Keys(&["Up", "Enter"])),

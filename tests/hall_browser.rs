@@ -186,9 +186,32 @@ impl Windows {
     /// Presses the button that sends a result, noting when.
     fn press(&self, css: &str) {
         let button = self.b.find(css);
+        // The page being left is marked, so what is read after the press
+        // is the page the form's answer brought, never the old one.
+        self.b
+            .script("document.documentElement.dataset.left = 'yes'; return true;");
         self.pressed.set(now_ms());
         self.b
             .cmd("POST", &format!("/element/{button}/click"), None);
+        let deadline = Instant::now() + webdriver::PATIENCE;
+        while self
+            .b
+            .try_cmd(
+                "POST",
+                "/execute/sync",
+                Some(serde_json::json!({
+                    "script": "return document.documentElement.dataset.left === 'yes';",
+                    "args": []
+                })),
+            )
+            .map_or(true, |v| v == serde_json::Value::Bool(true))
+        {
+            assert!(
+                Instant::now() < deadline,
+                "the form's answer never came: {css}"
+            );
+            std::thread::sleep(Duration::from_millis(30));
+        }
     }
 
     /// A pair's page on the phone.
@@ -239,11 +262,26 @@ impl Windows {
             "button[name=agree][value={}]",
             if yes { "yes" } else { "no" }
         ));
-        self.b.wait_for(&[if yes {
-            "Confirmed: the result counts."
-        } else {
-            "Your word is in. The two sides differ: the director will settle it."
-        }])
+        if !yes {
+            return self.b.wait_for(&[
+                "Your word is in. The two sides differ: the director will settle it.",
+            ]);
+        }
+        // The page's banner says what the pair's last answer came to, and
+        // an earlier game's "Confirmed" may still be on the page being
+        // left: the answer is in once the entry it answered is gone.
+        let deadline = Instant::now() + webdriver::PATIENCE;
+        loop {
+            let text = self.b.text();
+            if text.contains("Confirmed: the result counts.") && !text.contains(entered) {
+                return text;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{pair}'s Yes got no answer: {text}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
     }
 
     /// The director's page, fresh.

@@ -435,31 +435,39 @@ impl Party {
     /// are `out`.
     fn exchange(&self, now: &Seating, out: &[usize]) -> Exchange {
         let game = now.game + 1;
-        let seated: Vec<bool> = (0..self.pairs.len() * 2)
+        let players = self.pairs.len() * 2;
+        let seated: Vec<bool> = (0..players)
             .map(|p| self.pairs[p / 2].seated_in(game))
             .collect();
-        let at_a_table: Vec<usize> = now
-            .tables
-            .iter()
-            .flat_map(|t| t.partnerships.iter().flatten().copied())
-            .collect();
+        // Marks by player, so that every test below is one look.
+        let marks = |of: &mut dyn Iterator<Item = usize>| {
+            let mut marked = vec![false; players];
+            for p in of {
+                if let Some(m) = marked.get_mut(p) {
+                    *m = true;
+                }
+            }
+            marked
+        };
+        let at_a_table = marks(
+            &mut now
+                .tables
+                .iter()
+                .flat_map(|t| t.partnerships.iter().flatten().copied()),
+        );
+        let going_out = marks(&mut out.iter().copied());
+        let was_out = marks(&mut now.out.iter().copied());
         let back: Vec<usize> = now
             .out
             .iter()
             .copied()
-            .filter(|&p| seated[p] && !out.contains(&p))
+            .filter(|&p| seated[p] && !going_out[p])
             .collect();
-        let leaving: Vec<usize> = out
-            .iter()
-            .copied()
-            .filter(|p| at_a_table.contains(p))
-            .collect();
+        let leaving: Vec<usize> = out.iter().copied().filter(|&p| at_a_table[p]).collect();
         let swapped = back.len().min(leaving.len());
         let mut fillers: Vec<usize> = back[swapped..].to_vec();
         fillers.extend(
-            (0..self.pairs.len() * 2)
-                .filter(|&p| seated[p] && !out.contains(&p))
-                .filter(|p| !at_a_table.contains(p) && !now.out.contains(p)),
+            (0..players).filter(|&p| seated[p] && !going_out[p] && !at_a_table[p] && !was_out[p]),
         );
         Exchange {
             back,

@@ -161,6 +161,17 @@ struct SaidQuery {
     said: Option<String>,
 }
 
+/// What a pair's entry or answer came to, as the page's address says it
+/// (a pair's page and a table's device alike).
+fn said_of(outcome: &Outcome) -> &'static str {
+    match (outcome.counted, outcome.entry.action) {
+        (true, Action::Confirmed) => "confirmed",
+        (true, _) => "counted",
+        (false, Action::Disputed) => "disputed",
+        (false, _) => "waiting",
+    }
+}
+
 /// What a page says after its form went through.
 fn said_words(said: Option<&str>) -> Option<&'static str> {
     match said {
@@ -297,15 +308,8 @@ impl PairAnswer<'_> {
 
     async fn after(&self, outcome: Result<Outcome, HallError>) -> Result<Response, HallError> {
         Ok(match outcome {
-            Ok(outcome) => {
-                let said = match (outcome.counted, outcome.entry.action) {
-                    (true, Action::Confirmed) => "confirmed",
-                    (true, _) => "counted",
-                    (false, Action::Disputed) => "disputed",
-                    (false, _) => "waiting",
-                };
-                Redirect::to(&format!("/p/{}?said={said}", self.code)).into_response()
-            }
+            Ok(outcome) => Redirect::to(&format!("/p/{}?said={}", self.code, said_of(&outcome)))
+                .into_response(),
             // Refused against the party as it is now, which may have moved
             // on since the page was drawn.
             Err(HallError::Refused(err)) => {
@@ -486,15 +490,8 @@ impl TableAnswer<'_> {
 
     async fn after(&self, outcome: Result<Outcome, HallError>) -> Result<Response, HallError> {
         Ok(match outcome {
-            Ok(outcome) => {
-                let said = match (outcome.counted, outcome.entry.action) {
-                    (true, Action::Confirmed) => "confirmed",
-                    (true, _) => "counted",
-                    (false, Action::Disputed) => "disputed",
-                    (false, _) => "waiting",
-                };
-                Redirect::to(&format!("/t/{}?said={said}", self.code)).into_response()
-            }
+            Ok(outcome) => Redirect::to(&format!("/t/{}?said={}", self.code, said_of(&outcome)))
+                .into_response(),
             Err(HallError::Refused(err)) => {
                 self.refused(&self.state.load().await?, &err.to_string())
             }

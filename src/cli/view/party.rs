@@ -355,10 +355,11 @@ pub fn history(name: &GameName, entries: &[LogEntry], style: Style) {
 /// A change of plan in the history's What column: "joined: Ivy+Jon from
 /// game 6", "undone (left: Gus+Hal from game 9)".
 fn plan_words(e: &LogEntry) -> String {
-    let words = e.plan_words().unwrap_or_default();
-    match (e.action, e.undid) {
-        (Action::Undone, Some(undid)) => format!("undone ({}: {words})", undid.as_str()),
-        (action, _) => format!("{}: {words}", action.as_str()),
+    // The rules word the change ("joined: Ivy+Jon from game 6" once taken
+    // back); the table adds what was done with it.
+    match e.action {
+        Action::Undone => format!("undone ({})", e.result_words()),
+        action => format!("{}: {}", action.as_str(), e.result_words()),
     }
 }
 

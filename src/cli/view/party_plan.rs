@@ -2,7 +2,7 @@
 //! the tables of the game being played, and the pair's code for a late
 //! pair. With `--json`, the history's entry for the change.
 
-use fortyfives::rules::party::{LogEntry, Partners, Party, PlanReport, Seating};
+use fortyfives::rules::party::{LogEntry, Party, PlanReport, Seating};
 use serde::Serialize;
 
 use crate::cli::view::output::{print_json, say, Style};
@@ -68,14 +68,8 @@ pub fn joined(
 ) {
     let e = &report.entry;
     let pair = e.pair.as_deref().unwrap_or_default();
-    let holder = party.pairs.len() - 1;
-    let codes: Vec<&str> = match party.partners {
-        Partners::Fixed => party.code_of(holder).into_iter().collect(),
-        Partners::Split => [2 * holder, 2 * holder + 1]
-            .iter()
-            .filter_map(|&h| party.code_of(h))
-            .collect(),
-    };
+    // A late pair is always the last pair.
+    let codes = party.codes_of_pair(party.pairs.len() - 1);
     if style.json {
         json(e, codes.first().copied());
         return;

@@ -66,6 +66,19 @@ impl Party {
         next
     }
 
+    /// The codes of pair `pair` (by its place among the pairs): its own,
+    /// or with partners split its two players'.
+    pub fn codes_of_pair(&self, pair: usize) -> Vec<&str> {
+        let holders = match self.partners {
+            Partners::Fixed => vec![pair],
+            Partners::Split => vec![2 * pair, 2 * pair + 1],
+        };
+        holders
+            .into_iter()
+            .filter_map(|h| self.code_of(h))
+            .collect()
+    }
+
     /// The evening with a code for every table it seats now that has none
     /// (`party serve --table-devices`): codes already given are kept, and
     /// a table added later gets its own. No table's code is a pair's.

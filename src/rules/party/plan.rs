@@ -13,6 +13,7 @@ use super::undo::Change;
 use super::{LogEntry, Pair, Party, PartyError, MAX_GAMES, MAX_PAIRS};
 use crate::rules::prose::and_list;
 use crate::rules::suggestion::did_you_mean;
+use crate::rules::table::check_name;
 
 /// Why a change of plan can't be made. The evening is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -395,7 +396,7 @@ impl Party {
                 });
             }
             let mut players = self.pairs[i].players.clone();
-            players[k] = super::super::table::check_name(new).map_err(PartyError::from)?;
+            players[k] = check_name(new).map_err(PartyError::from)?;
             (i, players, Some(k))
         };
         let before = self.pairs[i].players.clone();

@@ -905,3 +905,29 @@ fn a_result_over_the_pairs_entries_sets_aside_only_those_it_overrules() {
         format!("{theirs}'s entry at table {table} of game 1 (a No to the other side's result) was set aside by a command, not counted")
     );
 }
+
+#[test]
+fn a_late_pair_under_split_partners_has_a_code_for_each_player() {
+    let party = Party::new(pairs(4), 3, Movement::Winners, Partners::Split, 4, 1)
+        .unwrap()
+        .with_codes({
+            let mut n = 0;
+            move || {
+                n += 7919;
+                n
+            }
+        });
+    let mut n = 0;
+    let random = || {
+        n += 104_729;
+        n
+    };
+    let (joined, _) = party.join("Ivy+Jon", None, random, &stamp()).unwrap();
+    let codes = joined.codes_of_pair(4);
+    assert_eq!(codes.len(), 2);
+    assert_eq!(
+        codes,
+        [joined.code_of(8).unwrap(), joined.code_of(9).unwrap()]
+    );
+    assert_ne!(codes[0], codes[1]);
+}

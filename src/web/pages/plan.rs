@@ -80,17 +80,23 @@ pub fn done_words(party: &Party) -> Option<String> {
     let pair = e.pair.clone().unwrap_or_default();
     Some(match e.action {
         Action::Joined => {
-            let code = party
+            let codes = party
                 .pairs
                 .iter()
                 .position(|p| p.name == pair)
-                .and_then(|i| party.code_of(i));
-            match code {
-                Some(code) => format!(
+                .map(|i| party.codes_of_pair(i))
+                .unwrap_or_default();
+            match codes.as_slice() {
+                [] => format!("{pair} join from game {}.", e.game),
+                [code] => format!(
                     "{pair} join from game {}. Their code is {code}: print their card from Tally cards.",
                     e.game
                 ),
-                None => format!("{pair} join from game {}.", e.game),
+                many => format!(
+                    "{pair} join from game {}. Their codes are {} (one a player): print their cards from Tally cards.",
+                    e.game,
+                    many.join(" and ")
+                ),
             }
         }
         Action::Left => format!(

@@ -105,3 +105,55 @@ pub(super) fn stamp_of(bytes: &[u8]) -> String {
     }
     format!("{:016x}", hasher.finish())
 }
+
+/// The folder of the data folder that keeps values worth keeping between
+/// runs but never needed: the game model's kernels (`odds`).
+pub const CACHE_DIR: &str = "cache";
+
+/// The most bytes of a kept value read back: a kernel of the most rounds
+/// is far smaller.
+const KEPT_LIMIT: u64 = 256 << 20;
+
+impl Store {
+    /// A value kept by [`Store::keep`] under `key` (any text: the rules,
+    /// the table, the seed...), or `None` when none was kept, it can't be
+    /// read, or another program wrote it. The file is named by `kind` and a
+    /// hash of the key, and holds the key in full, so two keys never share
+    /// a value.
+    pub fn kept<S: DeserializeOwned>(&self, kind: &str, key: &str) -> Option<S> {
+        let (path, full) = self.kept_path(kind, key);
+        let text = disk::read_limited(&path, KEPT_LIMIT).ok()?;
+        #[derive(serde::Deserialize)]
+        struct Kept<S> {
+            key: String,
+            value: S,
+        }
+        let kept: Kept<S> = serde_json::from_slice(&text).ok()?;
+        (kept.key == full).then_some(kept.value)
+    }
+
+    /// Keeps `value` under `key` in the data folder's `cache/` folder.
+    /// Best-effort and atomic: a value that can't be written only costs
+    /// time on the next run.
+    pub fn keep<S: Serialize>(&self, kind: &str, key: &str, value: &S) {
+        let (path, full) = self.kept_path(kind, key);
+        let dir = self.dir.join(CACHE_DIR);
+        if fs::create_dir_all(&dir).is_err() {
+            return;
+        }
+        if let Ok(json) = serde_json::to_vec(&serde_json::json!({ "key": full, "value": value })) {
+            let _ = disk::write_atomic(&dir, &path, &json);
+        }
+    }
+
+    /// The file a kept value lives in, and its full key (the program's
+    /// stamp added, so a rebuilt program plays its model again).
+    fn kept_path(&self, kind: &str, key: &str) -> (PathBuf, String) {
+        use std::hash::{Hash, Hasher};
+        let full = format!("{}; {key}", stamp_of(b""));
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        full.hash(&mut hasher);
+        let file = format!("{kind}-{:016x}.json", hasher.finish());
+        (self.dir.join(CACHE_DIR).join(file), full)
+    }
+}

@@ -454,7 +454,7 @@ impl GameState {
     }
 
     /// The deal passes to the left, skipping players whose side does not play.
-    fn next_dealer(&self, from: Seat) -> Seat {
+    pub fn next_dealer(&self, from: Seat) -> Seat {
         let n = self.table.players.len();
         (1..=n)
             .map(|k| Seat((from.0 + k) % n))

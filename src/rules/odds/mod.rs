@@ -11,7 +11,11 @@
 //! `i`, and the totals are whole numbers added in deal order, so a seed
 //! repeats a run exactly on any machine and any number of threads.
 
+pub mod chance;
 pub mod draw;
+pub mod kernel;
+pub mod model;
+pub mod policy;
 
 use std::sync::Mutex;
 
@@ -709,5 +713,7 @@ fn outcome(
     })
 }
 
+#[cfg(test)]
+mod model_tests;
 #[cfg(test)]
 mod tests;

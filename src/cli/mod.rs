@@ -13,6 +13,7 @@ mod cmd;
 mod context;
 mod error;
 mod load;
+mod model;
 mod view;
 
 pub use args::parse::parse;

@@ -44,6 +44,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
                 unit: "deals",
                 verb: "Solving",
                 samples: Some(&players),
+                flag: "--samples",
             };
             match run
                 .with_progress(|tick| single_dummy(&round, &counted, at, args.samples, seed, tick))
@@ -91,6 +92,7 @@ pub fn run(args: &AnalyzeArgs, style: Style) -> Result<Verdict, CliError> {
             unit: "plays",
             verb: "Solving",
             samples: None,
+            flag: "--samples",
         };
         match run.with_progress(|tick| analyze_with(&round, &counted, tick)) {
             Ok(analysis) => {

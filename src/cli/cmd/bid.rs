@@ -63,6 +63,7 @@ pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, Asked), CliError>
         unit: "deals",
         verb: "Dealing",
         samples: Some(&players),
+        flag: "--samples",
     };
     let answer = run
         .with_progress(|tick| odds(&question, tick))

@@ -25,6 +25,9 @@ pub struct Run<'a> {
     /// For runs sized by `--samples`: said with the warning of a long run
     /// ("8 players"); `None` for a run no flag can shorten (no warning).
     pub samples: Option<&'a str>,
+    /// The flag that sizes the run, named by the warning (`--samples`,
+    /// `--rounds`).
+    pub flag: &'a str,
 }
 
 impl Run<'_> {
@@ -58,10 +61,11 @@ impl Run<'_> {
                 if !warned.swap(true, Ordering::Relaxed) && projected > 60.0 {
                     let per_minute = (60.0 * done as f64 / elapsed).floor().max(1.0);
                     let words = format!(
-                        "This will take {} ({total} {}{}); --samples {per_minute:.0} would take about a minute. Ctrl-C stops it.",
+                        "This will take {} ({total} {}{}); {} {per_minute:.0} would take about a minute. Ctrl-C stops it.",
                         duration_words(projected),
                         self.unit,
                         self.samples.map_or(String::new(), |s| format!(", {s}")),
+                        self.flag,
                     );
                     let lines = crate::cli::view::output::fitted(&words, 0);
                     bar.suspend(|| eprintln!("{}", lines.join("\n")));

@@ -50,6 +50,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('analyse', 'analyse', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Should he have bid? The odds of making each bid with five cards, by trump')
+            [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'Who wins from here? Each side''s chance of winning the game, by the game model')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
@@ -106,6 +107,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
         'fortyfives;status' {
             [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'Add each side''s chance of winning from here, by the game model (as `fortyfives odds`)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -643,6 +645,24 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'fortyfives;odds' {
+            [CompletionResult]::new('--score', '--score', [CompletionResultType]::ParameterName, 'Each side''s score, side 1 (seat 1''s) first, e.g. 100,105 [default: the current game''s, else 0 each]')
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'The seat that deals next, 1 to the number of players, in seating order [default: the current game''s, else the last seat]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players at the table, 2 to 8 [default: 4]')
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset (see `fortyfives rules --list`) [default: 120]')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)')
+            [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'Rounds the model plays for its kernel, 1 to 10000000')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the model''s rounds: the same seed repeats a run exactly [default: 45, so the cached kernel is reused]')
+            [CompletionResult]::new('--show-rounds', '--show-rounds', [CompletionResultType]::ParameterName, 'Show the model''s first N rounds in full: the deal, each call, the trump, the hands after the draw, the par and the points')
+            [CompletionResult]::new('--data-dir', '--data-dir', [CompletionResultType]::ParameterName, 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Which saved game [default: the current one, the last created or used]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print the result as one JSON document on stdout')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Letters instead of suit symbols (10h rather than 10♥)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'fortyfives;ranks' {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]')
@@ -706,6 +726,7 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             [CompletionResult]::new('party', 'party', [CompletionResultType]::ParameterValue, 'A card party: many tables, one evening; seating, results, the tally and the prizes')
             [CompletionResult]::new('analyze', 'analyze', [CompletionResultType]::ParameterValue, 'Could the bid have been made, and was that the right card? (double- and single-dummy)')
             [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Should he have bid? The odds of making each bid with five cards, by trump')
+            [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'Who wins from here? Each side''s chance of winning the game, by the game model')
             [CompletionResult]::new('ranks', 'ranks', [CompletionResultType]::ParameterValue, 'The order of every card under a trump suit')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print the shell completion script for bash, zsh, fish, powershell or elvish')
@@ -851,6 +872,9 @@ Register-ArgumentCompleter -Native -CommandName 'fortyfives' -ScriptBlock {
             break
         }
         'fortyfives;help;bid' {
+            break
+        }
+        'fortyfives;help;odds' {
             break
         }
         'fortyfives;help;ranks' {

@@ -47,6 +47,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand analyse 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand bid 'Should he have bid? The odds of making each bid with five cards, by trump'
+            cand odds 'Who wins from here? Each side''s chance of winning the game, by the game model'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
@@ -99,6 +100,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;status'= {
             cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
             cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --odds 'Add each side''s chance of winning from here, by the game model (as `fortyfives odds`)'
             cand --json 'Print the result as one JSON document on stdout'
             cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
             cand -h 'Print help'
@@ -574,6 +576,23 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'fortyfives;odds'= {
+            cand --score 'Each side''s score, side 1 (seat 1''s) first, e.g. 100,105 [default: the current game''s, else 0 each]'
+            cand --dealer 'The seat that deals next, 1 to the number of players, in seating order [default: the current game''s, else the last seat]'
+            cand --players 'Players at the table, 2 to 8 [default: 4]'
+            cand --sides 'Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]'
+            cand --rules 'The preset (see `fortyfives rules --list`) [default: 120]'
+            cand --set 'Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)'
+            cand --rounds 'Rounds the model plays for its kernel, 1 to 10000000'
+            cand --seed 'Seed of the model''s rounds: the same seed repeats a run exactly [default: 45, so the cached kernel is reused]'
+            cand --show-rounds 'Show the model''s first N rounds in full: the deal, each call, the trump, the hands after the draw, the par and the points'
+            cand --data-dir 'Where games are saved [default: your data directory; an empty FORTYFIVES_DATA_DIR means the default too]'
+            cand --game 'Which saved game [default: the current one, the last created or used]'
+            cand --json 'Print the result as one JSON document on stdout'
+            cand --ascii 'Letters instead of suit symbols (10h rather than 10♥)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'fortyfives;ranks'= {
             cand --trump 'The trump suit'
             cand --rules 'The preset to judge by (see `fortyfives rules --list`) [default: the current game''s rules, else 120]'
@@ -633,6 +652,7 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
             cand party 'A card party: many tables, one evening; seating, results, the tally and the prizes'
             cand analyze 'Could the bid have been made, and was that the right card? (double- and single-dummy)'
             cand bid 'Should he have bid? The odds of making each bid with five cards, by trump'
+            cand odds 'Who wins from here? Each side''s chance of winning the game, by the game model'
             cand ranks 'The order of every card under a trump suit'
             cand rules 'Show the rules of a preset (or of a game with --game): every knob, or --explain in words'
             cand completions 'Print the shell completion script for bash, zsh, fish, powershell or elvish'
@@ -738,6 +758,8 @@ set edit:completion:arg-completer[fortyfives] = {|@words|
         &'fortyfives;help;analyze'= {
         }
         &'fortyfives;help;bid'= {
+        }
+        &'fortyfives;help;odds'= {
         }
         &'fortyfives;help;ranks'= {
         }

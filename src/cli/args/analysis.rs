@@ -6,7 +6,9 @@ use clap::Args;
 use clap_complete::engine::ArgValueCandidates;
 
 use super::complete;
-use super::values::{bid_over, bid_players, bid_seat, bid_sides, samples, seed};
+use super::values::{
+    bid_over, bid_players, bid_seat, bid_sides, model_rounds, samples, seed, shown_rounds,
+};
 
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
@@ -88,4 +90,43 @@ pub struct BidArgs {
     /// List every deal: as dealt, the kitty, the pack, each trump's hands after the draw, the par
     #[arg(long)]
     pub show_deals: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// Each side's score, side 1 (seat 1's) first, e.g. 100,105 [default: the current game's, else 0 each]
+    #[arg(long, value_name = "A,B,...", allow_hyphen_values = true)]
+    pub score: Option<String>,
+
+    /// The seat that deals next, 1 to the number of players, in seating order [default: the current game's, else the last seat]
+    #[arg(long, value_name = "SEAT", value_parser = bid_seat)]
+    pub dealer: Option<u8>,
+
+    /// Players at the table, 2 to 8 [default: 4]
+    #[arg(long, value_name = "N", value_parser = bid_players)]
+    pub players: Option<u8>,
+
+    /// Sides, alternating round the table [default: 2 for an even number of players, else every player for themself]
+    #[arg(long, value_name = "K", value_parser = bid_sides)]
+    pub sides: Option<u8>,
+
+    /// The preset (see `fortyfives rules --list`) [default: 120]
+    #[arg(long = "rules", value_name = "PRESET", add = ArgValueCandidates::new(complete::presets))]
+    pub preset: Option<String>,
+
+    /// Change one knob, e.g. --set target=125 (repeatable; see `fortyfives rules`)
+    #[arg(long = "set", value_name = "KNOB=VALUE", add = ArgValueCandidates::new(complete::knobs))]
+    pub set: Vec<String>,
+
+    /// Rounds the model plays for its kernel, 1 to 10000000
+    #[arg(long, value_name = "N", default_value_t = fortyfives::rules::odds::kernel::DEFAULT_ROUNDS, value_parser = model_rounds)]
+    pub rounds: u32,
+
+    /// Seed of the model's rounds: the same seed repeats a run exactly [default: 45, so the cached kernel is reused]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed)]
+    pub seed: Option<u64>,
+
+    /// Show the model's first N rounds in full: the deal, each call, the trump, the hands after the draw, the par and the points
+    #[arg(long, value_name = "N", value_parser = shown_rounds)]
+    pub show_rounds: Option<u32>,
 }

@@ -128,3 +128,10 @@ pub struct RoundArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["bidder", "bid", "bagged", "thrown_in", "tricks", "winners", "best", "best_trick"])]
     pub from: Option<PathBuf>,
 }
+
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// Add each side's chance of winning from here, by the game model (as `fortyfives odds`)
+    #[arg(long)]
+    pub odds: bool,
+}

@@ -16,8 +16,8 @@ pub mod round_file;
 pub mod rules;
 mod values;
 
-pub use analysis::{AnalyzeArgs, BidArgs};
-pub use game::{EditArgs, HistoryArgs, NewArgs, RestoreArgs, RoundArgs};
+pub use analysis::{AnalyzeArgs, BidArgs, OddsArgs};
+pub use game::{EditArgs, HistoryArgs, NewArgs, RestoreArgs, RoundArgs, StatusArgs};
 pub use judge::{CheckCommand, CheckPlayArgs, CheckTrickArgs, RanksArgs, RuleArgs, RulesArgs};
 pub use party::{
     ConfirmArg, MoveArg, PartnersArg, PartyCommand, PartyNewArgs, PartyPrizesArgs, PartyResultArgs,
@@ -87,7 +87,7 @@ pub enum Command {
     Play,
 
     /// Standings, who deals next, and the winner when there is one
-    Status,
+    Status(StatusArgs),
 
     /// Every round: dealer, bidder, bid, trump, points, made or set, running totals
     History(HistoryArgs),
@@ -160,6 +160,12 @@ pub enum Command {
         after_help = "Examples:\n  fortyfives bid --hand \"5h jh ah qh 2d\"                 # the dealer, 4 players, 120\n  fortyfives bid --hand \"5h jh kh 4c 5s\" --seat 2 --score 85,105\n  fortyfives bid --hand \"5h jh kh 4c 5s\" --seat 3 --over 20  # should he go 25 over 20?\n  fortyfives bid --hand \"5h jh ah 5s jc\" --player Jim   # in the current game\n  fortyfives bid --hand \"5h jh ah qh 2d\" --samples 10 --seed 7 --show-deals\n\nThe unseen cards are dealt at random, the kitty and the draw are played by\na fixed model (docs/odds.md), and every deal is played out with every hand\nopen. Open-hand play flatters the bidder: read the shares as an upper bound.\nIn a game (the current one, or --game) the table is the game's, the hand the\none at --seat (or --player's); --rules, --set, --players, --sides or --score\nset a table of its own instead.\n\nExit codes: 0 done, 2 bad input, 3 storage problem."
     )]
     Bid(BidArgs),
+
+    /// Who wins from here? Each side's chance of winning the game, by the game model
+    #[command(
+        after_help = "Examples:\n  fortyfives odds                               # the current game, from where it stands\n  fortyfives odds --score 100,110 --dealer 4    # 4 players, 120: side 1 at 100, side 2 at 110\n  fortyfives odds --players 6 --sides 3 --score 60,85,100\n  fortyfives odds --score 100,110 --show-rounds 3 --json\n\nThe model (docs/odds.md, \"The game model\"): every hand dealt at random, bid\nby a fixed policy, and played with every card face up, 20000 rounds once for\nthe table (kept in the data folder's cache); two sides are solved exactly\nfor those rounds, three or more played out 10000 games. A model, not a\npromise: real tables bid and play differently.\n\nExit codes: 0 done, 2 bad input, 3 storage problem."
+    )]
+    Odds(OddsArgs),
 
     /// The order of every card under a trump suit
     Ranks(RanksArgs),

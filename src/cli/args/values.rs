@@ -34,6 +34,19 @@ pub(super) fn samples(text: &str) -> Result<u32, String> {
     within(text, "the number of deals", 1, 1_000_000)
 }
 
+pub(super) fn model_rounds(text: &str) -> Result<u32, String> {
+    within(
+        text,
+        "the number of the model's rounds",
+        1,
+        i128::from(fortyfives::rules::odds::kernel::MAX_ROUNDS),
+    )
+}
+
+pub(super) fn shown_rounds(text: &str) -> Result<u32, String> {
+    within(text, "the number of rounds shown", 1, 1000)
+}
+
 pub(super) fn bid_seat(text: &str) -> Result<u8, String> {
     within(text, "a seat", 1, 8)
 }

@@ -13,6 +13,7 @@ pub mod export;
 pub mod history;
 pub mod list;
 pub mod new;
+pub mod odds;
 pub mod party;
 pub mod play;
 pub mod ranks;

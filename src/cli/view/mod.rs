@@ -12,6 +12,7 @@ pub mod check;
 pub mod export;
 pub mod games;
 pub mod new;
+pub mod odds;
 pub mod output;
 pub mod output_file;
 pub mod party;

@@ -712,3 +712,22 @@ impl ModelRound {
         }
     }
 }
+
+/// The first `count` rounds of the kernel [`kernel`] plays with `seed`
+/// at the table of `state`, in full (`odds --show-rounds`): the same
+/// rounds, dealt from the same generators, without playing the rest.
+pub fn rounds_shown(
+    state: &GameState,
+    seed: u64,
+    count: u32,
+) -> Result<Vec<RoundShown>, ModelError> {
+    let model = Model::new(state)?;
+    let mut solvers: [Option<Solver>; 4] = Default::default();
+    (0..count)
+        .map(|r| {
+            let mut rng = round_rng(seed, r);
+            let (_, shown) = model.round(r, &mut rng, r as usize % model.n, &mut solvers, true)?;
+            shown.ok_or_else(|| ModelError::Round("a round shown was not kept".into()))
+        })
+        .collect()
+}

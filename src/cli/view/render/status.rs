@@ -4,6 +4,9 @@
 use comfy_table::{Cell, CellAlignment};
 use serde::Serialize;
 
+use fortyfives::rules::odds::chance::Chances;
+use fortyfives::rules::SideId;
+
 use crate::cli::view::output::{print_json, Style};
 use crate::cli::view::series::Series;
 use crate::cli::view::standing::Standing;
@@ -12,15 +15,46 @@ use super::words::{players_of, seating_line};
 use super::*;
 
 /// `status`: where the game stands, and the series it belongs to if any.
-pub fn show_status(standing: &Standing, series: Option<&Series>, style: Style) {
+pub fn show_status(
+    standing: &Standing,
+    series: Option<&Series>,
+    odds: Option<&Chances>,
+    style: Style,
+) {
     if style.json {
         let mut doc = status_json(standing);
         doc.series = series.map(|s| s.json(&standing.table));
+        doc.odds = odds.map(|c| OddsJson {
+            win: c.win.iter().map(|w| (w * 1e6).round() / 1e6).collect(),
+            margin: c.margin.iter().map(|m| (m * 1e6).round() / 1e6).collect(),
+        });
         print_json(&doc);
     } else {
         print_status(standing, style);
         if let Some(series) = series {
             println!("{}", series.line(&standing.table));
+        }
+        if let Some(c) = odds {
+            let each: Vec<String> = (0..c.win.len())
+                .map(|s| {
+                    let name = standing.table.side_name(SideId(s));
+                    match c.games {
+                        Some(_) => format!(
+                            "{name} {} ± {:.1}",
+                            crate::cli::view::odds::chance(c.win[s]),
+                            c.margin[s] * 100.0
+                        ),
+                        None => format!("{name} {}", crate::cli::view::odds::chance(c.win[s])),
+                    }
+                })
+                .collect();
+            crate::cli::view::output::say(
+                &format!(
+                    "Chance of winning from here, by the game model (`fortyfives odds`): {}.",
+                    fortyfives::rules::prose::and_list(&each)
+                ),
+                0,
+            );
         }
     }
 }
@@ -159,11 +193,23 @@ pub struct StatusJson {
     /// The series of rematches this game is part of, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub series: Option<crate::cli::view::series::SeriesJson>,
+    /// Each side's chance of winning from here (`status --odds`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub odds: Option<OddsJson>,
+}
+
+/// `status --odds`: each side's chance by the game model, with margins
+/// (0 where exact for the model).
+#[derive(Serialize)]
+pub struct OddsJson {
+    pub win: Vec<f64>,
+    pub margin: Vec<f64>,
 }
 
 pub fn status_json(state: &Standing) -> StatusJson {
     let table = &state.table;
     StatusJson {
+        odds: None,
         game: state.name.clone(),
         rules: state.rules.label(),
         rounds: state.rounds,

@@ -14,6 +14,7 @@ mod cli_complete;
 mod cli_games;
 mod cli_hints;
 mod cli_newcomer_sheet;
+mod cli_odds;
 mod cli_round_audit;
 mod cli_round_facts;
 mod cli_scoresheet;

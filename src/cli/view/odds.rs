@@ -46,7 +46,7 @@ struct Json<'a> {
     rounds: u32,
     seed: u64,
     floor: i32,
-    kernel: &'a [Outcome],
+    kernel: Vec<Outcome>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rounds_shown: Option<&'a [RoundShown]>,
 }
@@ -103,7 +103,7 @@ pub fn print(answer: &Answer, style: Style) {
             rounds: answer.rounds,
             seed: answer.seed,
             floor: floor(state),
-            kernel: &answer.model.kernel.outcomes,
+            kernel: answer.model.kernel.by_dealer(),
             rounds_shown: answer.shown.as_deref(),
         });
         return;

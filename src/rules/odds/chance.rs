@@ -120,9 +120,10 @@ fn rounds_of(kernel: &Kernel, base: &GameState) -> Rounds {
     let mut at: HashMap<String, usize> = HashMap::new();
     let by_dealer = (0..n)
         .map(|d| {
-            let total: u64 = kernel.dealt_by(Seat(d)).map(|o| u64::from(o.count)).sum();
+            let dealt = kernel.dealt_by(Seat(d));
+            let total: u64 = dealt.iter().map(|o| u64::from(o.count)).sum();
             let mut mine: Vec<(usize, f64)> = Vec::new();
-            for o in kernel.dealt_by(Seat(d)) {
+            for o in &dealt {
                 let mut rec = o.round.record(base);
                 rec.trump = None;
                 if !order_matters {
@@ -428,14 +429,14 @@ pub fn play_out(
 ) -> Result<Chances, ModelError> {
     let sides = state.sides.len();
     let n = state.table.players.len();
-    let dealt: Vec<(Vec<&ModelRound>, Vec<u64>)> = (0..n)
+    let dealt: Vec<(Vec<ModelRound>, Vec<u64>)> = (0..n)
         .map(|d| {
             let mut rounds = Vec::new();
             let mut cum = Vec::new();
             let mut total = 0u64;
             for o in kernel.dealt_by(Seat(d)) {
                 total += u64::from(o.count);
-                rounds.push(&o.round);
+                rounds.push(o.round);
                 cum.push(total);
             }
             (rounds, cum)

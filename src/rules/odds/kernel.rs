@@ -45,7 +45,7 @@ pub const MAX_ROUNDS: u32 = 10_000_000;
 pub const DEFAULT_SEED: u64 = 45;
 /// Changes whenever the model plays a round differently, so that a kernel
 /// cached by an earlier version is played again rather than reused.
-pub const MODEL_VERSION: u32 = 1;
+pub const MODEL_VERSION: u32 = 2;
 
 /// One round's outcome as the kernel keeps it. Seats and sides are
 /// numbered from 1, in seating order, as `odds --json` prints them.
@@ -99,16 +99,70 @@ pub struct Kernel {
     pub rounds: u32,
     /// The seed of the rounds.
     pub seed: u64,
-    /// The outcomes, by dealer seat, then in a fixed order.
+    /// The side of each seat, from seat 1.
+    pub side_of: Vec<usize>,
+    /// The outcomes of the rounds as seat 1 dealt them, in a fixed order.
     pub outcomes: Vec<Outcome>,
 }
 
 impl Kernel {
-    /// The outcomes of rounds dealt by `dealer` (a table seat).
-    pub fn dealt_by(&self, dealer: Seat) -> impl Iterator<Item = &Outcome> {
+    /// The outcomes of rounds dealt by `dealer` (a table seat): the
+    /// rounds seat 1 dealt, the table turned so that `dealer` deals. Each
+    /// seat plays for the side of the seat as far round from the dealer,
+    /// so every seat's rounds are the same rounds, and swapping the sides'
+    /// scores with the deal moved one seat mirrors the chances exactly.
+    pub fn dealt_by(&self, dealer: Seat) -> Vec<Outcome> {
+        let n = self.players;
+        let turn = dealer.0 % n.max(1);
+        let seat = |s: usize| (s - 1 + turn) % n + 1;
+        // Side X (seat s's) becomes the side of seat s + turn.
+        let mut side_to = vec![0; self.sides];
+        for x in 0..self.sides {
+            if let Some(s) = self.side_of.iter().position(|&y| y == x) {
+                side_to[x] = self.side_of[(s + turn) % n];
+            }
+        }
         self.outcomes
             .iter()
-            .filter(move |o| o.round.dealer == dealer.0 + 1)
+            .map(|o| {
+                let r = &o.round;
+                let mut points = vec![0; r.points.len()];
+                for (x, &p) in r.points.iter().enumerate() {
+                    points[side_to[x]] = p;
+                }
+                Outcome {
+                    round: ModelRound {
+                        dealer: seat(r.dealer),
+                        bidder: r.bidder.map(seat),
+                        bid: r.bid,
+                        bagged: r.bagged,
+                        trump: r.trump,
+                        points,
+                        tricks: r.tricks.iter().map(|&t| side_to[t - 1] + 1).collect(),
+                        calls: r.calls.as_ref().map(|calls| {
+                            calls
+                                .iter()
+                                .map(|c| match c.split_once(':') {
+                                    Some((s, call)) => match s.parse::<usize>() {
+                                        Ok(s) => format!("{}:{call}", seat(s)),
+                                        Err(_) => c.clone(),
+                                    },
+                                    None => c.clone(),
+                                })
+                                .collect()
+                        }),
+                    },
+                    count: o.count,
+                }
+            })
+            .collect()
+    }
+
+    /// Every dealer seat's outcomes, seat 1's first (`odds --json`).
+    pub fn by_dealer(&self) -> Vec<Outcome> {
+        (0..self.players)
+            .flat_map(|d| self.dealt_by(Seat(d)))
+            .collect()
     }
 }
 
@@ -564,8 +618,7 @@ fn round_rng(seed: u64, r: u32) -> SplitMix {
 
 /// §14.4: plays `rounds` rounds at the table of `state` (its rules, seats
 /// and sides; its scores and dealer don't matter: the policy never looks
-/// at the score), round `r` dealt by seat `r mod players`, and counts
-/// their outcomes. The first `show` rounds are also given in full.
+/// at the score), each dealt by seat 1, and counts their outcomes. The first `show` rounds are also given in full.
 /// `tick` is called once a round.
 pub fn kernel(
     state: &GameState,
@@ -591,7 +644,7 @@ pub fn kernel(
             },
             |lease, r| {
                 let mut rng = round_rng(seed, r);
-                let played = model.round(r, &mut rng, r as usize % n, &mut lease.solvers, r < show);
+                let played = model.round(r, &mut rng, 0, &mut lease.solvers, r < show);
                 tick();
                 played
             },
@@ -629,6 +682,7 @@ pub fn kernel(
             sides: state.sides.len(),
             rounds,
             seed,
+            side_of: (0..n).map(|s| model.side_of(s)).collect(),
             outcomes,
         },
         shown,
@@ -726,7 +780,7 @@ pub fn rounds_shown(
     (0..count)
         .map(|r| {
             let mut rng = round_rng(seed, r);
-            let (_, shown) = model.round(r, &mut rng, r as usize % model.n, &mut solvers, true)?;
+            let (_, shown) = model.round(r, &mut rng, 0, &mut solvers, true)?;
             shown.ok_or_else(|| ModelError::Round("a round shown was not kept".into()))
         })
         .collect()

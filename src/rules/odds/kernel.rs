@@ -116,12 +116,14 @@ impl Kernel {
         let turn = dealer.0 % n.max(1);
         let seat = |s: usize| (s - 1 + turn) % n + 1;
         // Side X (seat s's) becomes the side of seat s + turn.
-        let mut side_to = vec![0; self.sides];
-        for x in 0..self.sides {
-            if let Some(s) = self.side_of.iter().position(|&y| y == x) {
-                side_to[x] = self.side_of[(s + turn) % n];
-            }
-        }
+        let side_to: Vec<usize> = (0..self.sides)
+            .map(|x| {
+                self.side_of
+                    .iter()
+                    .position(|&y| y == x)
+                    .map_or(x, |s| self.side_of[(s + turn) % n])
+            })
+            .collect();
         self.outcomes
             .iter()
             .map(|o| {

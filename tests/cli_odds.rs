@@ -33,6 +33,10 @@ fn win(v: &Value) -> Vec<f64> {
         .collect()
 }
 
+/// A kernel's round as this file scores it: the bidding side, the bid,
+/// each side's points, and its share of the dealer's rounds.
+type Round = (usize, i32, [i32; 2], f64);
+
 /// Each side's chance of winning from every state of a 4-player game of
 /// 120, from the kernel alone: the next round is one of the next dealer's
 /// outcomes in proportion to its count; the bidding side scores what it
@@ -41,7 +45,7 @@ fn win(v: &Value) -> Vec<f64> {
 /// below -120 count as -120.
 fn chain_of(kernel: &[Value]) -> HashMap<(i32, i32, usize), f64> {
     // Each dealer's rounds as (bidding side, bid, points by side, share).
-    let mut by_dealer: Vec<Vec<(usize, i32, [i32; 2], f64)>> = vec![Vec::new(); 4];
+    let mut by_dealer: Vec<Vec<Round>> = vec![Vec::new(); 4];
     let mut totals = [0f64; 4];
     for o in kernel {
         let d = o["dealer"].as_u64().expect("dealer") as usize - 1;
@@ -70,10 +74,10 @@ fn chain_of(kernel: &[Value]) -> HashMap<(i32, i32, usize), f64> {
         let mut moved = 0f64;
         for &a in scores.iter().rev() {
             for &b in scores.iter().rev() {
-                for d in 0..4 {
+                for (d, rounds) in by_dealer.iter().enumerate() {
                     let next = (d + 1) % 4;
                     let mut v = 0.0;
-                    for &(side, bid, points, share) in &by_dealer[d] {
+                    for &(side, bid, points, share) in rounds {
                         let mut s = [a, b];
                         let made = points[side] >= bid;
                         s[side] += if made { points[side] } else { -bid };

@@ -125,12 +125,22 @@ fn check(name: &str, text: &str) -> Vec<String> {
                 .run();
             out.stdout + &out.stderr
         };
-        // Each run starts from the state the last (wide) run starts from.
+        // Each run starts from the state the last (wide) run starts from,
+        // but keeps the game model's cache: it is only ever a copy, and
+        // playing the model again for each width would take minutes.
         copy_dir(table.dir.path(), saved.path());
         let mut narrow = Vec::new();
         for (columns, ascii) in [("60", false), ("80", false), ("80", true), ("1000", true)] {
             narrow.push((columns, ascii, run(columns, ascii)));
+            let cache = table.dir.path().join("cache");
+            let kept = cwd.path().join(".kept-cache");
+            if cache.exists() {
+                copy_dir(&cache, &kept);
+            }
             copy_dir(saved.path(), table.dir.path());
+            if kept.exists() {
+                copy_dir(&kept, &cache);
+            }
         }
         let wide_ascii = words(&narrow.pop().expect("the wide ASCII run").2);
         let wide = words(&run("1000", asked_ascii));

@@ -33,7 +33,7 @@ use crate::rules::ranking::Ranking;
 use crate::rules::round::{Bid, Call, CallKind, Contract, RoundRecord, Tricks, TRICK_POINTS};
 use crate::rules::seat::{Seat, SideId};
 use crate::rules::seeded::SplitMix;
-use crate::rules::solve::{best_line, Deal, DealError, Solver};
+use crate::rules::solve::{line_of_value, Deal, DealError, Solver};
 use crate::rules::variant::{AllPass, NonBidderLimit, Unlock};
 
 /// Rounds a kernel plays unless asked otherwise (§14.4).
@@ -469,7 +469,7 @@ impl<'a> Model<'a> {
             slot @ None => slot.insert(Solver::for_drawn(deal)),
         };
         let par = solver.value(&start);
-        let line = best_line(solver, &start);
+        let line = line_of_value(solver, &start, par);
         // Who took each trick and the best card, from the line.
         let mut tricks_cards: Vec<Vec<Card>> = Vec::new();
         let mut winners = Vec::new();

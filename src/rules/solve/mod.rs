@@ -34,7 +34,7 @@ mod search;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use analysis::best_line;
+pub(crate) use analysis::line_of_value;
 pub use analysis::{
     analyze, analyze_with, Analysis, AnalysisError, CardValue, Counted, Instead, LeftOut, LinePlay,
     PlayValue, ToPlay, TrickTaken,

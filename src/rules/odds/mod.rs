@@ -12,6 +12,7 @@
 //! repeats a run exactly on any machine and any number of threads.
 
 pub mod draw;
+pub mod policy;
 
 use std::sync::Mutex;
 
@@ -709,5 +710,7 @@ fn outcome(
     })
 }
 
+#[cfg(test)]
+mod policy_tests;
 #[cfg(test)]
 mod tests;

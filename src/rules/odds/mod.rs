@@ -716,4 +716,6 @@ fn outcome(
 #[cfg(test)]
 mod model_tests;
 #[cfg(test)]
+mod policy_tests;
+#[cfg(test)]
 mod tests;

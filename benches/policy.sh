@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The bidding policy of the game model against `bid` (docs/odds.md, "The
+# bidding policy of the game model"). Without an argument: how often the
+# policy's call is `bid`'s highest level made on at least half the deals in
+# the hand's best trump, on 400 random hands of 1,000 deals each, and how
+# often the trumps agree. With `calibrate`: reprints the four tables of
+# src/rules/odds/policy.rs from §13's deals (a few minutes; six players the
+# longest). Never part of `cargo test`: minutes of deals, and a measure, not
+# a check a busy machine could fail.
+#
+#   bash benches/policy.sh              # 4 players in two teams
+#   PLAYERS=3 TEAMS=0 bash benches/policy.sh
+#   bash benches/policy.sh calibrate
+#
+# HANDS (400) and SEED (2026) set the agreement's run; calibrate takes
+# HANDS (3000, 2000 at six players), DEALS (500, 400 at six) and SEED (1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# A folder of its own, without the release profile's whole-program
+# optimisation: minutes less to build, and these runs don't need it.
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target/policy}
+export CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+test_run() {
+  cargo test --release --lib --quiet "$1" -- --ignored --nocapture --test-threads 1
+}
+if [ "${1:-}" = calibrate ]; then
+  for table in 4 6 3 2; do
+    hands=3000 deals=500
+    [ "$table" = 6 ] && hands=2000 deals=400
+    POLICY_TABLE=$table POLICY_HANDS=${HANDS:-$hands} POLICY_DEALS=${DEALS:-$deals} \
+      POLICY_SEED=${SEED:-1} test_run calibration_table | grep -E '^(//|    \[)'
+  done
+else
+  POLICY_PLAYERS=${PLAYERS:-4} POLICY_TEAMS=${TEAMS:-1} POLICY_HANDS=${HANDS:-400} \
+    POLICY_SEED=${SEED:-2026} test_run the_call_is_bids_on_nine_hands_in_ten | grep agreement
+fi

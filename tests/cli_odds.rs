@@ -259,7 +259,7 @@ fn the_text_names_the_table_and_says_it_is_a_model() {
     let out = table
         .test()
         .args(["odds", "--score", "100,110", "--rounds", ROUNDS])
-        .stdout_has("Who wins from here? side 1 100 and side 2 110; seat 4 deals next")
+        .stdout_has("Who wins from here? side 1 at 100 and side 2 at 110; seat 4 deals next")
         .stdout_has("By the game model (RULES.md §14")
         .stdout_has("A model, not a promise")
         .run();
@@ -358,7 +358,7 @@ fn status_odds_adds_the_chances_and_plain_status_does_not() {
     table
         .test()
         .args(["odds"])
-        .stdout_has("friday: Blue 20 and Red 10")
+        .stdout_has("friday: Blue at 20 and Red at 10")
         .run();
 }
 

@@ -115,7 +115,7 @@ pub fn print(answer: &Answer, style: Style) {
         format!("{n} players, {sides} teams of {}", n / sides)
     };
     let standing: Vec<String> = (0..sides)
-        .map(|s| format!("{} {}", names[s], scores[s]))
+        .map(|s| format!("{} at {}", names[s], scores[s]))
         .collect();
     let at = match answer.game {
         Some(g) => format!("{g}: "),

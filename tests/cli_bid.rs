@@ -2,9 +2,55 @@
 //! the text table, a seed that repeats a run on any number of threads,
 //! shown deals whose pars `analyze` agrees with, and every bad input.
 
+use std::path::Path;
+use std::sync::OnceLock;
+use std::time::Duration;
+
 use crate::common::Table;
 
 const FRANK: &str = "5h jh ah qh 2d";
+
+/// Time for a command that plays a game model: a few seconds optimised,
+/// but the tests' unoptimised build on a machine busy with the other
+/// tests can take minutes (the harness's default is one).
+const MODEL_TIME: Duration = Duration::from_secs(600);
+
+/// Gives `table` the game model of the four-player table under 120
+/// (RULES.md §14) that `bid` with scores asks for, as the data folder
+/// caches it. Played once for every test here (it takes seconds in an
+/// optimised build, much longer in the tests' unoptimised one), then
+/// copied into each test's own folder, as a player's folder keeps it
+/// from one question to the next.
+fn share_model(table: &Table) -> &Table {
+    static PLAYED: OnceLock<Table> = OnceLock::new();
+    let played = PLAYED.get_or_init(|| {
+        let t = Table::new();
+        // Played unoptimised on a busy machine, the model may say on stderr
+        // how long it will take: only an error fails here.
+        t.test()
+            .args(["bid", "--hand", FRANK, "--score", "0,0"])
+            .args(["--samples", "1", "--seed", "1"])
+            .stderr_lacks("error")
+            .timeout(MODEL_TIME)
+            .run();
+        t
+    });
+    copy_dir(
+        &played.dir.path().join("cache"),
+        &table.dir.path().join("cache"),
+    );
+    table
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a cache folder");
+    for entry in std::fs::read_dir(from)
+        .expect("the model's cache")
+        .flatten()
+    {
+        std::fs::copy(entry.path(), to.join(entry.file_name())).expect("the model copied");
+    }
+}
 
 #[test]
 fn json_follows_the_contract() {
@@ -242,6 +288,7 @@ fn a_saved_games_player_asks_with_its_rules_seats_and_scores() {
     // Blue (Ann, Bob) against Red (Cid, Dan), seated Ann, Cid, Bob, Dan;
     // Dan deals first, so Ann sits at seat 1.
     let table = Table::with_teams("friday");
+    share_model(&table);
     let v = table
         .test()
         .args([
@@ -289,6 +336,7 @@ fn a_saved_games_player_asks_with_its_rules_seats_and_scores() {
 #[test]
 fn scores_say_how_often_the_round_ends_the_game() {
     let table = Table::new();
+    share_model(&table);
     // 110 to 100: any made bid takes the asker's side to 120.
     let v = table
         .test()
@@ -405,6 +453,10 @@ fn a_side_in_the_hole_may_weigh_a_sixty_where_the_rules_allow_it() {
                 "--seed",
                 "1",
             ])
+            // This preset's game model is played here, and may say how
+            // long it takes on a slow machine: only an error fails.
+            .stderr_lacks("error")
+            .timeout(MODEL_TIME)
             .json();
         v["trumps"][0]["bids"]
             .as_array()
@@ -513,9 +565,18 @@ fn numbers_out_of_range_are_refused_saying_the_range_in_words() {
 /// The text of `bid` with these flags, from a table with no game.
 fn bid_text(args: &[&str]) -> String {
     let table = Table::new();
+    share_model(&table);
     let mut all = vec!["bid"];
     all.extend_from_slice(args);
-    table.test().args(all).run().stdout
+    // A table other than the shared model's (three players) plays its game
+    // model here, which may say how long it takes: only an error fails.
+    table
+        .test()
+        .args(all)
+        .stderr_lacks("error")
+        .timeout(MODEL_TIME)
+        .run()
+        .stdout
 }
 
 #[test]
@@ -693,6 +754,7 @@ fn the_other_side_is_named_and_the_game_end_is_a_small_table() {
     }
     // In a saved game the sides are called by their names.
     let table = Table::new();
+    share_model(&table);
     table
         .test()
         .args([
@@ -771,6 +833,7 @@ fn with_three_sides_what_is_known_of_the_games_end_is_said() {
 #[test]
 fn without_player_the_current_game_is_the_table_and_the_text_says_so() {
     let table = Table::with_teams("friday");
+    share_model(&table);
     // Dan deals the first round: without --player the hand is the dealer's.
     let v = table
         .test()
@@ -867,6 +930,7 @@ fn a_wrong_score_count_and_unequal_teams_name_the_real_problem() {
 #[test]
 fn the_prose_fits_sixty_columns_broken_between_words() {
     let table = Table::new();
+    share_model(&table);
     let out = table
         .test()
         .args([
@@ -897,4 +961,116 @@ fn the_prose_fits_sixty_columns_broken_between_words() {
         joined.contains("Open-hand play flatters the bidder: every deal is played with all the cards face up, so a real table makes these bids less often."),
         "{out}"
     );
+}
+
+// RULES.md §14.6: with scores, bid or pass by the chance of winning the game.
+
+/// The sentence that answers "bid or pass?" in the text, if any.
+fn bid_or_pass(text: &str) -> Option<String> {
+    let joined = text.lines().collect::<Vec<_>>().join(" ");
+    let start = joined.find("Bid ")?;
+    let rest = &joined[start..];
+    let end = rest.find(": bid.").map(|e| e + 6).or_else(|| {
+        rest.find(": pass.")
+            .map(|e| e + 7)
+            .or_else(|| rest.find("too close to call.").map(|e| e + 18))
+    })?;
+    Some(rest[..end].to_string())
+}
+
+#[test]
+fn with_scores_the_answer_weighs_the_bid_against_passing_by_the_game_model() {
+    // One folder, so that the game model is played once for every question.
+    let table = Table::new();
+    share_model(&table);
+    let ask = |hand: &str, score: &str, extra: &[&str]| {
+        let mut args = vec!["bid", "--hand", hand, "--score", score];
+        args.extend_from_slice(&["--samples", "150", "--seed", "3"]);
+        args.extend_from_slice(extra);
+        table.test().args(args).run().stdout
+    };
+    let text = ask(FRANK, "100,110", &[]);
+    let sentence = bid_or_pass(&text).unwrap_or_else(|| panic!("no answer:\n{text}"));
+    // "Bid 15 in ♥: 97% to win the game (±2); pass: 51%: bid."
+    let shape = sentence.starts_with("Bid ")
+        && sentence.contains(" in ♥: ")
+        && sentence.contains("% to win the game (±")
+        && sentence.contains("); pass: ");
+    assert!(shape, "{sentence}");
+    assert!(
+        text.contains("Your side's chance of winning the game if it wins the bid"),
+        "{text}"
+    );
+    assert!(
+        text.contains("If you pass, and the others bid as the model does: "),
+        "{text}"
+    );
+    assert!(text.contains("the game model of RULES.md §14"), "{text}");
+    assert!(text.contains("the likeliest to win the game"), "{text}");
+
+    // The JSON: each trump's chance at each level and if the asker passes,
+    // with margins, all shares of one.
+    let v = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--score", "100,110"])
+        .args(["--samples", "150", "--seed", "3"])
+        .json();
+    let unit = |x: &serde_json::Value| x.as_f64().is_some_and(|x| (0.0..=1.0).contains(&x));
+    for t in v["trumps"].as_array().expect("trumps") {
+        assert!(unit(&t["pass_win"]) && unit(&t["pass_win_margin"]), "{t}");
+        assert_eq!(
+            t["pass_win"], v["trumps"][0]["pass_win"],
+            "passing is one branch"
+        );
+        for b in t["bids"].as_array().expect("bids") {
+            assert!(unit(&b["win"]) && unit(&b["win_margin"]), "{b}");
+        }
+    }
+    assert!(unit(&v["best"]["win"]), "{}", v["best"]);
+
+    // A seed repeats the answer exactly, the game's chances with it.
+    let again = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--score", "100,110"])
+        .args(["--samples", "150", "--seed", "3"])
+        .json();
+    assert_eq!(v, again);
+
+    // The five top hearts at 110 to 0 can't lose a bid in hearts: any
+    // made bid ends the game, so bidding wins it, passing may not.
+    let sure = ask("5h jh ah kh qh", "110,0", &["--trump", "hearts"]);
+    let sentence = bid_or_pass(&sure).unwrap_or_else(|| panic!("no answer:\n{sure}"));
+    assert!(sentence.ends_with(": bid."), "{sentence}\n{sure}");
+    assert!(
+        sentence.contains("in ♥: >99% to win the game")
+            || sentence.contains("in ♥: 100% to win the game"),
+        "{sentence}"
+    );
+
+    // Under --ascii the answer is ASCII.
+    let ascii = ask(FRANK, "100,110", &["--ascii"]);
+    assert!(ascii.is_ascii(), "{ascii}");
+    assert!(bid_or_pass(&ascii).is_some(), "{ascii}");
+}
+
+#[test]
+fn without_scores_nothing_is_said_of_winning_the_game() {
+    let table = Table::new();
+    let text = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--samples", "20", "--seed", "1"])
+        .run()
+        .stdout;
+    assert!(bid_or_pass(&text).is_none(), "{text}");
+    assert!(!text.contains("win the game"), "{text}");
+    assert!(!text.contains("game model"), "{text}");
+    let v = table
+        .test()
+        .args(["bid", "--hand", FRANK, "--samples", "20", "--seed", "1"])
+        .json();
+    assert!(v["trumps"][0].get("pass_win").is_none(), "{v}");
+    assert!(v["trumps"][0]["bids"][0].get("win").is_none(), "{v}");
+    assert!(v["best"].get("win").is_none(), "{v}");
+    // Nor was the game model played for it.
+    assert!(!table.dir.path().join("cache").exists());
 }

@@ -6,13 +6,17 @@
 //! stops the run at once, with nothing half-done.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::odds::{odds, unplayable, Odds, OddsError, Question, MAX_SAMPLES};
+use fortyfives::rules::odds::kernel::{DEFAULT_ROUNDS, DEFAULT_SEED};
+use fortyfives::rules::odds::{
+    check, levels, odds, unplayable, Odds, OddsError, Question, MAX_SAMPLES,
+};
 use fortyfives::rules::table::{side_counts, Table, Who};
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
 use crate::cli::args::BidArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
+use crate::cli::model::model_for;
 use crate::cli::view::bid::{print, Asked};
 use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::{args::rules::resolve_rules, load, Verdict};
@@ -56,6 +60,24 @@ pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, Asked), CliError>
         keep_deals: args.show_deals,
         game_end: asked.scored,
         over: args.over,
+        model: None,
+    };
+    // A question the model refuses is refused before the game model is
+    // played for it.
+    check(&question).map_err(|e| cannot_answer(&e))?;
+    levels(&question).map_err(|e| cannot_answer(&e))?;
+    // The chance of winning the game (RULES.md §14.6) needs real scores,
+    // and the game model, which costs a few seconds the first time a table
+    // is asked about: only a scored question pays for it. The kernel's
+    // rounds and seed are `odds`'s defaults, so both share the cache.
+    let model = if asked.scored && unplayable(&asked.state).is_none() {
+        Some(model_for(ctx, &asked.state, DEFAULT_ROUNDS, DEFAULT_SEED)?)
+    } else {
+        None
+    };
+    let question = Question {
+        model: model.as_ref(),
+        ..question
     };
     let players = format!("{} players", asked.state.table.players.len());
     let run = Run {

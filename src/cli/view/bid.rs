@@ -4,7 +4,7 @@
 //! the game. The odds are `rules::odds`'s; this words them.
 
 use fortyfives::rules::game::GameState;
-use fortyfives::rules::odds::{BidOdds, Odds, TrumpOdds, Unplayable};
+use fortyfives::rules::odds::{Best, BidOdds, Odds, TrumpOdds, Unplayable};
 use fortyfives::rules::prose::and_list;
 use fortyfives::rules::{Card, Seat, SideId, Suit};
 
@@ -121,6 +121,20 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
     println!("{grid}");
     let trump_name = |s: Suit| style.text(&format!("{} {}", s.symbol(), s.name()));
     match &answer.best {
+        // With the game's chances the best bid is the likeliest to win
+        // the game, which need not be the one with the most points.
+        Some(best) if best.win.is_some() => say(
+            &style.text(&format!(
+                "Best bid{over}: {} in {}, the likeliest to win the game ({} ± {}); {:+.1} ± {:.1} points a round on average.",
+                best.bid,
+                trump_name(best.trump),
+                percent(best.win.unwrap_or(0.0)),
+                points(best.win_margin.unwrap_or(0.0)),
+                best.score,
+                best.score_margin
+            )),
+            0,
+        ),
         Some(best) => say(
             &style.text(&format!(
                 "Best bid{over}: {} in {}, {:+.1} ± {:.1} points a round on average.",
@@ -145,7 +159,7 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
             .iter()
             .filter(|t| t.trump == best.trump)
             .flat_map(|t| &t.bids)
-            .filter(|b| b.bid > best.bid && b.score == best.score)
+            .filter(|b| b.bid > best.bid && b.score == best.score && b.win == best.win)
             .map(|b| b.bid.to_string())
             .collect();
         if !same.is_empty() {
@@ -168,6 +182,9 @@ pub fn print(answer: &Odds, asked: &Asked, style: Style) {
         if asked.scored {
             game_end(t, names, asker_side, &trump_name(t.trump), style);
         }
+    }
+    if let Some(best) = &answer.best {
+        bid_or_pass(answer, best, ours, style);
     }
     say(
         "Open-hand play flatters the bidder: every deal is played with all the cards face up, so a real table makes these bids less often.",
@@ -273,6 +290,103 @@ fn game_end(t: &TrumpOdds, names: &[String], asker: SideId, trump: &str, style: 
     }
 }
 
+/// RULES.md §14.6: each level's chance of winning the game for the
+/// asker's side, a row a trump; the chance if the asker passes; and the
+/// answer in one sentence. Nothing when the game's chances weren't asked.
+fn bid_or_pass(answer: &Odds, best: &Best, ours: &str, style: Style) {
+    let (Some(win), Some(win_margin)) = (best.win, best.win_margin) else {
+        return;
+    };
+    let Some((pass, pass_margin)) = answer
+        .trumps
+        .first()
+        .and_then(|t| Some((t.pass_win?, t.pass_win_margin?)))
+    else {
+        return;
+    };
+    let widest = answer
+        .trumps
+        .iter()
+        .flat_map(|t| &t.bids)
+        .filter_map(|b| b.win_margin)
+        .fold(pass_margin, f64::max);
+    say(
+        &style.text(&format!(
+            "{}'s chance of winning the game if it wins the bid at each level (± at most {}):",
+            capital(ours),
+            points(widest)
+        )),
+        0,
+    );
+    let mut grid = natural_grid(style);
+    let mut header = vec!["Trump".to_string()];
+    header.extend(
+        answer
+            .trumps
+            .first()
+            .map(|t| t.bids.iter().map(|b| b.bid.to_string()).collect::<Vec<_>>())
+            .unwrap_or_default(),
+    );
+    grid.set_header(header);
+    for t in &answer.trumps {
+        let mut row = vec![style.text(&t.trump.symbol().to_string())];
+        row.extend(t.bids.iter().map(|b| percent(b.win.unwrap_or(0.0))));
+        grid.add_row(row);
+    }
+    println!("{grid}");
+    say(
+        &style.text(&format!(
+            "If you pass, and the others bid as the model does: {} ± {}.",
+            percent(pass),
+            points(pass_margin)
+        )),
+        0,
+    );
+    // Two estimates whose intervals overlap are not told apart: saying
+    // "bid" on a point's difference would be the model's noise talking.
+    let verdict = if (win - pass).abs() <= win_margin + pass_margin {
+        format!(
+            "pass: {} (±{}): too close to call",
+            percent(pass),
+            points(pass_margin)
+        )
+    } else if win > pass {
+        format!("pass: {}: bid", percent(pass))
+    } else {
+        format!("pass: {}: pass", percent(pass))
+    };
+    say_with(
+        &style.text(&format!(
+            "Bid {} in {}: {} to win the game (±{}); {verdict}.",
+            best.bid,
+            best.trump.symbol(),
+            percent(win),
+            points(win_margin)
+        )),
+        0,
+        |line| style.bold(line),
+    );
+    // "§" has no ASCII form of its own: under --ascii it is the word.
+    let section = if style.ascii { "section 14" } else { "§14" };
+    say(
+        &format!("The chances of winning the game come from the game model of RULES.md {section} (docs/odds.md, \"The game model\"), from the state each deal leads to."),
+        0,
+    );
+}
+
+/// A margin of a chance in percentage points, as "2"; a margin under half
+/// a point that isn't none reads "<1", as a share does.
+fn points(margin: f64) -> String {
+    // Judged on the figure printed: formatting rounds a half to even, so
+    // a margin of exactly half a point would otherwise read "0".
+    let shown = format!("{:.0}", margin * 100.0);
+    if margin > 0.0 && shown == "0" {
+        "<1".to_string()
+    } else {
+        shown
+    }
+}
+
 /// "your side" as a sentence starts it.
 fn capital(text: &str) -> String {
     let mut chars = text.chars();
@@ -341,12 +455,14 @@ fn count(k: usize) -> String {
 /// A share in whole percent, except that a share that is neither none nor
 /// all never reads as 0% or 100% (a bid failed once in 200 is not sure).
 fn percent(share: f64) -> String {
-    let p = share * 100.0;
-    if share > 0.0 && p < 0.5 {
+    // Judged on the figure printed: formatting rounds a half to even, so
+    // exactly half a percent would otherwise read "0%".
+    let shown = format!("{:.0}", share * 100.0);
+    if share > 0.0 && shown == "0" {
         "<1%".to_string()
-    } else if share < 1.0 && p >= 99.5 {
+    } else if share < 1.0 && shown == "100" {
         ">99%".to_string()
     } else {
-        format!("{p:.0}%")
+        format!("{shown}%")
     }
 }

@@ -99,6 +99,13 @@ fn key(state: &GameState) -> Vec<i64> {
     k
 }
 
+/// What tells two states apart for the chance of winning from them: the
+/// position as the chain keys it, and the dealer. Many of `bid`'s deals
+/// lead to the same state, whose chance is then asked once.
+pub(crate) fn position_key(state: &GameState) -> (Vec<i64>, usize) {
+    (key(&normalized(state.clone())), state.dealer.0)
+}
+
 /// The rounds of the kernel as the rules score them, merged where the
 /// score can't tell them apart, and each dealer's chance of each.
 ///

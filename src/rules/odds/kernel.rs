@@ -225,7 +225,7 @@ pub enum ModelError {
 
 /// What every round of one table shares: the rules' table, the policy,
 /// and each trump's ranking.
-struct Model<'a> {
+pub(crate) struct Model<'a> {
     state: &'a GameState,
     n: usize,
     policy: Policy,
@@ -240,7 +240,7 @@ struct Model<'a> {
 }
 
 impl<'a> Model<'a> {
-    fn new(state: &'a GameState) -> Result<Model<'a>, ModelError> {
+    pub(crate) fn new(state: &'a GameState) -> Result<Model<'a>, ModelError> {
         let rules = &state.rules;
         let n = state.table.players.len();
         let rankings: Vec<Ranking> = SUIT_ORDER.iter().map(|&t| Ranking::new(rules, t)).collect();
@@ -296,8 +296,10 @@ impl<'a> Model<'a> {
     /// §14.3: every player calls by the policy, from the dealer's left.
     /// Where the dealer may hold, the auction goes on among the players
     /// who have not passed until only the high bidder is left, as the
-    /// rules' auction reads it.
-    fn auction(&self, dealer: usize, hands: &[CardSet]) -> Vec<Call> {
+    /// rules' auction reads it. The seat `passer` (a table seat), when
+    /// given, passes at its turn whatever it holds (§14.6: the asker
+    /// passing).
+    fn auction(&self, dealer: usize, hands: &[CardSet], passer: Option<usize>) -> Vec<Call> {
         let n = self.n;
         let order: Vec<usize> = (1..=n).map(|k| (dealer + k) % n).collect();
         let index = |seat: usize| (seat + n - dealer - 1) % n;
@@ -319,7 +321,9 @@ impl<'a> Model<'a> {
                     break;
                 }
                 let level = standing.map(|(_, l)| l);
-                let call = if hold && seat == dealer && level.is_some() {
+                let call = if passer == Some(seat) {
+                    CallKind::Pass
+                } else if hold && seat == dealer && level.is_some() {
                     let l = level.unwrap_or(0);
                     if self.policy.holds(hands[seat], l) {
                         CallKind::Hold
@@ -390,15 +394,64 @@ impl<'a> Model<'a> {
         solvers: &mut [Option<Solver>; 4],
         show: bool,
     ) -> Result<(ModelRound, Option<RoundShown>), ModelError> {
+        let dealt = self.deal(rng, dealer);
+        let how = Play {
+            number,
+            dealer,
+            passer: None,
+            auction: &self.dealing[dealer],
+            show,
+        };
+        self.play(dealt, &how, solvers)
+    }
+
+    /// §14.6's other branch: the deal `dealt` (by seat from the dealer's
+    /// left, as [`draw::deal`] makes it for §13), at the game of the
+    /// table's own state, with the seat `passer` (from the dealer's left)
+    /// passing and everyone else calling by the policy; then the round as
+    /// the kernel plays it. The rules' auction is asked at the game's own
+    /// state, since what a side may bid can turn on its score.
+    pub(crate) fn with_one_passing(
+        &self,
+        dealt: &Dealt,
+        passer: usize,
+        solvers: &mut [Option<Solver>; 4],
+    ) -> Result<ModelRound, ModelError> {
+        let n = self.n;
+        let dealer = self.state.dealer.0 % n.max(1);
+        let by_seat = |i: usize| (i + n - dealer - 1) % n;
+        let table = Dealt {
+            hands: (0..n).map(|seat| dealt.hands[by_seat(seat)]).collect(),
+            kitty: dealt.kitty.clone(),
+            pack: dealt.pack.clone(),
+        };
+        let how = Play {
+            number: 0,
+            dealer,
+            passer: Some((dealer + 1 + passer) % n),
+            auction: self.state,
+            show: false,
+        };
+        self.play(table, &how, solvers).map(|(round, _)| round)
+    }
+
+    /// The round from the deal on: the auction, the trump, §13.3-5.
+    fn play(
+        &self,
+        mut dealt: Dealt,
+        how: &Play,
+        solvers: &mut [Option<Solver>; 4],
+    ) -> Result<(ModelRound, Option<RoundShown>), ModelError> {
         let n = self.n;
         let rules = &self.state.rules;
-        let mut dealt = self.deal(rng, dealer);
+        let (number, dealer, show) = (how.number, how.dealer, how.show);
         let dealt_hands = dealt.hands.clone();
         let mut calls = Vec::new();
         let mut turned = None;
         let (bidder, bid, bagged, trump, hands) = if rules.has_bidding() {
-            calls = self.auction(dealer, &dealt.hands);
-            let contract = self.dealing[dealer]
+            calls = self.auction(dealer, &dealt.hands, how.passer);
+            let contract = how
+                .auction
                 .auction_contract(&calls)
                 .map_err(|e| ModelError::Round(e.to_string()))?;
             let (seat, amount, bagged) = match contract {
@@ -578,6 +631,17 @@ impl<'a> Model<'a> {
             },
         }
     }
+}
+
+/// How one round is played: its number in the run, its dealer (a table
+/// seat), the seat made to pass if any, the game whose auction rules it,
+/// and whether it is shown in full.
+struct Play<'g> {
+    number: u32,
+    dealer: usize,
+    passer: Option<usize>,
+    auction: &'g GameState,
+    show: bool,
 }
 
 fn call_word(call: CallKind) -> String {

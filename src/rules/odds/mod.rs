@@ -17,6 +17,7 @@ pub mod kernel;
 pub mod model;
 pub mod policy;
 
+use std::collections::HashMap;
 use std::sync::Mutex;
 
 use rayon::prelude::*;
@@ -34,6 +35,9 @@ use crate::rules::solve::{Deal, DealError, Solver, ROUND_TRICKS, TRICK_POINTS};
 
 pub(crate) use draw::SUIT_ORDER;
 pub use draw::{Dealt, Drawn, Preference};
+
+use kernel::{Model, ModelError, ModelRound};
+use model::GameModel;
 
 /// The most deals one question may ask for.
 pub const MAX_SAMPLES: u32 = 1_000_000;
@@ -65,6 +69,10 @@ pub struct Question<'a> {
     pub game_end: bool,
     /// The standing bid: only the levels above it are weighed (`None`: every level).
     pub over: Option<u8>,
+    /// The game model of RULES.md §14 for this table: with it, each
+    /// level's chance of winning the game and the chance if the asker
+    /// passes (§14.6). `None` leaves them out (and costs nothing).
+    pub model: Option<&'a GameModel>,
 }
 
 /// A question that can't be answered, said in words for the caller.
@@ -118,6 +126,9 @@ pub enum OddsError {
     #[error("{0}")]
     /// The deal can't be made from the cards given.
     Deal(#[from] DealError),
+    #[error("the game model can't play this table: {0}")]
+    /// The game model refused a round or a state (a fault of the model).
+    Model(#[from] ModelError),
 }
 
 /// A mean and half the width of its 95% interval.
@@ -152,6 +163,15 @@ pub struct BidOdds {
     /// [`Question::game_end`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub they_go_out: Option<f64>,
+    /// The asker's side's chance of winning the game if it wins the bid
+    /// here (RULES.md §14.6): the mean over the deals of the game model's
+    /// chance from the state each deal leads to. Asked for with
+    /// [`Question::model`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win: Option<f64>,
+    /// Half the width of [`BidOdds::win`]'s 95% interval over the deals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win_margin: Option<f64>,
 }
 
 /// Every level under one trump.
@@ -166,9 +186,20 @@ pub struct TrumpOdds {
     pub distribution: InOrder<String, f64>,
     /// Each bid level, lowest first.
     pub bids: Vec<BidOdds>,
+    /// The asker's side's chance of winning the game if the asker passes
+    /// on the same deals (RULES.md §14.6); the same under every trump,
+    /// given with each so that a trump's answer reads whole. Asked for
+    /// with [`Question::model`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pass_win: Option<f64>,
+    /// Half the width of [`TrumpOdds::pass_win`]'s 95% interval.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pass_win_margin: Option<f64>,
 }
 
-/// The bid with the highest expected score.
+/// The best bid: with the game model ([`Question::model`]), the one with
+/// the highest chance of winning the game; else the one with the highest
+/// expected score.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[non_exhaustive]
 pub struct Best {
@@ -180,6 +211,12 @@ pub struct Best {
     pub score: f64,
     /// Half the width of its 95% interval.
     pub score_margin: f64,
+    /// The chance of winning the game with it, when the model was asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win: Option<f64>,
+    /// Half the width of [`Best::win`]'s 95% interval.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win_margin: Option<f64>,
 }
 
 /// One deal, for anyone to check by hand.
@@ -244,7 +281,8 @@ pub struct Odds {
     pub seed: u64,
     /// The odds under each trump asked about.
     pub trumps: Vec<TrumpOdds>,
-    /// The bid with the highest expected score; `None` when no bid gains on average.
+    /// The best bid ([`Best`]); without the game model, `None` when no
+    /// bid gains on average.
     pub best: Option<Best>,
     /// Every deal, when asked for with [`Question::keep_deals`].
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -397,7 +435,8 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
         })
         .collect();
     // What each par is worth at each level, with and without a best card
-    // in the round; the same for every trump.
+    // in the round, and the game's state after it; the same for every
+    // trump.
     let worth = [false, true].map(|bonus| {
         (0..PAR_STEPS)
             .map(|step| {
@@ -412,10 +451,22 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
     // one is never needed (and such a round can't be scored): its error
     // only matters if a deal asks for it.
 
+    // §14.6's pass branch plays each deal's auction and round by the game
+    // model's own code, so it is built only when the model is asked for.
+    let passing = match q.model {
+        Some(_) => Some(Model::new(state)?),
+        None => None,
+    };
+
     // One deal: dealt, then each trump's draw and par.
-    let solve = |index: u32, solvers: &mut Vec<Option<Solver>>| -> Result<Solved, OddsError> {
+    let solve = |index: u32, lease: &mut Solvers| -> Result<Solved, OddsError> {
         let mut rng = SplitMix::new(q.seed ^ u64::from(index).wrapping_mul(0xd134_2543_de82_ef95));
         let dealt = draw::deal(&mut rng, pack, n, asker, hand, (kitty_size, &q.kitty));
+        let passed = match &passing {
+            Some(model) => Some(model.with_one_passing(&dealt, asker, &mut lease.passing)?),
+            None => None,
+        };
+        let solvers = &mut lease.by_trump;
         let mut pars = Vec::with_capacity(trumps.len());
         let mut shown = Vec::new();
         for (t, &trump) in trumps.iter().enumerate() {
@@ -452,14 +503,21 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
             pack: dealt.pack.clone(),
             play: InOrder(shown),
         });
-        Ok(Solved { pars, shown })
+        Ok(Solved {
+            pars,
+            passed,
+            shown,
+        })
     };
 
     // A solver per trump and per worker, its table kept from deal to
     // deal; lent from a pool so that rayon's many small jobs don't each
     // build tables of their own (6 MiB apiece at eight players).
-    let pool: Mutex<Vec<Vec<Option<Solver>>>> = Mutex::new(Vec::new());
-    let fresh = || (0..trumps.len()).map(|_| None).collect::<Vec<_>>();
+    let pool: Mutex<Vec<Solvers>> = Mutex::new(Vec::new());
+    let fresh = || Solvers {
+        by_trump: (0..trumps.len()).map(|_| None).collect(),
+        passing: Default::default(),
+    };
     let solved: Vec<Solved> = (0..q.samples)
         .into_par_iter()
         .map_init(
@@ -477,8 +535,36 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
 
     let count = q.samples.max(1);
     let (ours_known, theirs_known) = game_end_known(q);
+    // §14.6: the chance of winning from the state each deal leads to. The
+    // states are few (a level, a par and a best card decide one; the pass
+    // branch's rounds repeat), so each is asked of the model once, and the
+    // means are added in deal order, which keeps a seed's answer exact.
+    let mut chances = q.model.map(|m| Chancer::new(m, side, q.seed));
+    let mut after_bid: HashMap<(usize, usize, usize), f64> = HashMap::new();
+    let pass_win = match &mut chances {
+        Some(chancer) => {
+            let mut after_pass: HashMap<&ModelRound, f64> = HashMap::new();
+            let mut sum = FSum::default();
+            for round in solved.iter().filter_map(|d| d.passed.as_ref()) {
+                let w = match after_pass.get(round) {
+                    Some(&w) => w,
+                    None => {
+                        let mut after = state.clone();
+                        after.apply(&round.record(state))?;
+                        let w = chancer.win(&after)?;
+                        after_pass.insert(round, w);
+                        w
+                    }
+                };
+                sum.add(w);
+            }
+            Some(sum.estimate(count))
+        }
+        None => None,
+    };
     let mut answer = Vec::with_capacity(trumps.len());
     let mut best: Option<(i64, usize, usize)> = None;
+    let mut best_win: Option<(f64, usize, usize)> = None;
     for (t, &trump) in trumps.iter().enumerate() {
         let mut points = Sum::default();
         let mut spread = [0u32; PAR_STEPS];
@@ -486,6 +572,7 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
         let mut score = vec![Sum::default(); levels.len()];
         let mut ours = vec![0u32; levels.len()];
         let mut theirs = vec![0u32; levels.len()];
+        let mut win = vec![FSum::default(); levels.len()];
         for deal in &solved {
             let (par, bonus) = deal.pars[t];
             let step = usize::from(par / TRICK_POINTS).min(PAR_STEPS - 1);
@@ -494,11 +581,23 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
             let table = worth[usize::from(bonus)]
                 .as_ref()
                 .map_err(OddsError::clone)?;
-            for (l, o) in table[step].iter().enumerate() {
+            for (l, (o, after)) in table[step].iter().enumerate() {
                 made[l].add(i64::from(o.made));
                 score[l].add(i64::from(o.delta));
                 ours[l] += u32::from(o.we_out);
                 theirs[l] += u32::from(o.they_out);
+                if let Some(chancer) = &mut chances {
+                    let key = (usize::from(bonus), step, l);
+                    let w = match after_bid.get(&key) {
+                        Some(&w) => w,
+                        None => {
+                            let w = chancer.win(after)?;
+                            after_bid.insert(key, w);
+                            w
+                        }
+                    };
+                    win[l].add(w);
+                }
             }
         }
         let bids = levels
@@ -510,6 +609,10 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
                 if score[l].total > 0 && best.is_none_or(|(b, _, _)| score[l].total > b) {
                     best = Some((score[l].total, t, l));
                 }
+                let chance = chances.is_some().then(|| win[l].estimate(count));
+                if chance.is_some() && best_win.is_none_or(|(b, _, _)| win[l].total > b) {
+                    best_win = Some((win[l].total, t, l));
+                }
                 BidOdds {
                     bid,
                     made: round(share.mean, 3),
@@ -519,6 +622,8 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
                     we_go_out: ours_known.then(|| round(f64::from(ours[l]) / f64::from(count), 3)),
                     they_go_out: theirs_known
                         .then(|| round(f64::from(theirs[l]) / f64::from(count), 3)),
+                    win: chance.map(|c| round(c.mean, 3)),
+                    win_margin: chance.map(|c| round(c.margin, 3)),
                 }
             })
             .collect();
@@ -542,15 +647,26 @@ pub fn odds(q: &Question, tick: &(dyn Fn() + Sync)) -> Result<Odds, OddsError> {
                     .collect(),
             ),
             bids,
+            pass_win: pass_win.map(|p| round(p.mean, 3)),
+            pass_win_margin: pass_win.map(|p| round(p.margin, 3)),
         });
     }
-    let best = best.map(|(_, t, l)| {
+    // With the game's chances, the best bid is the one most likely to win
+    // the game: more points a round can still be the worse bid (a set at
+    // the wrong score loses the game).
+    let chosen = match best_win {
+        Some((_, t, l)) => Some((t, l)),
+        None => best.map(|(_, t, l)| (t, l)),
+    };
+    let best = chosen.map(|(t, l)| {
         let b = &answer[t].bids[l];
         Best {
             trump: answer[t].trump,
             bid: b.bid,
             score: b.score,
             score_margin: b.score_margin,
+            win: b.win,
+            win_margin: b.win_margin,
         }
     });
     let deals = q
@@ -606,22 +722,103 @@ pub fn game_end_known(q: &Question) -> (bool, bool) {
     (two || q.state.rules.hands.is_none(), two)
 }
 
-/// One deal's pars (with whether the round had a best card), by trump.
+/// One deal's pars (with whether the round had a best card), by trump,
+/// and with the game model the round it leads to if the asker passes.
 struct Solved {
     pars: Vec<(u8, bool)>,
+    passed: Option<ModelRound>,
     shown: Option<DealShown>,
 }
 
+/// A worker's solvers: one for each trump asked, and one for each trump
+/// the pass branch's bidder may name.
+struct Solvers {
+    by_trump: Vec<Option<Solver>>,
+    passing: [Option<Solver>; 4],
+}
+
 struct Lease<'p> {
-    pool: &'p Mutex<Vec<Vec<Option<Solver>>>>,
-    solvers: Vec<Option<Solver>>,
+    pool: &'p Mutex<Vec<Solvers>>,
+    solvers: Solvers,
 }
 
 impl Drop for Lease<'_> {
     fn drop(&mut self) {
         if let Ok(mut pool) = self.pool.lock() {
-            pool.push(std::mem::take(&mut self.solvers));
+            pool.push(Solvers {
+                by_trump: std::mem::take(&mut self.solvers.by_trump),
+                passing: std::mem::take(&mut self.solvers.passing),
+            });
         }
+    }
+}
+
+/// The asker's side's chance of winning from a state, by the game model
+/// (§14.5): the solved chain for two sides; games played out for more,
+/// once for each distinct state (many deals lead to the same one).
+struct Chancer<'m> {
+    model: &'m GameModel,
+    side: SideId,
+    seed: u64,
+    known: HashMap<(Vec<i64>, usize), f64>,
+}
+
+impl<'m> Chancer<'m> {
+    fn new(model: &'m GameModel, side: SideId, seed: u64) -> Chancer<'m> {
+        Chancer {
+            model,
+            side,
+            seed,
+            known: HashMap::new(),
+        }
+    }
+
+    fn win(&mut self, after: &GameState) -> Result<f64, OddsError> {
+        if after.is_over() {
+            return Ok(if after.winner() == Some(self.side) {
+                1.0
+            } else {
+                0.0
+            });
+        }
+        if let Some(w) = self.model.chain.as_ref().and_then(|c| c.win(after)) {
+            return Ok(w.get(self.side.0).copied().unwrap_or(0.0));
+        }
+        let key = chance::position_key(after);
+        if let Some(&w) = self.known.get(&key) {
+            return Ok(w);
+        }
+        let chances = self.model.chances(after, self.seed, &|| {})?;
+        let w = chances.win.get(self.side.0).copied().unwrap_or(0.0);
+        self.known.insert(key, w);
+        Ok(w)
+    }
+}
+
+/// Totals of chances, added in deal order (so a seed repeats them exactly).
+#[derive(Clone, Copy, Debug, Default)]
+struct FSum {
+    total: f64,
+    squares: f64,
+}
+
+impl FSum {
+    fn add(&mut self, x: f64) {
+        self.total += x;
+        self.squares += x * x;
+    }
+
+    /// The mean over `n` and 1.96 standard errors (n − 1), as [`Sum`].
+    fn estimate(&self, n: u32) -> Estimate {
+        let n = f64::from(n);
+        let mean = self.total / n;
+        let margin = if n > 1.0 {
+            let var = ((self.squares - n * mean * mean) / (n - 1.0)).max(0.0);
+            1.96 * (var / n).sqrt()
+        } else {
+            0.0
+        };
+        Estimate { mean, margin }
     }
 }
 
@@ -659,7 +856,8 @@ fn round(x: f64, places: i32) -> f64 {
 }
 
 /// The round in which the asker's side bid `level` and took `par` points,
-/// scored and applied by the game itself.
+/// scored and applied by the game itself: what it is worth, and the
+/// game's state after it (for the chance of winning from there).
 ///
 /// A par is tricks and perhaps the best card: 30 is every trick (and the
 /// best card with it); otherwise, with a best card in the round, 25 is four
@@ -671,7 +869,7 @@ fn outcome(
     level: u8,
     par: u8,
     bonus: bool,
-) -> Result<Outcome, OddsError> {
+) -> Result<(Outcome, GameState), OddsError> {
     let side = state.table.side_of(asker);
     let other = state
         .playing()
@@ -705,12 +903,13 @@ fn outcome(
     let mut after = state.clone();
     after.apply(&rec)?;
     let winner = after.winner();
-    Ok(Outcome {
+    let outcome = Outcome {
         made: scored.made == Some(true),
         delta: scored.delta[side],
         we_out: winner == Some(side),
         they_out: winner.is_some_and(|w| w != side),
-    })
+    };
+    Ok((outcome, after))
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ fn question<'a>(state: &'a GameState, hand: &str, samples: u32) -> Question<'a> 
         keep_deals: true,
         game_end: false,
         over: None,
+        model: None,
     }
 }
 
@@ -150,7 +151,11 @@ fn same_pars(state: &GameState, deals: &[DealShown]) {
 fn the_game_scores_each_par_a_thirty_needs_every_trick_and_a_set_costs_the_bid() {
     let state = game(4, &[]);
     let dealer = Seat(3);
-    let o = |level, par, bonus| outcome(&state, dealer, level, par, bonus).expect("outcome");
+    let o = |level, par, bonus| {
+        outcome(&state, dealer, level, par, bonus)
+            .expect("outcome")
+            .0
+    };
     assert_eq!(o(25, 25, true).delta, 25);
     assert!(o(25, 25, true).made);
     assert_eq!(o(25, 20, true).delta, -25);
@@ -166,7 +171,11 @@ fn the_end_of_the_game_is_the_games_own_test() {
     // the others take what they took (no limit under 120).
     let state = game(4, &[110, 100]);
     let dealer = Seat(3);
-    let o = |level, par| outcome(&state, dealer, level, par, true).expect("outcome");
+    let o = |level, par| {
+        outcome(&state, dealer, level, par, true)
+            .expect("outcome")
+            .0
+    };
     assert!(o(20, 20).we_out);
     assert!(!o(20, 20).they_out);
     assert!(o(25, 20).they_out);
@@ -189,4 +198,66 @@ fn bad_cards_are_refused_in_words() {
     );
     q.kitty = parse_cards("3c 4c").expect("cards");
     assert_eq!(check(&q), Err(OddsError::KittySize { want: 3, got: 2 }));
+}
+
+/// RULES.md §14.6: with the game model, each level's chance of winning
+/// the game and the chance if the asker passes, with their margins; a bid
+/// that is always made from 110 wins the game outright; and a seed
+/// repeats it all on any number of threads.
+#[test]
+fn with_the_game_model_each_level_and_passing_have_a_chance_of_winning() {
+    // The dealer's side (side 2) on 110, the other on 100.
+    let state = game(4, &[100, 110]);
+    // A small kernel: the chances are the model's, however few its rounds.
+    let model = model::game_model(&state, 200, 45, &|| {}).expect("model");
+    let q = Question {
+        game_end: true,
+        keep_deals: false,
+        model: Some(&model),
+        ..question(&state, "5h jh ah qh 2d", 30)
+    };
+    let run = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("pool")
+            .install(|| odds(&q, &|| {}))
+            .expect("odds")
+    };
+    let answer = run(2);
+    assert_eq!(answer, run(1));
+    let unit = |x: Option<f64>| x.is_some_and(|x| (0.0..=1.0).contains(&x));
+    let pass = answer.trumps[0].pass_win;
+    let mut highest = 0.0f64;
+    for t in &answer.trumps {
+        assert!(unit(t.pass_win) && unit(t.pass_win_margin), "{t:?}");
+        assert_eq!(
+            t.pass_win, pass,
+            "passing doesn't turn on the asker's trump"
+        );
+        for b in &t.bids {
+            assert!(unit(b.win) && unit(b.win_margin), "{b:?}");
+            highest = highest.max(b.win.unwrap_or(0.0));
+            if b.made == 1.0 {
+                assert_eq!((b.win, b.win_margin), (Some(1.0), Some(0.0)), "{b:?}");
+            }
+        }
+    }
+    let best = answer.best.expect("a best bid");
+    assert_eq!(
+        best.win,
+        Some(highest),
+        "the best bid is the likeliest to win"
+    );
+    // Without the model nothing of the game is given.
+    let plain = odds(
+        &Question {
+            model: None,
+            ..q.clone()
+        },
+        &|| {},
+    )
+    .expect("odds");
+    assert!(plain.trumps.iter().all(|t| t.pass_win.is_none()));
+    assert!(plain.trumps[0].bids.iter().all(|b| b.win.is_none()));
 }

@@ -10,11 +10,15 @@ use crate::cli::error::CliError;
 use crate::cli::view::progress::Run;
 
 /// The model of the table of `state` with `rounds` rounds and `seed`.
+/// `sized_by`: the flag that sets the rounds (`odds --rounds`), which the
+/// warning of a long run names; `None` where no flag can (`bid`,
+/// `status --odds` play the default rounds), and no warning is given.
 pub fn model_for(
     ctx: &Context,
     state: &GameState,
     rounds: u32,
     seed: u64,
+    sized_by: Option<&str>,
 ) -> Result<GameModel, CliError> {
     let key = model_key(state, rounds, seed);
     let store = ctx.store().ok();
@@ -26,8 +30,8 @@ pub fn model_for(
         total: rounds,
         unit: "rounds",
         verb: "Playing the model's rounds",
-        samples: Some(&players),
-        flag: "--rounds",
+        samples: sized_by.map(|_| players.as_str()),
+        flag: sized_by.unwrap_or_default(),
     };
     let model = run
         .with_progress(|tick| game_model(state, rounds, seed, tick))

@@ -28,7 +28,7 @@ const DEFAULT_PLAYERS: u8 = 4;
 pub fn run(args: &OddsArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let (state, game) = table(args, ctx)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    let model = model_for(ctx, &state, args.rounds, seed)?;
+    let model = model_for(ctx, &state, args.rounds, seed, Some("--rounds"))?;
     let chances = chances_from(&model, &state, seed)?;
     let shown =
         match args.show_rounds {

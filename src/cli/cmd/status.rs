@@ -24,7 +24,7 @@ pub fn run(args: &StatusArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let odds = match (args.odds, standing.finished) {
         (true, false) => {
             let state = model_state(&standing)?;
-            let model = model_for(ctx, &state, DEFAULT_ROUNDS, DEFAULT_SEED)?;
+            let model = model_for(ctx, &state, DEFAULT_ROUNDS, DEFAULT_SEED, None)?;
             Some(super::odds::chances_from(&model, &state, DEFAULT_SEED)?)
         }
         _ => None,

@@ -51,6 +51,7 @@ fn bid_answer(
         keep_deals: false,
         game_end: false,
         over: None,
+        model: None,
     };
     let answer = odds(&q, &|| {}).expect("odds");
     let mut best = &answer.trumps[0];
@@ -116,6 +117,7 @@ fn calibrate(kind: Calibrated, hands: u64, deals: u32, seed: u64) -> Vec<(Row, f
             keep_deals: false,
             game_end: false,
             over: None,
+            model: None,
         };
         let answer = odds(&q, &|| {}).expect("odds");
         let spread: Vec<f64> = answer.trumps[0]

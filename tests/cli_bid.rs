@@ -2,55 +2,9 @@
 //! the text table, a seed that repeats a run on any number of threads,
 //! shown deals whose pars `analyze` agrees with, and every bad input.
 
-use std::path::Path;
-use std::sync::OnceLock;
-use std::time::Duration;
-
-use crate::common::Table;
+use crate::common::{share_model, Table, MODEL_TIME};
 
 const FRANK: &str = "5h jh ah qh 2d";
-
-/// Time for a command that plays a game model: a few seconds optimised,
-/// but the tests' unoptimised build on a machine busy with the other
-/// tests can take minutes (the harness's default is one).
-const MODEL_TIME: Duration = Duration::from_secs(600);
-
-/// Gives `table` the game model of the four-player table under 120
-/// (RULES.md §14) that `bid` with scores asks for, as the data folder
-/// caches it. Played once for every test here (it takes seconds in an
-/// optimised build, much longer in the tests' unoptimised one), then
-/// copied into each test's own folder, as a player's folder keeps it
-/// from one question to the next.
-fn share_model(table: &Table) -> &Table {
-    static PLAYED: OnceLock<Table> = OnceLock::new();
-    let played = PLAYED.get_or_init(|| {
-        let t = Table::new();
-        // Played unoptimised on a busy machine, the model may say on stderr
-        // how long it will take: only an error fails here.
-        t.test()
-            .args(["bid", "--hand", FRANK, "--score", "0,0"])
-            .args(["--samples", "1", "--seed", "1"])
-            .stderr_lacks("error")
-            .timeout(MODEL_TIME)
-            .run();
-        t
-    });
-    copy_dir(
-        &played.dir.path().join("cache"),
-        &table.dir.path().join("cache"),
-    );
-    table
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("a cache folder");
-    for entry in std::fs::read_dir(from)
-        .expect("the model's cache")
-        .flatten()
-    {
-        std::fs::copy(entry.path(), to.join(entry.file_name())).expect("the model copied");
-    }
-}
 
 #[test]
 fn json_follows_the_contract() {

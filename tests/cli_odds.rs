@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::common::Table;
+use crate::common::{share_model, Table};
 
 /// Small kernels: the tests run the unoptimised build.
 const ROUNDS: &str = "1500";
@@ -324,6 +324,7 @@ fn shown_rounds_have_the_calls_the_draw_and_the_pars_analyze_finds() {
 #[test]
 fn status_odds_adds_the_chances_and_plain_status_does_not() {
     let table = Table::with_teams("friday");
+    share_model(&table);
     table
         .test()
         .args([

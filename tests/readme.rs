@@ -78,6 +78,8 @@ fn the_readme_runs_as_written() {
     let steps = steps(&readme);
     assert!(steps.len() >= 10, "the README lost its examples");
     let table = Table::new();
+    // The game model `odds` plays is the same for every test: shared.
+    crate::common::share_model(&table);
     // Files the README writes (a board page, a tally) land here, not in
     // the repository.
     let cwd = tempfile::tempdir().expect("a working folder");

@@ -89,6 +89,9 @@ fn copy_dir(from: &Path, to: &Path) {
 /// Runs every command of one document and returns what misfits.
 fn check(name: &str, text: &str) -> Vec<String> {
     let table = Table::new();
+    // The game model `odds` and `bid` with scores play is the same for
+    // every test: shared.
+    crate::common::share_model(&table);
     let cwd = tempfile::tempdir().unwrap();
     let saved = tempfile::tempdir().unwrap();
     let mut problems = Vec::new();

@@ -27,6 +27,48 @@ pub struct Table {
     pub dir: TempDir,
 }
 
+/// Time for a command that plays a game model: a few seconds optimised,
+/// but the tests' unoptimised build on a machine busy with the other
+/// tests can take minutes (the harness's default is one).
+pub const MODEL_TIME: Duration = Duration::from_secs(600);
+
+/// Gives `table` the game model (RULES.md §14) of the four-player table
+/// of two teams under 120, as the data folder caches it: the model `odds`,
+/// `status --odds` and `bid` with scores ask for at that table, with the
+/// default rounds and seed. Played once for every test of the run (seconds
+/// optimised, much longer in the tests' unoptimised build), then copied
+/// into the table's own folder, as a player's folder keeps it from one
+/// question to the next.
+pub fn share_model(table: &Table) -> &Table {
+    static PLAYED: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    let played = PLAYED.get_or_init(|| {
+        let t = Table::new();
+        // Played unoptimised on a busy machine, the model may say on stderr
+        // how long it will take: only an error fails here.
+        t.test()
+            .args(["odds", "--score", "0,0"])
+            .stderr_lacks("error")
+            .timeout(MODEL_TIME)
+            .run();
+        t
+    });
+    copy_files(
+        &played.dir.path().join("cache"),
+        &table.dir.path().join("cache"),
+    );
+    table
+}
+
+fn copy_files(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).expect("a cache folder");
+    for entry in std::fs::read_dir(from)
+        .expect("the model's cache")
+        .flatten()
+    {
+        std::fs::copy(entry.path(), to.join(entry.file_name())).expect("the model copied");
+    }
+}
+
 impl Table {
     pub fn new() -> Table {
         Table {

@@ -71,7 +71,13 @@ pub fn odds_of(args: &BidArgs, ctx: &Context) -> Result<(Odds, Asked), CliError>
     // is asked about: only a scored question pays for it. The kernel's
     // rounds and seed are `odds`'s defaults, so both share the cache.
     let model = if asked.scored && unplayable(&asked.state).is_none() {
-        Some(model_for(ctx, &asked.state, DEFAULT_ROUNDS, DEFAULT_SEED, None)?)
+        Some(model_for(
+            ctx,
+            &asked.state,
+            DEFAULT_ROUNDS,
+            DEFAULT_SEED,
+            None,
+        )?)
     } else {
         None
     };

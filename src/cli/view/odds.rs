@@ -165,10 +165,10 @@ pub fn print(answer: &Answer, style: Style) {
         None => "solved exactly for those rounds".into(),
     };
     say(
-        &format!(
+        &style.text(&format!(
             "By the game model (RULES.md §14, docs/odds.md): every hand dealt at random, bid by a fixed policy and played with every card face up; {} rounds, seed {}, {how}. A model, not a promise: real tables bid and play differently.",
             answer.rounds, answer.seed
-        ),
+        )),
         0,
     );
     if state.sides.iter().any(|s| s.score < floor(state)) {

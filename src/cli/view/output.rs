@@ -113,9 +113,11 @@ fn terminal() -> (Option<u16>, Option<u16>) {
 
 /// Suit symbols become the letters of the card notation (10♥ → 10h), and
 /// every other sign the program writes becomes its plain-keyboard spelling
-/// (± +/-, → ->, ← <-, … ..., × x), so that `--ascii` prints only ASCII.
+/// (± +/-, → ->, ← <-, … ..., × x, § the word "section"), so that
+/// `--ascii` prints only ASCII.
 pub fn asciify(text: &str) -> String {
     text.replace('★', "*")
+        .replace('§', "section ")
         .replace('±', "+/-")
         .replace('→', "->")
         .replace('←', "<-")

@@ -49,10 +49,10 @@ pub fn show_status(
                 })
                 .collect();
             crate::cli::view::output::say(
-                &format!(
+                &style.text(&format!(
                     "Chance of winning from here, by the game model (`fortyfives odds`): {}.",
                     fortyfives::rules::prose::and_list(&each)
-                ),
+                )),
                 0,
             );
         }

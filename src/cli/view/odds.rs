@@ -9,7 +9,7 @@ use fortyfives::rules::game::GameState;
 use fortyfives::rules::odds::chance::{floor, Chances};
 use fortyfives::rules::odds::kernel::{Outcome, RoundShown};
 use fortyfives::rules::odds::model::GameModel;
-use fortyfives::rules::prose::and_list;
+use fortyfives::rules::prose::{and_list, capitalise};
 use fortyfives::rules::{Seat, SideId};
 
 use crate::cli::view::output::{print_json, say, Style};
@@ -231,7 +231,7 @@ fn print_round(r: &RoundShown, state: &GameState, style: Style) {
             say(
                 &style.text(&format!(
                     "{} {how} {bid} and names {} {}.",
-                    seat(b),
+                    capitalise(&seat(b)),
                     t.symbol(),
                     t.name()
                 )),
@@ -262,7 +262,7 @@ fn print_round(r: &RoundShown, state: &GameState, style: Style) {
     let tricks: Vec<String> = r.line.iter().map(|t| style.cards(t)).collect();
     say(
         &style.text(&format!(
-            "Best play, trick by trick: {}.",
+            "Best play, trick by trick, each from its leader: {}.",
             tricks.join(" | ")
         )),
         2,

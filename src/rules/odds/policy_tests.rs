@@ -551,6 +551,7 @@ fn calibrate_keys(kind: Calibrated, hands: u64, refine: u64, deals: u32, seed: u
                         keep_deals: false,
                         game_end: false,
                         over: None,
+                        model: None,
                     };
                     let answer = odds(&q, &|| {}).expect("odds");
                     let spread: Vec<f64> = answer.trumps[0]

@@ -53,7 +53,7 @@ struct Json<'a> {
 
 /// Chances to six places that still add up to what they did: the
 /// rounding's remainder goes to the largest.
-fn rounded(win: &[f64]) -> Vec<f64> {
+pub fn rounded(win: &[f64]) -> Vec<f64> {
     let mut out: Vec<f64> = win.iter().map(|w| (w * 1e6).round() / 1e6).collect();
     let total: f64 = win.iter().sum();
     let now: f64 = out.iter().sum();

@@ -25,7 +25,7 @@ pub fn show_status(
         let mut doc = status_json(standing);
         doc.series = series.map(|s| s.json(&standing.table));
         doc.odds = odds.map(|c| OddsJson {
-            win: c.win.iter().map(|w| (w * 1e6).round() / 1e6).collect(),
+            win: crate::cli::view::odds::rounded(&c.win),
             margin: c.margin.iter().map(|m| (m * 1e6).round() / 1e6).collect(),
         });
         print_json(&doc);

@@ -394,3 +394,24 @@ fn bad_questions_are_refused_and_nothing_is_written() {
             .run();
     }
 }
+
+#[test]
+fn a_kernel_whose_games_never_end_says_so() {
+    // One round, dealt by every seat in turn: with seed 45 its bidder is
+    // set and the other side takes 5, so both sides sink to the floor and
+    // stay there, and no game of the model ever ends.
+    let table = Table::new();
+    let v = odds(&table, &["--rounds", "1"]);
+    let nobody = 1.0 - win(&v).iter().sum::<f64>();
+    let out = table
+        .test()
+        .args(["odds", "--rounds", "1"])
+        .stdout_has("1 round, seed 45")
+        .run();
+    assert_eq!(
+        out.stdout.contains("of the model's games no side wins"),
+        nobody > 0.0005,
+        "{nobody}: {}",
+        out.stdout
+    );
+}

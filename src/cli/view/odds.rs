@@ -166,11 +166,23 @@ pub fn print(answer: &Answer, style: Style) {
     };
     say(
         &style.text(&format!(
-            "By the game model (RULES.md §14, docs/odds.md): every hand dealt at random, bid by a fixed policy and played with every card face up; {} rounds, seed {}, {how}. A model, not a promise: real tables bid and play differently.",
-            answer.rounds, answer.seed
+            "By the game model (RULES.md §14, docs/odds.md): every hand dealt at random, bid by a fixed policy and played with every card face up; {} {}, seed {}, {how}. A model, not a promise: real tables bid and play differently.",
+            answer.rounds,
+            if answer.rounds == 1 { "round" } else { "rounds" },
+            answer.seed
         )),
         0,
     );
+    let nobody = 1.0 - answer.chances.win.iter().sum::<f64>();
+    if nobody > 0.0005 {
+        say(
+            &format!(
+                "In {} of the model's games no side wins: every side lost at once, or the rounds kept the game going without end (as a kernel of a few rounds can, at the floor).",
+                chance(nobody)
+            ),
+            0,
+        );
+    }
     if state.sides.iter().any(|s| s.score < floor(state)) {
         say(
             &format!(

@@ -259,7 +259,7 @@ fn the_text_names_the_table_and_says_it_is_a_model() {
     let out = table
         .test()
         .args(["odds", "--score", "100,110", "--rounds", ROUNDS])
-        .stdout_has("Who wins from here? side 1 at 100 and side 2 at 110; seat 4 deals next")
+        .stdout_has("Who wins from here? Side 1 at 100 and side 2 at 110; seat 4 deals next")
         .stdout_has("By the game model (RULES.md §14")
         .stdout_has("A model, not a promise")
         .run();

@@ -123,8 +123,13 @@ pub fn print(answer: &Answer, style: Style) {
     };
     say(
         &style.text(&format!(
-            "Who wins from here? {at}{}; {} deals next (rules {}, {shape}).",
-            and_list(&standing),
+            "Who wins from here? {}; {} deals next (rules {}, {shape}).",
+            // A game's name is kept as typed; a sentence starts with a capital.
+            if at.is_empty() {
+                capitalise(&and_list(&standing))
+            } else {
+                format!("{at}{}", and_list(&standing))
+            },
             table.player_name(state.dealer),
             state.rules.label()
         )),

@@ -14,6 +14,7 @@ mod context;
 mod error;
 mod load;
 mod model;
+mod seated;
 mod view;
 
 pub use args::parse::parse;

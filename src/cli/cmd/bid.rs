@@ -10,19 +10,17 @@ use fortyfives::rules::odds::kernel::{DEFAULT_ROUNDS, DEFAULT_SEED};
 use fortyfives::rules::odds::{
     check, levels, odds, unplayable, Odds, OddsError, Question, MAX_SAMPLES,
 };
-use fortyfives::rules::table::{side_counts, Table, Who};
+use fortyfives::rules::table::Who;
 use fortyfives::rules::{parse_cards, Seat, Suit};
 
 use crate::cli::args::BidArgs;
 use crate::cli::context::Context;
 use crate::cli::error::{CliError, Context as _};
 use crate::cli::model::model_for;
+use crate::cli::seated::{players_and_sides, scores, seated_game};
 use crate::cli::view::bid::{print, Asked};
 use crate::cli::view::progress::{random_seed, Run};
 use crate::cli::{args::rules::resolve_rules, load, Verdict};
-
-/// Default table without a game: four players, two sides.
-const DEFAULT_PLAYERS: u8 = 4;
 
 pub fn run(args: &BidArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let (answer, asked) = odds_of(args, ctx)?;
@@ -220,20 +218,7 @@ fn in_game(state: GameState, asker: Seat, game: String, named: bool) -> Asked {
 /// `--seat` and `--score`.
 fn new_table(args: &BidArgs) -> Result<Asked, CliError> {
     let rules = resolve_rules(args.preset.as_deref(), &args.set)?;
-    let n = usize::from(args.players.unwrap_or(DEFAULT_PLAYERS));
-    let chosen = args.sides.map(usize::from);
-    let sides = chosen.unwrap_or(if n % 2 == 0 { 2 } else { n });
-    let fits = side_counts(n);
-    let fit_list = |fits: &[usize]| {
-        let fits: Vec<String> = fits.iter().map(usize::to_string).collect();
-        fortyfives::rules::prose::or_list(&fits)
-    };
-    if !fits.contains(&sides) {
-        return Err(CliError::input(format!(
-            "--sides {sides} with {n} players: {n} players can't sit as {sides} sides of the same size (partners sit alternately round the table); give --sides {}",
-            fit_list(&fits)
-        )));
-    }
+    let (n, sides) = players_and_sides(args.players, args.sides)?;
     let seat = usize::from(args.seat.unwrap_or(n as u8));
     if seat > n {
         return Err(CliError::input(format!(
@@ -252,70 +237,17 @@ fn new_table(args: &BidArgs) -> Result<Asked, CliError> {
         2 if k == 2 => "the other player".to_string(),
         j => format!("side {j}"),
     };
-    let build = |k: usize| -> Result<GameState, String> {
-        let player = |i: usize| format!("seat {}", i + 1);
-        let table = if k == n {
-            let mut t =
-                Table::cut_throat((0..n).map(player).collect()).map_err(|e| e.to_string())?;
-            for (i, side) in t.sides.iter_mut().enumerate() {
-                side.name = side_name(i, k);
-            }
-            t
-        } else {
-            Table::teams(
-                (0..k)
-                    .map(|t| {
-                        let players = (t..n).step_by(k).map(player).collect();
-                        (Some(side_name(t, k)), players)
-                    })
-                    .collect(),
-            )
-            .map_err(|e| e.to_string())?
-        };
-        GameState::new(rules.clone(), table, Seat(n - 1)).map_err(|e| e.to_string())
-    };
-    let mut state = build(sides).map_err(|e| {
-        // The sides were not given: say which would do under these rules.
-        let fit: Vec<usize> = fits.iter().copied().filter(|&k| build(k).is_ok()).collect();
-        let preset = args
-            .preset
-            .as_deref()
-            .unwrap_or(crate::cli::args::rules::DEFAULT_PRESET);
-        let mut message = match chosen {
-            None => format!("--players {n}: {e}, as {n} players sit by default; "),
-            Some(_) => format!("--sides {sides}: {e}; "),
-        };
-        if fit.is_empty() {
-            message.push_str(&format!(
-                "give a number of players these rules allow (see `fortyfives rules {preset}`)"
-            ));
-        } else {
-            message.push_str(&format!("give --sides {}", fit_list(&fit)));
-        }
-        CliError::input(message)
-    })?;
+    let mut state = seated_game(
+        &rules,
+        args.preset.as_deref(),
+        (n, sides),
+        args.sides.is_some(),
+        Seat(n - 1),
+        &side_name,
+    )?;
     let names = state.table.sides.iter().map(|s| s.name.clone()).collect();
     if let Some(text) = &args.score {
-        let given: Vec<i32> = text
-            .split(',')
-            .map(|s| s.trim().parse::<i32>())
-            .collect::<Result<_, _>>()
-            .map_err(|_| {
-                CliError::input(format!(
-                    "--score {text}: give each side's score as whole numbers, the asker's side first, e.g. --score 85,105"
-                ))
-            })?;
-        if given.len() != sides {
-            let example: Vec<String> = (0..sides)
-                .map(|i| given.get(i).copied().unwrap_or(0).to_string())
-                .collect();
-            return Err(CliError::input(format!(
-                "--score {text}: --score takes every side's score, and {} {} given for the {sides} sides at this table; give one a side, separated by commas, yours first, e.g. --score {}",
-                given.len(),
-                if given.len() == 1 { "is" } else { "are" },
-                example.join(",")
-            )));
-        }
+        let given = scores(text, sides, "the asker's side", "85,105", "yours")?;
         let by_table: Vec<i32> = (0..sides)
             .map(|t| given[(t + sides - asker.0 % sides) % sides])
             .collect();

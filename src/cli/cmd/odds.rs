@@ -9,7 +9,6 @@
 use fortyfives::rules::game::GameState;
 use fortyfives::rules::odds::chance::PLAYOUTS;
 use fortyfives::rules::odds::kernel::{rounds_shown, DEFAULT_SEED};
-use fortyfives::rules::table::{side_counts, Table};
 use fortyfives::rules::Seat;
 
 use crate::cli::args::rules::resolve_rules;
@@ -18,12 +17,10 @@ use crate::cli::context::Context;
 use crate::cli::error::CliError;
 use crate::cli::load;
 use crate::cli::model::model_for;
+use crate::cli::seated::{players_and_sides, scores, seated_game, DEFAULT_PLAYERS};
 use crate::cli::view::odds::{print, Answer};
 use crate::cli::view::progress::Run;
 use crate::cli::Verdict;
-
-/// Default table without a game: four players, two sides.
-const DEFAULT_PLAYERS: u8 = 4;
 
 pub fn run(args: &OddsArgs, ctx: &Context) -> Result<Verdict, CliError> {
     let (state, game) = table(args, ctx)?;
@@ -115,90 +112,38 @@ fn table(args: &OddsArgs, ctx: &Context) -> Result<(GameState, Option<String>), 
 fn new_table(args: &OddsArgs) -> Result<GameState, CliError> {
     let rules = resolve_rules(args.preset.as_deref(), &args.set)?;
     let n = usize::from(args.players.unwrap_or(DEFAULT_PLAYERS));
-    let chosen = args.sides.map(usize::from);
-    let sides = chosen.unwrap_or(if n % 2 == 0 { 2 } else { n });
-    if sides > n {
+    if let Some(k) = args.sides.map(usize::from).filter(|&k| k > n) {
         return Err(CliError::input(format!(
-            "--sides {sides} with {n} players: a side needs a player, so there can't be more sides than players; give --sides {} or fewer, or --players {sides} or more",
-            n
+            "--sides {k} with {n} players: a side needs a player, so there can't be more sides than players; give --sides {n} or fewer, or --players {k} or more"
         )));
     }
-    let fits = side_counts(n);
-    let fit_list = |fits: &[usize]| {
-        let fits: Vec<String> = fits.iter().map(usize::to_string).collect();
-        fortyfives::rules::prose::or_list(&fits)
-    };
-    if !fits.contains(&sides) {
-        return Err(CliError::input(format!(
-            "--sides {sides} with {n} players: {n} players can't sit as {sides} sides of the same size (partners sit alternately round the table); give --sides {}",
-            fit_list(&fits)
-        )));
-    }
+    let (n, sides) = players_and_sides(args.players, args.sides)?;
     let dealer = usize::from(args.dealer.unwrap_or(n as u8));
     if dealer > n {
         return Err(CliError::input(format!(
             "--dealer {dealer}: there are {n} players; give a seat from 1 to {n}, in seating order"
         )));
     }
-    let player = |i: usize| format!("seat {}", i + 1);
-    let build = |k: usize| -> Result<GameState, String> {
-        let table = if k == n {
-            Table::cut_throat((0..n).map(player).collect()).map_err(|e| e.to_string())?
+    // Cut-throat, each side is its player; in teams, side 1, side 2...
+    let side_name = |t: usize, k: usize| {
+        if k == n {
+            format!("seat {}", t + 1)
         } else {
-            Table::teams(
-                (0..k)
-                    .map(|t| {
-                        let players = (t..n).step_by(k).map(player).collect();
-                        (Some(format!("side {}", t + 1)), players)
-                    })
-                    .collect(),
-            )
-            .map_err(|e| e.to_string())?
-        };
-        GameState::new(rules.clone(), table, Seat(dealer - 1)).map_err(|e| e.to_string())
-    };
-    let state = build(sides).map_err(|e| {
-        let fit: Vec<usize> = fits.iter().copied().filter(|&k| build(k).is_ok()).collect();
-        let preset = args
-            .preset
-            .as_deref()
-            .unwrap_or(crate::cli::args::rules::DEFAULT_PRESET);
-        let mut message = match chosen {
-            None => format!("--players {n}: {e}, as {n} players sit by default; "),
-            Some(_) => format!("--sides {sides}: {e}; "),
-        };
-        if fit.is_empty() {
-            message.push_str(&format!(
-                "give a number of players these rules allow (see `fortyfives rules {preset}`)"
-            ));
-        } else {
-            message.push_str(&format!("give --sides {}", fit_list(&fit)));
+            format!("side {}", t + 1)
         }
-        CliError::input(message)
-    })?;
+    };
+    let state = seated_game(
+        &rules,
+        args.preset.as_deref(),
+        (n, sides),
+        args.sides.is_some(),
+        Seat(dealer - 1),
+        &side_name,
+    )?;
     let Some(text) = &args.score else {
         return Ok(state);
     };
-    let given: Vec<i32> = text
-        .split(',')
-        .map(|s| s.trim().parse::<i32>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| {
-            CliError::input(format!(
-                "--score {text}: give each side's score as whole numbers, side 1 first, e.g. --score 100,110"
-            ))
-        })?;
-    if given.len() != sides {
-        let example: Vec<String> = (0..sides)
-            .map(|i| given.get(i).copied().unwrap_or(0).to_string())
-            .collect();
-        return Err(CliError::input(format!(
-            "--score {text}: --score takes every side's score, and {} {} given for the {sides} sides at this table; give one a side, separated by commas, side 1 (seat 1's) first, e.g. --score {}",
-            given.len(),
-            if given.len() == 1 { "is" } else { "are" },
-            example.join(",")
-        )));
-    }
+    let given = scores(text, sides, "side 1", "100,110", "side 1 (seat 1's)")?;
     state
         .starting_at(&given)
         .map_err(|e| CliError::input(format!("--score {text}: {e}")))

@@ -526,40 +526,14 @@ fn signed_cost(counted: bool, best: u8, value: u8) -> i8 {
 /// One line of best play from `pos` to the end of the round: (trick from
 /// 1, seat, card). Each card keeps the position's value where it is.
 pub(crate) fn best_line(solver: &mut Solver, start: &Position) -> Vec<(usize, usize, Card)> {
-    let n = solver.deal().players();
-    let mut line = Vec::new();
-    let mut pos = *start;
-    let mut target = solver.value(&pos);
-    while !pos.is_over() {
-        let seat = pos.to_play(n);
-        let counted_seat = solver.deal().is_counted(seat);
-        target = solver.value_near(&pos, target);
-        let legal = solver.legal(&pos);
-        let choices = solver.deal().ranking().ordered(legal);
-        let card = choices
-            .iter()
-            .copied()
-            .find(|&c| {
-                let next = solver.after(&pos, c);
-                if counted_seat {
-                    solver.can_reach(&next, target)
-                } else {
-                    !solver.can_reach(&next, target + 1)
-                }
-            })
-            .or_else(|| choices.first().copied());
-        let Some(card) = card else { break };
-        line.push((pos.tricks_done() + 1, seat, card));
-        pos = solver.after(&pos, card);
-    }
-    line
+    let value = solver.value(start);
+    line_of_value(solver, start, value)
 }
 
 /// A line of best play from `start`, whose value is known to be `value`
-/// (the game model's rounds, which have just asked it): each card keeps
-/// that value, so no position on the way needs its own value asked, only
-/// whether the value is still reached. About a third quicker than
-/// [`best_line`].
+/// (the game model's rounds have just asked it): each card keeps that
+/// value, so no position on the way needs its own value asked, only
+/// whether the value is still reached.
 pub(crate) fn line_of_value(
     solver: &mut Solver,
     start: &Position,
